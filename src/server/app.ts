@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from './deps.ts';
+import { authRoutes } from './domains/auth/auth.routes.ts';
+import { rolesRoutes } from './domains/roles/roles.routes.ts';
+import { settingsRoutes } from './domains/settings/settings.routes.ts';
+import { usersRoutes } from './domains/users/users.routes.ts';
+import { apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
+import { registerSecurity } from './lib/http/security.ts';
+import { sitePlaceholderRoutes } from '../site/placeholder.routes.ts';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  sessionSecret: string;
+  /** Folder of the built admin app; when absent the admin routes answer 503 with a hint. */
+  adminDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const MULTIPART_MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+/** Builds the whole HTTP application from its dependencies; main.ts and the tests both call it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('deps', options.deps);
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await registerSecurity(api, { sessionSecret: options.sessionSecret, secureCookies: options.deps.config.secureCookies });
+      await api.register(fastifyRateLimit, { global: false });
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+      });
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+        return payload;
+      });
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(rolesRoutes);
+      await api.register(settingsRoutes);
+      api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerAdminApp(app, options.adminDistDir);
+  await app.register(sitePlaceholderRoutes);
+  return app;
+}
+
+/** Serves the built single-page admin app, with every unknown /cmsadmin path falling back to index.html. */
+async function registerAdminApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
+    app.get('/cmsadmin/*', async (_request, reply) =>
+      reply.status(503).type('text/plain').send('The admin app is not built. Run `npm run build` (npm start does this for you).'),
+    );
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/cmsadmin/',
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  app.get('/cmsadmin', sendIndex);
+  app.get('/cmsadmin/', sendIndex);
+  app.get('/cmsadmin/*', sendIndex);
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), 'DATABASE_URL must be a postgres:// URL'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('CMS <no-reply@localhost>'),
+  PUBLIC_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  inactivityMinutes: number;
+  logLevel: string;
+  /** Cookies get the Secure flag only when the public URL is https. */
+  secureCookies: boolean;
+  production: boolean;
+}
+
+/** Parses the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL || undefined,
+    adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: values.ADMIN_PASSWORD,
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    publicUrl,
+    sessionSecret: values.SESSION_SECRET,
+    inactivityMinutes: values.INACTIVITY_MINUTES,
+    logLevel: values.LOG_LEVEL,
+    secureCookies: publicUrl.startsWith('https://'),
+    production: values.NODE_ENV === 'production',
+  };
+}

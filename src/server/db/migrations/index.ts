@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../database.ts';
+import * as foundation from './0001-foundation.ts';
+
+export interface VersionedMigration {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration in order. Names never change once released; new ones go at the end. */
+export const MIGRATIONS: Record<string, VersionedMigration> = {
+  '0001-foundation': foundation,
+};

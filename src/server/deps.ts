@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DialectName } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
+
+/** Everything a route or service needs from outside, built once in main.ts (or by a test). */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  mailer: Mailer;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+}

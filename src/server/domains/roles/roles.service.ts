@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { RoleSummary } from '../../../shared/api-types.ts';
+import { isPermissionName, PERMISSIONS, type Permission, type PermissionName } from '../../../shared/permissions.ts';
+import type { RoleSaveBody } from '../../../shared/schemas/users.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import * as roles from './roles.repository.ts';
+
+export const ADMINISTRATOR_ROLE = 'Administrator';
+
+/** The roles every installation starts with. The administrator role always holds every permission. */
+export const DEFAULT_ROLES: { name: string; system: boolean; permissions: readonly PermissionName[] }[] = [
+  { name: ADMINISTRATOR_ROLE, system: true, permissions: PERMISSIONS },
+  { name: 'Editor', system: false, permissions: ['create-page', 'manage-media', 'manage-menu', 'manage-tags'] },
+  { name: 'Reviewer', system: false, permissions: ['review-publication', 'publish-page', 'create-page', 'manage-media'] },
+];
+
+export interface Actor {
+  id: number;
+  roleId: number;
+  permissions: ReadonlySet<string>;
+}
+
+export function toPermissions(rows: { name: string; parameters: string | null }[]): Permission[] {
+  return rows
+    .filter((row) => isPermissionName(row.name))
+    .map((row) => ({ name: row.name as PermissionName, parameters: row.parameters ? (JSON.parse(row.parameters) as Record<string, unknown>) : null }));
+}
+
+function toSummary(role: roles.RoleRecord): RoleSummary {
+  return { id: role.id, name: role.name, permissions: toPermissions(role.permissions), userCount: role.userCount, system: role.isSystem };
+}
+
+export async function listRoles(db: Kysely<Database>): Promise<RoleSummary[]> {
+  return (await roles.listRoles(db)).map(toSummary);
+}
+
+/** A user may hand out only permissions they hold themselves, so no one can escalate through a role. */
+export async function assertCanAssignRole(db: Kysely<Database>, actor: Actor, roleId: number): Promise<void> {
+  const role = await roles.findRole(db, roleId);
+  if (!role) throw badRequest('V_12', 'role');
+  if (role.permissions.some((permission) => !actor.permissions.has(permission.name))) throw forbidden('UM_01');
+}
+
+function assertGrantable(actor: Actor, permissions: readonly string[]): void {
+  if (permissions.some((permission) => !actor.permissions.has(permission))) throw forbidden('UM_01');
+}
+
+export async function createRole(db: Kysely<Database>, actor: Actor, body: RoleSaveBody): Promise<RoleSummary> {
+  assertGrantable(actor, body.permissions);
+  if (await roles.roleNameTaken(db, body.name)) throw conflict('V_06', 'name');
+  const id = await db.transaction().execute(async (trx) => {
+    const roleId = await roles.insertRole(trx, body.name, false, nowIso());
+    await roles.replaceRolePermissions(trx, roleId, [...new Set(body.permissions)]);
+    return roleId;
+  });
+  return toSummary((await roles.findRole(db, id))!);
+}
+
+export async function updateRole(db: Kysely<Database>, actor: Actor, id: number, body: RoleSaveBody): Promise<RoleSummary> {
+  const existing = await roles.findRole(db, id);
+  if (!existing) throw notFound();
+  if (existing.isSystem) throw badRequest('V_07');
+  // Editing the role you hold would let you raise your own rights.
+  if (existing.id === actor.roleId) throw forbidden('UM_01');
+  assertGrantable(actor, body.permissions);
+  if (await roles.roleNameTaken(db, body.name, id)) throw conflict('V_06', 'name');
+  await db.transaction().execute(async (trx) => {
+    await roles.renameRole(trx, id, body.name);
+    await roles.replaceRolePermissions(trx, id, [...new Set(body.permissions)]);
+  });
+  return toSummary((await roles.findRole(db, id))!);
+}
+
+export async function deleteRole(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
+  const existing = await roles.findRole(db, id);
+  if (!existing) throw notFound();
+  if (existing.isSystem || existing.userCount > 0 || existing.id === actor.roleId) throw badRequest('V_07');
+  await roles.deleteRole(db, id);
+}
+
+/** Idempotent: creates missing default roles and tops up the administrator role with new permissions. */
+export async function seedDefaultRoles(db: Kysely<Database>): Promise<void> {
+  for (const role of DEFAULT_ROLES) {
+    const existingId = await roles.findRoleIdByName(db, role.name);
+    if (existingId === undefined) {
+      await db.transaction().execute(async (trx) => {
+        const id = await roles.insertRole(trx, role.name, role.system, nowIso());
+        await roles.replaceRolePermissions(trx, id, role.permissions);
+      });
+    } else if (role.system) {
+      await roles.replaceRolePermissions(db, existingId, role.permissions);
+    }
+  }
+}
+
+export async function administratorRoleId(db: Kysely<Database>): Promise<number> {
+  const id = await roles.findRoleIdByName(db, ADMINISTRATOR_ROLE);
+  if (id === undefined) throw new Error('The administrator role is missing; run the seed first');
+  return id;
+}
+
+export { findRolePermissions } from './roles.repository.ts';

@@ -1,0 +1,103 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
+import type { SortOrder } from '../../../shared/limits.ts';
+import { columnContains } from '../../lib/sql-search.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface UserWithRole extends UserRow {
+  role_name: string;
+}
+
+function selectUsers(db: Executor) {
+  return db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').selectAll('users').select('roles.name as role_name');
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserWithRole | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserWithRole | undefined> {
+  return selectUsers(db).where('users.email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function emailTaken(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email.toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+const SORTABLE = {
+  name: 'users.name',
+  email: 'users.email',
+  role: 'roles.name',
+  createdAt: 'users.created_at',
+  lastLoginAt: 'users.last_login_at',
+} as const;
+export type UserSortColumn = keyof typeof SORTABLE;
+export const USER_SORT_COLUMNS = Object.keys(SORTABLE) as UserSortColumn[];
+
+export interface UserListQuery {
+  offset: number;
+  limit: number;
+  searchTerm: string;
+  sortColumn: UserSortColumn | '';
+  sortOrder: SortOrder;
+}
+
+/** One query for the page and one for the total, whatever the number of users. */
+export async function listUsers(db: Executor, query: UserListQuery): Promise<{ rows: UserWithRole[]; total: number }> {
+  const filtered = (builder: ReturnType<typeof selectUsers>) =>
+    query.searchTerm
+      ? builder.where((eb) =>
+          eb.or([
+            columnContains('users.name', query.searchTerm),
+            columnContains('users.email', query.searchTerm),
+            columnContains('users.job_title', query.searchTerm),
+          ]),
+        )
+      : builder;
+
+  const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.name;
+  const rows = await filtered(selectUsers(db))
+    .orderBy(sortColumn, query.sortOrder)
+    .orderBy('users.id', 'asc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const totalRow = await filtered(selectUsers(db))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(totalRow.total) };
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Executor, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<number> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteAuditLogOfUser(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('audit_log').where('user_id', '=', userId).execute();
+}
+
+export async function insertAuditEntry(db: Executor, userId: number | null, action: string, details: unknown, createdAt: string): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({ user_id: userId, action, details: details === undefined ? null : JSON.stringify(details), created_at: createdAt })
+    .execute();
+}

@@ -1,0 +1,57 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseSessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'cms_session';
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+export interface SecurityOptions {
+  sessionSecret: string;
+  secureCookies: boolean;
+}
+
+/**
+ * Sessions in the database, an httpOnly SameSite=Lax cookie, and the synchroniser-token
+ * CSRF check the API contract asks for: every response carries X-CSRF-Token, every
+ * unsafe method must send it back. Registered inside the /api scope only, so the public
+ * site never creates sessions.
+ */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  // Added before the session plugin so it runs first in onSend: the CSRF secret it may
+  // create is then saved with the session in the same request.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (request.session) reply.header('X-CSRF-Token', reply.generateCsrf());
+    return payload;
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.sessionSecret,
+    cookieName: SESSION_COOKIE,
+    store: new DatabaseSessionStore(app.deps.db),
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      path: '/',
+      maxAge: SESSION_LIFETIME_MS,
+    },
+  });
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/session',
+    getToken: (request: FastifyRequest) => {
+      const header = request.headers['x-csrf-token'];
+      return Array.isArray(header) ? header[0] : header;
+    },
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+}

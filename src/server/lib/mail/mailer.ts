@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends or stores the message; throws when the mail server refuses it. */
+  send(message: MailMessage): Promise<void>;
+  readonly transportName: 'smtp' | 'outbox';
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+  logger: FastifyBaseLogger;
+}
+
+/** SMTP when configured; otherwise each message is written as an .eml file a developer can open. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, options.from, options.logger);
+  return outboxMailer(options.outboxDir, options.from, options.logger);
+}
+
+function smtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    transportName: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+    },
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string, logger: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transportName: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const fileName = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const target = path.join(outboxDir, fileName);
+      // Write then rename, so a reader never sees half a message.
+      await fs.writeFile(`${target}.tmp`, info.message as Buffer);
+      await fs.rename(`${target}.tmp`, target);
+      logger.info({ to: message.to, subject: message.subject, file: target }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage } from './file-storage.ts';
+
+const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/** Turns a storage key into an absolute path that can only ever be inside the root. */
+export function resolveStorageKey(root: string, key: string): string {
+  const segments = key.split('/');
+  if (
+    key.length === 0 ||
+    key.length > 1024 ||
+    segments.some((segment) => !SAFE_SEGMENT.test(segment) || segment === '.' || segment === '..')
+  ) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+  const absolute = path.resolve(root, ...segments);
+  const relative = path.relative(root, absolute);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error('Storage key escapes the root');
+  return absolute;
+}
+
+export function createLocalFileStorage(root: string): FileStorage {
+  const absoluteRoot = path.resolve(root);
+  const tempDir = path.join(absoluteRoot, '.incoming');
+
+  return {
+    async write(key, content) {
+      const target = resolveStorageKey(absoluteRoot, key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(tempDir, { recursive: true });
+      const temp = path.join(tempDir, `${randomUUID()}.part`);
+      try {
+        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+        await fsp.rename(temp, target);
+      } catch (error) {
+        await fsp.rm(temp, { force: true });
+        throw error;
+      }
+      const stats = await fsp.stat(target);
+      return { size: stats.size };
+    },
+    async read(key) {
+      const target = resolveStorageKey(absoluteRoot, key);
+      await fsp.access(target);
+      return fs.createReadStream(target);
+    },
+    async exists(key) {
+      try {
+        await fsp.access(resolveStorageKey(absoluteRoot, key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async remove(key) {
+      await fsp.rm(resolveStorageKey(absoluteRoot, key), { force: true });
+    },
+    async size(key) {
+      return (await fsp.stat(resolveStorageKey(absoluteRoot, key))).size;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { email, id, optionalText, requiredText } from './common.ts';
+
+/** SPEC 5: at least one uppercase letter and one special character; 9 to 254 characters. */
+export const password = z
+  .string({ error: 'V_01' })
+  .min(1, 'V_01')
+  .min(PASSWORD_MIN_LENGTH, 'V_10')
+  .max(PASSWORD_MAX_LENGTH, 'V_11')
+  .regex(/\p{Lu}/u, 'V_09')
+  .regex(/[^\p{L}\p{N}\s]/u, 'V_09');
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'V_01' }).min(1, 'V_01').max(1024, 'V_14'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email });
+
+export const resetAccountBody = z
+  .object({
+    password,
+    confirm: z.string({ error: 'V_01' }).min(1, 'V_01'),
+    token: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(200, 'V_04'),
+  })
+  .refine((body) => body.password === body.confirm, { message: 'V_03', path: ['confirm'] });
+export type ResetAccountBody = z.infer<typeof resetAccountBody>;
+
+/** SPEC 3 Register payload: name, email, role, jobTitle, image. */
+export const registerBody = z.object({
+  name: requiredText(120),
+  email,
+  role: id,
+  jobTitle: optionalText(120).default(''),
+  image: z.unknown().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;

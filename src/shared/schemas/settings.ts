@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.ts';
+
+const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], {
+  error: 'V_12',
+});
+
+/** SPEC 3 Settings. customSlugLocales lists the locales whose slugs editors may choose freely. */
+export const siteSettings = z
+  .object({
+    availableLocales: z.array(localeCode).min(1, 'V_01'),
+    defaultLocale: localeCode,
+    customSlugLocales: z.array(localeCode),
+  })
+  .refine((settings) => settings.availableLocales.includes(settings.defaultLocale), {
+    message: 'V_12',
+    path: ['defaultLocale'],
+  });
+export type SiteSettings = z.infer<typeof siteSettings>;

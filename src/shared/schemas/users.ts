@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../locales.ts';
+import { PERMISSIONS } from '../permissions.ts';
+import { email, id, optionalText, requiredText } from './common.ts';
+import { password } from './auth.ts';
+
+export const userProfile = z.object({
+  name: requiredText(120),
+  jobTitle: optionalText(120).default(''),
+  image: z.unknown().optional(),
+});
+
+/** POST /user and PUT /user/{id}: {email, role, profile{name, jobTitle, image}}. */
+export const userSaveBody = z.object({
+  email,
+  role: id,
+  profile: userProfile,
+  language: z.enum(INTERFACE_LANGUAGES, { error: 'V_12' }).optional(),
+});
+export type UserSaveBody = z.infer<typeof userSaveBody>;
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'V_01' }).min(1, 'V_01').max(1024, 'V_14'),
+    newPassword: password,
+    confirmNewPassword: z.string({ error: 'V_01' }).min(1, 'V_01'),
+  })
+  .refine((body) => body.newPassword === body.confirmNewPassword, {
+    message: 'V_08',
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const userLanguageBody = z.object({ language: z.enum(INTERFACE_LANGUAGES, { error: 'V_12' }) });
+
+export const roleSaveBody = z.object({
+  name: requiredText(80),
+  permissions: z.array(z.enum(PERMISSIONS, { error: 'V_12' }), { error: 'V_12' }).max(PERMISSIONS.length, 'V_12'),
+});
+export type RoleSaveBody = z.infer<typeof roleSaveBody>;
