@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'server',
+          name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
           testTimeout: 30_000,
