@@ -1,5 +1,6 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
+import type { Database } from './schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 /** Brings the database to the newest schema. Runs on every start; a no-op when current. */
@@ -11,8 +12,19 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
+    // Without a schema Kysely looks for its bookkeeping tables in every schema of the
+    // database; one found in another schema (a second installation, a parallel test run)
+    // makes it skip creating its own and then fail. Pin it to the schema we work in.
+    ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle.db) } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = result.rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema; check search_path');
+  return schema;
 }
