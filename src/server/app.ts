@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +9,7 @@ import { authRoutes } from './domains/auth/auth.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
-import { apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
+import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerSecurity } from './lib/http/security.ts';
 import { sitePlaceholderRoutes } from '../site/placeholder.routes.ts';
 
@@ -27,9 +27,15 @@ const MULTIPART_MAX_FILE_BYTES = 100 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: options.deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL the router cannot decode never reaches the error handler; answer it in the API's shape.
+    frameworkErrors: (error, request, reply) => {
+      const response = reply as unknown as FastifyReply;
+      if (request.url.startsWith('/api/')) return apiBadRequest(response);
+      return response.status(400).type('text/plain; charset=utf-8').send(error.message);
+    },
   });
   app.decorate('deps', options.deps);
   registerErrorHandling(app);

@@ -15,6 +15,7 @@ const environment = z.object({
   MAIL_FROM: z.string().default('CMS <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
   INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
@@ -35,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** Cookies get the Secure flag only when the public URL is https. */
   secureCookies: boolean;
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed (protocol, client address). */
+  trustProxy: boolean;
   production: boolean;
 }
 
@@ -61,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inactivityMinutes: values.INACTIVITY_MINUTES,
     logLevel: values.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
+    // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy
+    // in front; without trusting its X-Forwarded-Proto the session plugin sees an insecure
+    // connection and never sets the Secure cookie, and nobody can log in.
+    trustProxy: values.TRUST_PROXY ? values.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
     production: values.NODE_ENV === 'production',
   };
 }

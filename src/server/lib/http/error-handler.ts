@@ -46,3 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function apiNotFound(reply: FastifyReply) {
   return failure(reply, 404, [{ code: 'G_02' }]);
 }
+
+export function apiBadRequest(reply: FastifyReply) {
+  return failure(reply, 400, [{ code: 'V_12' }]);
+}
