@@ -9,6 +9,12 @@ export interface AgentResponse<T = any> {
   raw: LightMyRequestResponse;
 }
 
+let addressCounter = 0;
+function nextAddress(): string {
+  addressCounter += 1;
+  return [(addressCounter >> 16) & 255, (addressCounter >> 8) & 255, addressCounter & 255].join('.');
+}
+
 /**
  * Talks to the app through Fastify's inject like a browser tab: keeps the session
  * cookie, remembers the last X-CSRF-Token and sends it on unsafe methods.
@@ -18,6 +24,11 @@ export class TestAgent {
   csrfToken: string | undefined;
   /** Set to false to send unsafe requests without the token. */
   sendCsrf = true;
+  /**
+   * The client address the app sees. Each agent gets its own, like a separate machine, so
+   * per-address rate limits and login throttling in one test do not spill into another.
+   */
+  remoteAddress = `10.${nextAddress()}`;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -26,7 +37,7 @@ export class TestAgent {
     const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && this.sendCsrf && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
-    const raw = await this.app.inject({ ...options, method, url, headers });
+    const raw = await this.app.inject({ remoteAddress: this.remoteAddress, ...options, method, url, headers });
     this.remember(raw);
     let body: unknown = raw.body;
     if (String(raw.headers['content-type'] ?? '').includes('application/json')) body = raw.json();
@@ -62,6 +73,15 @@ export class TestAgent {
       payload: Buffer.concat(parts),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
+  }
+
+  /** The session cookie value, to replay it from another client after a logout. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   async login(email: string, password: string): Promise<AgentResponse> {
