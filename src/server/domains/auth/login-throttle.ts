@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LOGIN_LOCKOUT_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/limits.ts';
 import type { Database } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
@@ -22,22 +22,30 @@ export async function isLockedOut(db: Kysely<Database>, keys: string[]): Promise
   return locked !== undefined;
 }
 
-/** Counts a failure within a sliding 10-minute window and locks the key for 10 minutes at the limit. */
+/**
+ * Counts a failure within a sliding 10-minute window and locks the key for 10 minutes at the limit.
+ * One upsert does the read and the write: a read-then-write transaction lost counts on
+ * PostgreSQL (READ COMMITTED), where parallel failures all read the same row (or none)
+ * and each wrote its own count, so a burst of guesses never reached the limit.
+ */
 export async function recordFailure(db: Kysely<Database>, key: string, maxFailures: number): Promise<void> {
   const now = nowIso();
   const windowStart = new Date(Date.now() - LOCKOUT_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-    const fresh = !row || row.window_started_at < windowStart;
-    const failures = fresh ? 1 : row.failures + 1;
-    const lockedUntil = failures >= maxFailures ? isoAfter(LOCKOUT_MS) : null;
-    const values = { failures, window_started_at: fresh ? now : row.window_started_at, locked_until: lockedUntil };
-    if (!row) {
-      await trx.insertInto('login_throttle').values({ key, ...values }).onConflict((oc) => oc.column('key').doUpdateSet(values)).execute();
-    } else {
-      await trx.updateTable('login_throttle').set(values).where('key', '=', key).execute();
-    }
-  });
+  const lockUntil = isoAfter(LOCKOUT_MS);
+  // In an upsert's SET every reference to the table is the row as it was before this update.
+  const stale = sql<boolean>`${sql.ref('login_throttle.window_started_at')} < ${windowStart}`;
+  const failures = sql<number>`case when ${stale} then 1 else ${sql.ref('login_throttle.failures')} + 1 end`;
+  await db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: now, locked_until: maxFailures <= 1 ? lockUntil : null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures,
+        window_started_at: sql<string>`case when ${stale} then ${now} else ${sql.ref('login_throttle.window_started_at')} end`,
+        locked_until: sql<string | null>`case when ${failures} >= ${maxFailures} then ${lockUntil} else null end`,
+      }),
+    )
+    .execute();
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, email: string, ip: string): Promise<void> {
