@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../components/Spinner.tsx';
+import { bootstrapSession } from '../features/auth/auth-actions.ts';
+import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { i18n } from '../i18n/index.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+export const ADMIN_BASENAME = '/cmsadmin';
+
+/** Holds every screen back until we know whether someone is logged in. */
+function SessionGate() {
+  const { t } = useTranslation();
+  const known = useAuthStore((state) => state.authenticated !== null);
+  useEffect(() => {
+    void bootstrapSession();
+  }, []);
+  if (!known) return <FullPageLoader label={t('auth.checkingSession')} />;
+  return <AppRoutes />;
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter basename={ADMIN_BASENAME}>
+        <ScrollToTop />
+        <SessionGate />
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

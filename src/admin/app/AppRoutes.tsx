@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AccountPasswordPage } from '../features/auth/components/AccountPasswordPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { destinationAfterLogin } from '../features/auth/destination-after-login.ts';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
+import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
+import { RolesPage } from '../features/users/components/RolesPage.tsx';
+import { UsersPage } from '../features/users/components/UsersPage.tsx';
+import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+
+/**
+ * The login screen makes no sense for someone who is logged in: send them on to where
+ * they wanted to go (this also completes the redirect right after a login).
+ */
+function AnonymousOnly({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const authenticated = useAuthStore((state) => state.authenticated);
+  return authenticated ? <Navigate to={destinationAfterLogin(location)} replace /> : <>{children}</>;
+}
+
+/** SPEC 2.1 routes, relative to the /cmsadmin basename. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<AnonymousOnly><LoginPage /></AnonymousOnly>} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<AccountPasswordPage purpose="reset-password" />} />
+      <Route path="/activate-account" element={<AccountPasswordPage purpose="activate-account" />} />
+
+      <Route path="/" element={<RequireAuth><DashboardPage /></RequireAuth>} />
+      <Route path="/users" element={<RequireAuth permission="manage-users"><UsersPage /></RequireAuth>} />
+      <Route path="/roles" element={<RequireAuth permission="manage-users"><RolesPage /></RequireAuth>} />
+      <Route path="/user/settings" element={<RequireAuth><UserSettingsPage /></RequireAuth>} />
+      <Route
+        path="/menu-structure"
+        element={<RequireAuth permission="manage-menu"><ComingSoonPage titleKey="nav.menuStructure" /></RequireAuth>}
+      />
+      <Route path="/new-page" element={<RequireAuth permission="create-page"><ComingSoonPage titleKey="nav.newPage" /></RequireAuth>} />
+      <Route path="/medialibrary" element={<RequireAuth><ComingSoonPage titleKey="nav.mediaLibrary" /></RequireAuth>} />
+      <Route
+        path="/publication-requests"
+        element={<RequireAuth><ComingSoonPage titleKey="nav.publicationRequests" /></RequireAuth>}
+      />
+      <Route path="/page-overview/:pageTypeId" element={<RequireAuth><ComingSoonPage titleKey="nav.pageOverview" /></RequireAuth>} />
+      <Route path="*" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
+    </Routes>
+  );
+}

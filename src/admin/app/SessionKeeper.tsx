@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { InactivityTimer } from '../lib/inactivity-timer.ts';
+import { logout, refreshSession } from '../features/auth/auth-actions.ts';
+import { useSettingsStore } from '../features/settings/settings-store.ts';
+
+/** How often an active user's server session is extended. */
+const REFRESH_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * While someone is logged in: log them out after the configured minutes of inactivity
+ * (SPEC 4) and, as long as they are active, refresh the server session now and then so
+ * it does not expire under their hands.
+ */
+export function SessionKeeper() {
+  const navigate = useNavigate();
+  const minutes = useSettingsStore((state) => state.settings?.inactivityMinutes ?? 0);
+
+  useEffect(() => {
+    let activeSinceRefresh = false;
+    const timer = new InactivityTimer({
+      minutes,
+      onActivity: () => {
+        activeSinceRefresh = true;
+      },
+      onTimeout: () => {
+        void logout('inactive').then(() => navigate('/login', { replace: true }));
+      },
+    });
+    timer.start();
+    const refresher = window.setInterval(() => {
+      if (!activeSinceRefresh) return;
+      activeSinceRefresh = false;
+      void refreshSession();
+    }, REFRESH_INTERVAL_MS);
+    return () => {
+      timer.stop();
+      window.clearInterval(refresher);
+    };
+  }, [minutes, navigate]);
+
+  return null;
+}

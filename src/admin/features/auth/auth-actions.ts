@@ -1,0 +1,116 @@
+import type { ApiError } from '../../../shared/errors.ts';
+import { forgotPasswordBody, loginBody, resetAccountBody } from '../../../shared/schemas/auth.ts';
+import { errorsFromUnknown } from '../../lib/api-client.ts';
+import { clearCollectionErrors, setCollectionErrors, useErrorCollections } from '../../lib/error-collections.ts';
+import { validateWith } from '../../lib/validation.ts';
+import { applyLanguage } from '../../i18n/index.ts';
+import { fetchSettings } from '../settings/settings-api.ts';
+import { useSettingsStore } from '../settings/settings-store.ts';
+import { authApi } from './api/auth-api.ts';
+import { useAuthStore, type LogoutReason } from './store/auth-store.ts';
+
+const auth = () => useAuthStore.getState();
+
+/**
+ * First thing on every visit: a GET (settings) so the server hands us a CSRF token,
+ * then the session check, which is a POST and needs that token.
+ */
+export async function bootstrapSession(): Promise<void> {
+  try {
+    useSettingsStore.getState().setSettings(await fetchSettings());
+  } catch (error) {
+    console.error('Loading the settings failed', error);
+  }
+  try {
+    const answer = await authApi.sessionUser();
+    auth().sessionChecked(answer);
+    if (answer.ID !== 0 && 'language' in answer) applyLanguage(answer.language);
+  } catch {
+    auth().sessionFailed();
+  }
+}
+
+/** Returns true when logged in; errors go to the 'login' collection. */
+export async function login(input: { email: string; password: string }): Promise<boolean> {
+  clearCollectionErrors('login');
+  const checked = validateWith(loginBody, input);
+  if (!checked.ok) {
+    setCollectionErrors('login', checked.errors);
+    return false;
+  }
+  try {
+    const answer = await authApi.login(checked.data.email, checked.data.password);
+    auth().loginSucceeded(answer.User);
+    applyLanguage(answer.User.language);
+    return true;
+  } catch (error) {
+    setCollectionErrors('login', errorsFromUnknown(error));
+    return false;
+  }
+}
+
+/** Logs out on the server (best effort) and always clears the local state. */
+export async function logout(reason: LogoutReason = null): Promise<void> {
+  try {
+    await authApi.logout();
+  } catch (error) {
+    // The local state is cleared anyway; a stale server session expires on its own.
+    console.warn('Logout call failed', error);
+  }
+  useErrorCollections.getState().clearAll();
+  auth().loggedOut(reason);
+}
+
+export async function requestPasswordReset(input: { email: string }): Promise<boolean> {
+  clearCollectionErrors('forgot-password');
+  auth().setSuccessFlag('forgotPasswordSuccess', false);
+  const checked = validateWith(forgotPasswordBody, input);
+  if (!checked.ok) {
+    setCollectionErrors('forgot-password', checked.errors);
+    return false;
+  }
+  try {
+    await authApi.forgotPassword(checked.data.email);
+    auth().setSuccessFlag('forgotPasswordSuccess', true);
+    return true;
+  } catch (error) {
+    setCollectionErrors('forgot-password', errorsFromUnknown(error));
+    return false;
+  }
+}
+
+export type AccountTokenPurpose = 'reset-password' | 'activate-account';
+
+/** Reset and activation share one call (SPEC 2.2); only the collection and flag differ. */
+export async function resetAccount(
+  purpose: AccountTokenPurpose,
+  input: { password: string; confirm: string; token: string },
+): Promise<boolean> {
+  const flag = purpose === 'reset-password' ? 'resetPasswordSuccess' : 'activateAccountSuccess';
+  clearCollectionErrors(purpose);
+  auth().setSuccessFlag(flag, false);
+  const checked = validateWith(resetAccountBody, input);
+  if (!checked.ok) {
+    setCollectionErrors(purpose, checked.errors);
+    return false;
+  }
+  try {
+    await authApi.resetAccount(checked.data);
+    auth().setSuccessFlag(flag, true);
+    return true;
+  } catch (error) {
+    const errors: ApiError[] = errorsFromUnknown(error);
+    setCollectionErrors(purpose, errors);
+    return false;
+  }
+}
+
+/** Keeps the server session alive; a failure means the session is gone, so reload (SPEC 4). */
+export async function refreshSession(reload: () => void = () => window.location.reload()): Promise<void> {
+  try {
+    const answer = await authApi.refreshSession();
+    auth().userUpdated(answer.User);
+  } catch {
+    reload();
+  }
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../../shared/errors.ts';
+import type { RoleSummary } from '../../../../shared/api-types.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { FormErrors } from '../../../components/FormErrors.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { rolesApi } from '../api/roles-api.ts';
+import { useRoles } from '../use-roles.ts';
+import { RoleFormModal } from './RoleFormModal.tsx';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; role: RoleSummary } | { kind: 'delete'; role: RoleSummary } | null;
+
+/** Roles with their permissions; system roles cannot be deleted. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const { roles, loading, reload } = useRoles();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ApiError[]>([]);
+
+  const saved = () => {
+    setDialog(null);
+    setNotice(t('roles.saved'));
+    reload();
+  };
+
+  return (
+    <section className="page">
+      <header className="page__header">
+        <div>
+          <h1>{t('roles.title')}</h1>
+          <p className="page__intro">{t('roles.intro')}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'add' })}>
+          <Icon name="plus" size={18} />
+          {t('roles.addRole')}
+        </button>
+      </header>
+      {notice && <Alert kind="success">{notice}</Alert>}
+      <FormErrors errors={errors} includeFieldErrors />
+      <div className="card card--flush">
+        <div className="table-wrapper" aria-busy={loading}>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('roles.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('roles.columnName')}</th>
+                <th scope="col">{t('roles.columnPermissions')}</th>
+                <th scope="col">{t('roles.columnUsers')}</th>
+                <th scope="col" style={{ width: '7rem' }}>
+                  <span className="visually-hidden">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {roles.map((role) => (
+                <tr key={role.id}>
+                  <td>
+                    <strong>{role.name}</strong>
+                    {role.system && <span className="badge badge--neutral badge--spaced">{t('roles.system')}</span>}
+                  </td>
+                  <td>
+                    {role.permissions.length === 0 ? (
+                      <span className="muted">{t('roles.noPermissions')}</span>
+                    ) : (
+                      <ul className="tag-list">
+                        {role.permissions.map((permission) => (
+                          <li key={permission.name} className="tag">
+                            {t(`permissions.${permission.name}`)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>{role.userCount}</td>
+                  <td style={{ textAlign: 'right' }}>
+                    <span className="row-actions">
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={`${t('common.edit')} ${role.name}`}
+                        title={t('common.edit')}
+                        onClick={() => setDialog({ kind: 'edit', role })}
+                      >
+                        <Icon name="edit" size={18} />
+                      </button>
+                      {!role.system && (
+                        <button
+                          type="button"
+                          className="icon-button icon-button--danger"
+                          aria-label={`${t('common.delete')} ${role.name}`}
+                          title={t('common.delete')}
+                          onClick={() => setDialog({ kind: 'delete', role })}
+                        >
+                          <Icon name="trash" size={18} />
+                        </button>
+                      )}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {loading && (
+            <div className="table-wrapper__loading">
+              <Spinner label={t('common.loading')} />
+            </div>
+          )}
+        </div>
+      </div>
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <RoleFormModal role={dialog.kind === 'edit' ? dialog.role : undefined} onClose={() => setDialog(null)} onSaved={saved} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmModal
+          title={t('roles.deleteRole')}
+          message={t('roles.deleteConfirm', { name: dialog.role.name })}
+          confirmLabel={t('common.delete')}
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={async () => {
+            const role = dialog.role;
+            setDialog(null);
+            setErrors([]);
+            try {
+              await rolesApi.remove(role.id);
+              setNotice(t('roles.deleted'));
+              reload();
+            } catch (error) {
+              setNotice(null);
+              setErrors(errorsFromUnknown(error));
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}

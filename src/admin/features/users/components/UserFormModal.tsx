@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserSummary } from '../../../../shared/api-types.ts';
+import { FormErrors } from '../../../components/FormErrors.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
+import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { createUser, updateUser } from '../store/users-store.ts';
+import { useRoles } from '../use-roles.ts';
+
+const FORM_FIELDS = ['name', 'email', 'jobTitle', 'role'];
+
+interface UserFormModalProps {
+  /** The user to edit; absent to add (invite) a new user. */
+  user?: UserSummary;
+  onClose: () => void;
+  onSaved: (user: UserSummary) => void;
+}
+
+/** Add or edit a user: name, email, job title and role. Adding sends an activation e-mail. */
+export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
+  const { t } = useTranslation();
+  const { roles } = useRoles();
+  const errors = useCollectionErrors('users-overview');
+  const currentUserId = useAuthStore((state) => state.user?.ID);
+  const [name, setName] = useState(user?.profile.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [jobTitle, setJobTitle] = useState(user?.profile.jobTitle ?? '');
+  const [role, setRole] = useState(user ? String(user.role.id) : '');
+  const [busy, setBusy] = useState(false);
+  const editingSelf = user !== undefined && user.ID === currentUserId;
+
+  useEffect(() => {
+    clearCollectionErrors('users-overview');
+    return () => clearCollectionErrors('users-overview');
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    // An empty role becomes 0, which the shared schema rejects with the right code.
+    const payload = { email, role: Number(role) || 0, profile: { name, jobTitle } };
+    const saved = user ? await updateUser(user.ID, payload) : await createUser(payload);
+    setBusy(false);
+    if (saved) onSaved(saved);
+  };
+
+  const formId = user ? `user-form-${user.ID}` : 'user-form-new';
+  return (
+    <Modal
+      title={user ? t('users.editUser') : t('users.addUser')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+            {busy ? t('common.saving') : user ? t('common.save') : t('users.addUser')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        {!user && <p className="form__hint">{t('users.inviteHint')}</p>}
+        <FormErrors errors={errors.filter((error) => !error.property || !FORM_FIELDS.includes(error.property))} includeFieldErrors />
+        <TextField label={t('fields.name')} name="name" value={name} onChange={setName} errors={errors} required autoFocus />
+        <TextField label={t('fields.email')} name="email" type="email" value={email} onChange={setEmail} errors={errors} required />
+        <TextField label={t('fields.jobTitle')} name="jobTitle" value={jobTitle} onChange={setJobTitle} errors={errors} />
+        <SelectField
+          label={t('fields.role')}
+          name="role"
+          value={role}
+          onChange={setRole}
+          placeholder={t('users.selectRole')}
+          options={roles.map((option) => ({ value: String(option.id), label: option.name }))}
+          errors={errors}
+          disabled={editingSelf}
+          required
+        />
+      </form>
+    </Modal>
+  );
+}

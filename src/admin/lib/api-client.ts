@@ -1,0 +1,107 @@
+import type { ApiError } from '../../shared/errors.ts';
+
+/** Root of every API call; the server serves the admin and the API from one origin. */
+export const API_ROOT = '/api';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * The server rotates its CSRF token and sends the current one on every response, so we
+ * keep the latest one seen and send it back on every unsafe call.
+ */
+let latestCsrfToken: string | null = null;
+
+export function currentCsrfToken(): string | null {
+  return latestCsrfToken;
+}
+
+/** A non-2xx answer. `errors` holds the SPEC 8 codes the server sent (or G_01 when it sent none). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+    readonly body: unknown,
+  ) {
+    super(`API request failed with status ${status}: ${errors.map((error) => error.code).join(', ')}`);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** JSON body, or FormData for uploads (the browser sets the multipart boundary). */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_ROOT}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** Keeps only well-formed `{code, property}` entries so the UI never renders garbage. */
+export function readApiErrors(body: unknown): ApiError[] {
+  const raw = (body as { Errors?: unknown } | null)?.Errors;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry): ApiError[] => {
+    const code = (entry as { code?: unknown })?.code;
+    if (typeof code !== 'string') return [];
+    const property = (entry as { property?: unknown }).property;
+    // Unknown codes are kept (cast) so the formatter can show "Error (code: X)".
+    const error: ApiError = { code: code as ApiError['code'] };
+    // Nested properties ("profile.name") belong to the form field named by the last part.
+    if (typeof property === 'string') error.property = property.split('.').pop() ?? property;
+    return [error];
+  });
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (UNSAFE_METHODS.has(method) && latestCsrfToken) headers['X-CSRF-Token'] = latestCsrfToken;
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const token = response.headers.get('X-CSRF-Token');
+  if (token) latestCsrfToken = token;
+
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
+  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) {
+    const errors = readApiErrors(payload);
+    throw new ApiRequestError(response.status, errors.length > 0 ? errors : [{ code: 'G_01' }], payload);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>('GET', path, { query }),
+  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, { body }),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/** The errors to show for any thrown value: the server's codes, or G_01 for network failures. */
+export function errorsFromUnknown(error: unknown): ApiError[] {
+  if (error instanceof ApiRequestError) return error.errors;
+  return [{ code: 'G_01' }];
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** The admin single-page app: served by the Fastify server from dist/admin under /cmsadmin/. */
+export default defineConfig({
+  root: path.join(repoRoot, 'src/admin'),
+  base: '/cmsadmin/',
+  plugins: [react()],
+  build: {
+    outDir: path.join(repoRoot, 'dist/admin'),
+    emptyOutDir: true,
+  },
+  server: {
+    // In development the API runs on its own port; the Vite dev server forwards to it.
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});
