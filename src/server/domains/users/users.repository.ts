@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import { columnContains } from '../../lib/sql-search.ts';
@@ -39,6 +39,7 @@ const SORTABLE = {
   createdAt: 'users.created_at',
   lastLoginAt: 'users.last_login_at',
 } as const;
+const TEXT_SORT = new Set<string>([SORTABLE.name, SORTABLE.email, SORTABLE.role]);
 export type UserSortColumn = keyof typeof SORTABLE;
 export const USER_SORT_COLUMNS = Object.keys(SORTABLE) as UserSortColumn[];
 
@@ -63,9 +64,13 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<{ r
         )
       : builder;
 
-  const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.name;
+  const column = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.name;
+  // The same order on both databases: text compares case-insensitively (SQLite's binary
+  // collation would put 'Zed' before 'anna'), and a missing last login counts as the
+  // oldest (PostgreSQL puts NULLs last when ascending, SQLite first).
+  const sortKey = TEXT_SORT.has(column) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
   const rows = await filtered(selectUsers(db))
-    .orderBy(sortColumn, query.sortOrder)
+    .orderBy(sortKey, (ob) => (query.sortOrder === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
     .orderBy('users.id', 'asc')
     .limit(query.limit)
     .offset(query.offset)
