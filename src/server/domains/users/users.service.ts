@@ -95,12 +95,13 @@ export async function inviteUser(deps: AppDeps, actor: Actor & { language: Inter
  * the old and the new role, so a lesser manager cannot take over an administrator.
  */
 export async function updateUser(db: Kysely<Database>, actor: Actor, userId: number, body: UserSaveBody): Promise<UserSummary> {
+  const self = actor.id === userId;
+  // Checked before the lookup, so someone without manage-users cannot probe which ids exist.
+  if (!self && !actor.permissions.has('manage-users')) throw forbidden('UM_01');
   const existing = await users.findUserById(db, userId);
   if (!existing) throw notFound('UM_02');
-  const self = actor.id === userId;
   if (self && body.role !== existing.role_id) throw forbidden('UM_01');
   if (!self) {
-    if (!actor.permissions.has('manage-users')) throw forbidden('UM_01');
     await assertCanAssignRole(db, actor, existing.role_id);
     if (body.role !== existing.role_id) await assertCanAssignRole(db, actor, body.role);
   }
