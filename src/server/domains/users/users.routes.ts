@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/limits.ts';
 import { idParams, listQuery } from '../../../shared/schemas/common.ts';
 import { changePasswordBody, userLanguageBody, userSaveBody } from '../../../shared/schemas/users.ts';
-import { badRequest, forbidden, tooLarge } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, hasPermission, permission, requireActor, requireUser } from '../auth/auth.guard.ts';
@@ -82,6 +82,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/user/:id/image', { preHandler: authenticated }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const key = await service.profileImageFile(deps.db, id);
+    // The row can outlive its file (a partial restore, a manual clean-up): a 404, not a crash.
+    if (!(await deps.storage.exists(key))) throw notFound();
     const stream = await deps.storage.read(key);
     return reply
       .type(key.endsWith('.png') ? 'image/png' : 'image/jpeg')
