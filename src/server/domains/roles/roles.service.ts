@@ -64,6 +64,9 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
   if (existing.isSystem) throw badRequest('V_07');
   // Editing the role you hold would let you raise your own rights.
   if (existing.id === actor.roleId) throw forbidden('UM_01');
+  // Like editing a user: the actor must be able to hand out the role both before and after,
+  // or a lesser manager could strip the rights of everyone holding a stronger role.
+  assertGrantable(actor, existing.permissions.map((permission) => permission.name));
   assertGrantable(actor, body.permissions);
   if (await roles.roleNameTaken(db, body.name, id)) throw conflict('V_06', 'name');
   await db.transaction().execute(async (trx) => {
