@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.secureCookies).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.inactivityMinutes).toBe(30);
+  });
+
+  it('an https public URL means Secure cookies behind a trusted proxy', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://cms.example.org/' });
+    expect(config.publicUrl).toBe('https://cms.example.org');
+    expect(config.secureCookies).toBe(true);
+    expect(config.trustProxy).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://cms.example.org', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lower-cases the administrator e-mail address', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.ORG' }).adminEmail).toBe('boss@example.org');
+  });
+});
