@@ -39,7 +39,11 @@ export function initialListState<Item>(): ListState<Item> {
   };
 }
 
-const refetch = <Item>(state: ListState<Item>): ListState<Item> => ({ ...state, fetchVersion: state.fetchVersion + 1 });
+const refetch = <Item>(state: ListState<Item>): ListState<Item> => ({
+  ...state,
+  loading: true,
+  fetchVersion: state.fetchVersion + 1,
+});
 
 /**
  * The list's transitions. A new sort reloads from the first page; a new search term only

@@ -5,7 +5,9 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
+import { clearCollectionErrors, setCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
+import { validateWith } from '../../../lib/validation.ts';
+import { userSaveBody } from '../../../../shared/schemas/users.ts';
 import { useAuthStore } from '../../auth/store/auth-store.ts';
 import { createUser, updateUser } from '../store/users-store.ts';
 import { useRoles } from '../use-roles.ts';
@@ -39,9 +41,15 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    // An empty role becomes 0, which the shared schema rejects with the right code.
     const payload = { email, role: Number(role) || 0, profile: { name, jobTitle } };
+    if (!role) {
+      // No role chosen is "required" (V_01), not the schema's "not a valid id" (V_12).
+      const checked = validateWith(userSaveBody, payload);
+      const others = checked.ok ? [] : checked.errors.filter((error) => error.property !== 'role');
+      setCollectionErrors('users-overview', [...others, { code: 'V_01', property: 'role' }]);
+      return;
+    }
+    setBusy(true);
     const saved = user ? await updateUser(user.ID, payload) : await createUser(payload);
     setBusy(false);
     if (saved) onSaved(saved);
