@@ -205,6 +205,38 @@ describe('PUT /api/user/:id/image', () => {
     expect(response.body.Errors[0].code).toBe('V_17');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'garbage'],
+    ['a body without the boundary', 'multipart/form-data; boundary=abc', 'garbage with no boundary'],
+    [
+      'a part cut off',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ],
+  ])('a malformed multipart body (%s) gives 400 V_17, not 500', async (_label, contentType, payload) => {
+    const { user, agent } = await loggedInUser(t);
+    const response = await agent.request('PUT', `/api/user/${user.id}/image`, { payload, headers: { 'content-type': contentType } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(failure({ code: 'V_17', property: 'profileImage' }));
+  });
+
+  it('with two files in the request only the first counts', async () => {
+    const { user, agent } = await loggedInUser(t);
+    const boundary = 'twofiles';
+    const part = (name: string, file: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file}"\r\nContent-Type: image/png\r\n\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(part('profileImage', 'a.png')),
+      png200,
+      Buffer.from(`\r\n${part('profileImage', 'b.png')}`),
+      Buffer.from('not an image'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await agent.request('PUT', `/api/user/${user.id}/image`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(response.status).toBe(200);
+    expect(response.body.data.profile.image).toMatch(/\.png$/);
+  });
+
   it("someone else's image without manage-users gives 403 UM_01", async () => {
     const { agent } = await loggedInUser(t);
     const other = await createUser(t);

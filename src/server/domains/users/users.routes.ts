@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/limits.ts';
 import { idParams, listQuery } from '../../../shared/schemas/common.ts';
 import { changePasswordBody, userLanguageBody, userSaveBody } from '../../../shared/schemas/users.ts';
-import { badRequest, forbidden, notFound, tooLarge } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { readUploadedFile } from '../../lib/http/upload.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, hasPermission, permission, requireActor, requireUser } from '../auth/auth.guard.ts';
@@ -60,15 +61,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.put('/user/:id/image', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const actor = await requireActor(request);
-    const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'profileImage') throw badRequest('V_17', 'profileImage');
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('UM_05', 'profileImage');
-      throw error;
-    }
+    const content = await readUploadedFile(request, { field: 'profileImage', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeCode: 'UM_05' });
     const user = await service.setProfileImage(deps, actor, id, content);
     return ok({ data: user });
   });
