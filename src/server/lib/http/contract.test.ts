@@ -271,3 +271,39 @@ describe('unknown routes and malformed requests', () => {
     }
   });
 });
+
+describe('no bad input gives a 500', () => {
+  const routes: [method: 'POST' | 'PUT' | 'DELETE', url: string][] = [
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/forgot-password'],
+    ['POST', '/api/auth/reset-account'],
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/refresh-session'],
+    ['POST', '/api/user'],
+    ['PUT', '/api/user/2'],
+    ['PUT', '/api/user/password'],
+    ['PUT', '/api/user/language'],
+    ['PUT', '/api/user/2/image'],
+    ['POST', '/api/role'],
+    ['PUT', '/api/role/2'],
+  ];
+  const bodies: unknown[] = [
+    {},
+    [],
+    { email: {}, password: [], role: { id: 1 }, profile: 'x', name: 7, permissions: 'all' },
+    { email: 'a@b.c', role: '1e999', profile: { name: ['x'], jobTitle: {} }, language: null },
+    { role: -1, permissions: Array.from({ length: 5000 }, () => 'create-page') },
+    { token: 'x'.repeat(5000), password: 'A!'.repeat(2000), confirm: 'A!'.repeat(2000) },
+    { currentPassword: 12, newPassword: null, confirmNewPassword: true },
+    { email: 'a@b.c'.padStart(10_000, 'x') },
+  ];
+
+  it.each(routes)('%s %s', async (method, url) => {
+    const agent = await t.adminAgent();
+    for (const payload of bodies) {
+      const response = await agent.request(method, url, { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(response.status, `${JSON.stringify(payload).slice(0, 80)} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
+      if (response.status >= 400) expect(response.body.Success).toBe(false);
+    }
+  });
+});
