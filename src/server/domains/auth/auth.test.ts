@@ -239,6 +239,30 @@ describe('session calls', () => {
     expect(response.body.User.ID).toBe(user.id);
   });
 
+  it('refresh-session extends the session in the database and in the cookie', async () => {
+    const { user, agent } = await loggedInUser(t);
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await t.deps.db.updateTable('sessions').set({ expires_at: soon }).where('user_id', '=', user.id).execute();
+    const response = await agent.post('/api/auth/refresh-session');
+    expect(response.status).toBe(200);
+    const cookie = response.raw.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(new Date(cookie!.expires!).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+    const row = await t.deps.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+  });
+
+  it('an expired session counts as logged out', async () => {
+    const { user, agent } = await loggedInUser(t);
+    await t.deps.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    // The CSRF secret lived in the expired session, so the first unsafe call is refused
+    // and carries a fresh token; the call after it goes through as anonymous.
+    const stale = await agent.post('/api/auth/refresh-session');
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual(failure({ code: 'G_03' }));
+    expect((await agent.post('/api/auth/refresh-session')).status).toBe(401);
+    expect((await agent.get('/api/auth/user')).body).toEqual({ ID: 0 });
+  });
+
   it('a deactivated user loses the session at once', async () => {
     const { user, agent } = await loggedInUser(t);
     await t.deps.db.updateTable('users').set({ active: 0 }).where('id', '=', user.id).execute();
