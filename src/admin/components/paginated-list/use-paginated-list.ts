@@ -52,7 +52,6 @@ export function usePaginatedList<Item>(
       cancelled = true;
     };
     // Only a new fetchVersion means "fetch"; the other values are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchVersion, pageSize]);
 
   // A change of reloadKey (e.g. after a user was saved elsewhere) refetches the current page.
