@@ -36,52 +36,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-};
-
-/**
- * Starts the app with the built admin. Server bug (reported, owned by the server team):
- * with `ignoreTrailingSlash` the server registers GET /cmsadmin and GET /cmsadmin/ twice
- * and buildApp throws FST_ERR_DUPLICATED_ROUTE. Until that is fixed we start the server
- * without the admin and let the browser context serve dist/admin with the same SPA
- * fallback (see serveAdminFromDisk); the API under test is the real one either way.
- */
-async function createServer(): Promise<{ server: TestApp; servesAdmin: boolean }> {
-  try {
-    return { server: await createTestApp({ adminDistDir: ADMIN_DIST }), servesAdmin: true };
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_ERR_DUPLICATED_ROUTE') throw error;
-    return { server: await createTestApp(), servesAdmin: false };
-  }
-}
-
-/** Answers /cmsadmin/* from dist/admin: real files as they are, every other path with index.html. */
-async function serveAdminFromDisk(context: BrowserContext, baseUrl: string): Promise<void> {
-  await context.route(`${baseUrl}/cmsadmin**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    const relative = decodeURIComponent(pathname.replace(/^\/cmsadmin\/?/, ''));
-    const candidate = path.resolve(ADMIN_DIST, relative);
-    const isFile = candidate.startsWith(ADMIN_DIST + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-    const file = isFile ? candidate : path.join(ADMIN_DIST, 'index.html');
-    await route.fulfill({
-      status: 200,
-      body: fs.readFileSync(file),
-      headers: { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
-    });
-  });
-}
-
 /** The real server on a random port with a fresh database, plus a headless Chromium. */
 export async function startHarness(): Promise<Harness> {
   ensureAdminBuilt();
-  const { server, servesAdmin } = await createServer();
+  const server = await createTestApp({ adminDistDir: ADMIN_DIST });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -95,7 +53,6 @@ export async function startHarness(): Promise<Harness> {
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });
       contexts.push(context);
-      if (!servesAdmin) await serveAdminFromDisk(context, baseUrl);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };

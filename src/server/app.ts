@@ -88,6 +88,5 @@ async function registerAdminApp(app: FastifyInstance, distDir: string | undefine
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   app.get('/cmsadmin', sendIndex);
-  app.get('/cmsadmin/', sendIndex);
   app.get('/cmsadmin/*', sendIndex);
 }
