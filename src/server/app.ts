@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
       await api.register(settingsRoutes);
+      await api.register(pagesRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },

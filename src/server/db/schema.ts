@@ -72,6 +72,44 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  type: string;
+  locale: string;
+  translation_group: string;
+  concept_version_id: number | null;
+  published_version_id: number | null;
+  published_id: number | null;
+  concept_dirty: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PageVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  title: string;
+  /** JSON: the ordered block list. */
+  blocks: string;
+  seo_title: string;
+  seo_description: string;
+  /** JSON: string[] */
+  seo_keywords: string;
+  /** JSON: BlockImage[] or null */
+  seo_image: string | null;
+  /** JSON: the page type's relations and attributes */
+  type_data: string;
+  revision: number;
+  has_publication_request: Flag;
+  published_at: Timestamp | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -81,9 +119,13 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  pages: PagesTable;
+  page_versions: PageVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
+export type PageRow = Selectable<PagesTable>;
+export type PageVersionRow = Selectable<PageVersionsTable>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import * as foundation from './0001-foundation.ts';
+import * as pages from './0002-pages.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -9,4 +10,5 @@ export interface VersionedMigration {
 /** Every migration in order. Names never change once released; new ones go at the end. */
 export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0001-foundation': foundation,
+  '0002-pages': pages,
 };

@@ -1,0 +1,225 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, PageRow, PageVersionRow } from '../../db/schema.ts';
+import type { SortOrder } from '../../../shared/limits.ts';
+import type { PageListFilter } from '../../../shared/pages/page-schemas.ts';
+import { columnContains, likePattern } from '../../lib/sql-search.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type NewPage = Omit<PageRow, 'id'>;
+export type NewPageVersion = Omit<PageVersionRow, 'id'>;
+export interface PageVersionWithEditor extends PageVersionRow {
+  updated_by_name: string | null;
+}
+
+export async function insertPage(db: Executor, page: NewPage): Promise<number> {
+  return (await db.insertInto('pages').values(page).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertVersion(db: Executor, version: NewPageVersion): Promise<number> {
+  return (await db.insertInto('page_versions').values(version).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updatePage(db: Executor, id: number, changes: Partial<NewPage>): Promise<void> {
+  await db.updateTable('pages').set(changes).where('id', '=', id).execute();
+}
+
+export function findPage(db: Executor, id: number): Promise<PageRow | undefined> {
+  return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPageBySlug(db: Executor, locale: string, slug: string): Promise<PageRow | undefined> {
+  return db.selectFrom('pages').selectAll().where('locale', '=', locale).where('slug', '=', slug).executeTakeFirst();
+}
+
+function selectVersions(db: Executor) {
+  return db
+    .selectFrom('page_versions')
+    .leftJoin('users', 'users.id', 'page_versions.updated_by')
+    .selectAll('page_versions')
+    .select('users.name as updated_by_name');
+}
+
+export function findVersion(db: Executor, id: number): Promise<PageVersionWithEditor | undefined> {
+  return selectVersions(db).where('page_versions.id', '=', id).executeTakeFirst();
+}
+
+export async function slugTaken(db: Executor, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {
+  let query = db.selectFrom('pages').select('id').where('locale', '=', locale).where('slug', '=', slug);
+  if (exceptPageId) query = query.where('id', '!=', exceptPageId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Writes a version only if its revision is still the one the editor started from; the
+ * conditional UPDATE makes the check and the write one atomic step. Returns false on a clash.
+ */
+export async function updateVersionIfRevision(
+  db: Executor,
+  id: number,
+  expectedRevision: number | undefined,
+  changes: Partial<NewPageVersion>,
+): Promise<boolean> {
+  let query = db
+    .updateTable('page_versions')
+    .set({ ...changes, revision: sql<number>`revision + 1` })
+    .where('id', '=', id);
+  if (expectedRevision !== undefined) query = query.where('revision', '=', expectedRevision);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateVersionBlocks(db: Executor, id: number, blocks: string): Promise<void> {
+  await db.updateTable('page_versions').set({ blocks }).where('id', '=', id).execute();
+}
+
+export async function deletePage(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('pages').where('id', '=', id).execute();
+}
+
+/** A version is history worth keeping when it is the concept or was ever published. */
+export function listHistory(db: Executor, pageId: number): Promise<PageVersionWithEditor[]> {
+  return selectVersions(db)
+    .where('page_versions.page_id', '=', pageId)
+    .orderBy('page_versions.id', 'desc')
+    .execute();
+}
+
+export function listTranslationGroup(db: Executor, group: string) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .select(['pages.id', 'pages.locale', 'pages.slug', 'pages.published_version_id', 'page_versions.title'])
+    .where('pages.translation_group', '=', group)
+    .orderBy('pages.locale')
+    .execute();
+}
+
+export async function groupHasLocale(db: Executor, group: string, locale: string): Promise<boolean> {
+  const row = await db.selectFrom('pages').select('id').where('translation_group', '=', group).where('locale', '=', locale).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Versions whose blocks mention a text, for rewriting links after a slug change. */
+export function versionsMentioning(db: Executor, text: string) {
+  return db
+    .selectFrom('page_versions')
+    .select(['id', 'blocks'])
+    .where(sql<boolean>`${sql.ref('blocks')} like ${likePattern(text)} escape '\\'`)
+    .execute();
+}
+
+const SORTABLE = {
+  title: 'page_versions.title',
+  slug: 'pages.slug',
+  type: 'pages.type',
+  locale: 'pages.locale',
+  createdAt: 'pages.created_at',
+  updatedAt: 'pages.updated_at',
+} as const;
+export type PageSortColumn = keyof typeof SORTABLE;
+export const PAGE_SORT_COLUMNS = Object.keys(SORTABLE) as PageSortColumn[];
+
+export interface PageListQuery {
+  type: string;
+  locale: string;
+  searchTerm: string;
+  filter: PageListFilter;
+  userId: number;
+  sortColumn: PageSortColumn | '';
+  sortOrder: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+function selectPageList(db: Executor) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .leftJoin('users', 'users.id', 'page_versions.updated_by');
+}
+
+/** The overview: one query for the page of rows and one for the count, at any size. */
+export async function listPages(db: Executor, query: PageListQuery) {
+  const filtered = (builder: ReturnType<typeof selectPageList>) => {
+    let result = builder;
+    if (query.type) result = result.where('pages.type', '=', query.type);
+    if (query.locale) result = result.where('pages.locale', '=', query.locale);
+    if (query.searchTerm) {
+      const term = query.searchTerm;
+      result = result.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
+    }
+    if (query.filter === 'editor') {
+      result = result.where((eb) => eb.or([eb('page_versions.updated_by', '=', query.userId), eb('pages.created_by', '=', query.userId)]));
+    } else if (query.filter === 'concept') {
+      result = result.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]));
+    } else if (query.filter === 'publishRequest') {
+      result = result.where('page_versions.has_publication_request', '=', 1);
+    }
+    return result;
+  };
+  const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.updatedAt;
+  const sortOrder = query.sortColumn ? query.sortOrder : 'desc';
+  const textual = sortColumn === SORTABLE.title || sortColumn === SORTABLE.slug;
+  const rows = await filtered(selectPageList(db))
+    .select([
+      'pages.id',
+      'pages.slug',
+      'pages.type',
+      'pages.locale',
+      'pages.published_version_id',
+      'pages.concept_dirty',
+      'pages.created_at',
+      'pages.updated_at',
+      'page_versions.title',
+      'page_versions.has_publication_request',
+      'users.name as updated_by_name',
+    ])
+    .orderBy(textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn), sortOrder)
+    .orderBy('pages.id', 'asc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const total = await filtered(selectPageList(db))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.total) };
+}
+
+/** Published pages with their published version, for the public site and listings. */
+export function selectPublished(db: Executor) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
+    .select([
+      'pages.id',
+      'pages.slug',
+      'pages.type',
+      'pages.locale',
+      'pages.translation_group',
+      'pages.updated_at',
+      'page_versions.title',
+      'page_versions.type_data',
+      'page_versions.seo_description',
+      'page_versions.seo_image',
+    ]);
+}
+
+export function findPagesByIds(db: Executor, ids: number[]) {
+  return db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title', 'page_versions.type_data'])
+    .where('pages.id', 'in', ids.length > 0 ? ids : [-1])
+    .execute();
+}
+
+export function searchPagesByTitle(db: Executor, locale: string, term: string, limit: number) {
+  let query = db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title']);
+  if (locale) query = query.where('pages.locale', '=', locale);
+  if (term) query = query.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
+  return query.orderBy(sql`lower(${sql.ref('page_versions.title')})`).limit(limit).execute();
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../../shared/api-types.ts';
+import type { ListResponse } from '../../../shared/schemas/common.ts';
+import type { PageCreateResponse, PageDto, PageListItem, PageVersionDto } from '../../../shared/pages/page-dto.ts';
+import type { CreatePageBody, ListPagesBody, SavePageBody } from '../../../shared/pages/page-schemas.ts';
+import { slugPrefixFor } from '../../../shared/pages/page-types.ts';
+import { pageUrl } from '../../../shared/pages/page-url.ts';
+import { slugify } from '../../../shared/pages/slug.ts';
+import type { SiteSettings } from '../../../shared/schemas/settings.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { rewriteLinksDeep } from './link-rewriter.ts';
+import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
+import { parseJson, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
+import * as pages from './pages.repository.ts';
+
+export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
+  if (!(settings.availableLocales as string[]).includes(locale)) throw badRequest('V_12', property);
+}
+
+/** Locales outside customSlugLocales get the page type's prefix plus a slug made from the title. */
+export function effectiveSlug(settings: SiteSettings, body: { slug: string; title: string; type: Parameters<typeof slugPrefixFor>[0]; locale: string }): string {
+  if ((settings.customSlugLocales as string[]).includes(body.locale)) return body.slug;
+  return `${slugPrefixFor(body.type, body.locale)}${slugify(body.title)}`.replace(/\/$/, '');
+}
+
+async function assertSlugFree(db: Kysely<Database>, locale: string, slug: string, exceptPageId?: number): Promise<void> {
+  if (await pages.slugTaken(db, locale, slug, exceptPageId)) throw conflict('V_06', 'slug');
+}
+
+/** Inserts a page with its first (concept) version; shared by create, duplicate and translate. */
+export async function insertPageWithConcept(
+  db: Kysely<Database>,
+  input: {
+    slug: string;
+    type: string;
+    locale: string;
+    translationGroup: string;
+    userId: number;
+    title: string;
+    blocks: string;
+    typeData: Record<string, unknown>;
+    seo?: { title: string; description: string; keywords: string; image: string | null };
+  },
+): Promise<PageCreateResponse> {
+  await assertSlugFree(db, input.locale, input.slug);
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const pageID = await pages.insertPage(trx, {
+        slug: input.slug,
+        type: input.type,
+        locale: input.locale,
+        translation_group: input.translationGroup,
+        concept_version_id: null,
+        published_version_id: null,
+        published_id: null,
+        concept_dirty: 1,
+        created_by: input.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      const pageVersionID = await pages.insertVersion(trx, {
+        page_id: pageID,
+        title: input.title,
+        blocks: input.blocks,
+        seo_title: input.seo?.title ?? '',
+        seo_description: input.seo?.description ?? '',
+        seo_keywords: input.seo?.keywords ?? '[]',
+        seo_image: input.seo?.image ?? null,
+        type_data: JSON.stringify(input.typeData),
+        revision: 0,
+        has_publication_request: 0,
+        published_at: null,
+        created_by: input.userId,
+        updated_by: input.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      await pages.updatePage(trx, pageID, { concept_version_id: pageVersionID });
+      return { pageID, pageVersionID };
+    });
+  } catch (error) {
+    // Two creates racing for one slug: the unique index decides, the loser gets V_06.
+    if (await pages.slugTaken(db, input.locale, input.slug)) throw conflict('V_06', 'slug');
+    throw error;
+  }
+}
+
+export async function createPage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, body: CreatePageBody): Promise<PageCreateResponse> {
+  assertLocaleAvailable(settings, body.locale);
+  const typeData = checkTypeData(body.type, body.typeData);
+  return insertPageWithConcept(db, {
+    slug: effectiveSlug(settings, body),
+    type: body.type,
+    locale: body.locale,
+    translationGroup: randomUUID(),
+    userId: user.ID,
+    title: body.title,
+    blocks: serializeBlocks(body.content ?? initialBlocks(body.type)),
+    typeData,
+  });
+}
+
+export async function requirePage(db: Kysely<Database>, id: number) {
+  const page = await pages.findPage(db, id);
+  if (!page || page.concept_version_id === null) throw notFound('PM_01');
+  return page;
+}
+
+export async function getPage(db: Kysely<Database>, id: number, settings: SiteSettings): Promise<PageDto> {
+  const page = await requirePage(db, id);
+  const version = await pages.findVersion(db, page.concept_version_id!);
+  if (!version) throw notFound('PM_01');
+  return toPageDto(page, version, settings.defaultLocale);
+}
+
+export async function getVersion(db: Kysely<Database>, versionId: number): Promise<PageVersionDto> {
+  const version = await pages.findVersion(db, versionId);
+  if (!version) throw notFound('PM_01');
+  const page = await requirePage(db, version.page_id);
+  return toVersionDto(version, page);
+}
+
+/**
+ * Changes a page's slug. With shouldUpdateLinks, internal links in every page version that
+ * pointed at the old address are rewritten to the new one.
+ */
+export async function savePage(db: Kysely<Database>, settings: SiteSettings, id: number, body: SavePageBody): Promise<PageDto> {
+  const page = await requirePage(db, id);
+  if (body.id !== undefined && body.id !== id) throw badRequest('V_12', 'id');
+  if (body.slug !== page.slug) {
+    await assertSlugFree(db, page.locale, body.slug, id);
+    const oldPath = pageUrl(page.slug, page.locale, settings.defaultLocale);
+    const newPath = pageUrl(body.slug, page.locale, settings.defaultLocale);
+    await db.transaction().execute(async (trx) => {
+      await pages.updatePage(trx, id, { slug: body.slug, updated_at: nowIso() });
+      if (body.shouldUpdateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
+    });
+  }
+  return getPage(db, id, settings);
+}
+
+async function rewriteInternalLinks(db: Kysely<Database>, oldPath: string, newPath: string): Promise<void> {
+  for (const version of await pages.versionsMentioning(db, oldPath)) {
+    const blocks = parseJson<unknown>(version.blocks, null);
+    if (blocks === null) continue;
+    const rewritten = JSON.stringify(rewriteLinksDeep(blocks, oldPath, newPath));
+    if (rewritten !== version.blocks) await pages.updateVersionBlocks(db, version.id, rewritten);
+  }
+}
+
+export async function deletePage(db: Kysely<Database>, id: number): Promise<void> {
+  await requirePage(db, id);
+  await pages.deletePage(db, id);
+}
+
+export async function listPages(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, body: ListPagesBody): Promise<ListResponse<PageListItem>> {
+  const sortColumn = (pages.PAGE_SORT_COLUMNS as string[]).includes(body.columnToSort) ? (body.columnToSort as pages.PageSortColumn) : '';
+  const { rows, total } = await pages.listPages(db, {
+    type: body.type,
+    locale: body.locale,
+    searchTerm: body.searchTerm.trim(),
+    filter: body.filter,
+    userId: user.ID,
+    sortColumn,
+    sortOrder: body.sortOrder,
+    offset: body.pageIndex * body.pageSize,
+    limit: body.pageSize,
+  });
+  return { data: { items: rows.map((row) => toListItem(row, settings.defaultLocale)), totalItems: total } };
+}
+
+export async function slugAvailable(db: Kysely<Database>, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {
+  return !(await pages.slugTaken(db, locale, slug, exceptPageId));
+}
+
+/** True when no other block of the version already uses the anchor (SPEC V_18). */
+export function anchorAvailable(anchorName: string, blockKey: string, blocks: { key: string; anchorPoint: string }[]): boolean {
+  return !blocks.some((block) => block.key !== blockKey && block.anchorPoint === anchorName);
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { PageDto } from '../../../shared/pages/page-dto.ts';
+import type { PageTypeId } from '../../../shared/pages/page-types.ts';
+import { pageUrl, resolvePublicPath } from '../../../shared/pages/page-url.ts';
+import type { SiteSettings } from '../../../shared/schemas/settings.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { asPageType, parseJson, toPageDto } from './page-mapping.ts';
+import * as pages from './pages.repository.ts';
+
+export interface PublishedPageSummary {
+  id: number;
+  title: string;
+  slug: string;
+  locale: string;
+  type: PageTypeId;
+  url: string;
+  description: string;
+  typeData: Record<string, unknown>;
+  updatedAt: string;
+}
+
+/**
+ * The published page at a public path ("/en-gb/projects", "/projecten", "/"): the locale
+ * comes from the first segment when it names a site locale. Only published content.
+ */
+export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSettings, path: string): Promise<PageDto> {
+  const { locale, slug } = resolvePublicPath(path, settings.availableLocales, settings.defaultLocale);
+  const page = await pages.findPageBySlug(db, locale, slug);
+  if (!page || page.published_version_id === null) throw notFound('PM_01');
+  const version = await pages.findVersion(db, page.published_version_id);
+  if (!version) throw notFound('PM_01');
+  return toPageDto(page, version, settings.defaultLocale);
+}
+
+export async function getPublishedPages(db: Kysely<Database>, settings: SiteSettings, type: PageTypeId, locale: string): Promise<PublishedPageSummary[]> {
+  const rows = await pages
+    .selectPublished(db)
+    .where('pages.type', '=', type)
+    .where('pages.locale', '=', locale)
+    .orderBy('page_versions.title')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    locale: row.locale,
+    type: asPageType(row.type),
+    url: pageUrl(row.slug, row.locale, settings.defaultLocale),
+    description: row.seo_description,
+    typeData: parseJson(row.type_data, {}),
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** Pages by id in one query; visitors get published pages only. */
+export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, ids: number[], locale: string | undefined, includeUnpublished: boolean) {
+  const rows = await pages.findPagesByIds(db, [...new Set(ids)]);
+  return rows
+    .filter((row) => (includeUnpublished || row.published_version_id !== null) && (!locale || row.locale === locale))
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      locale: row.locale,
+      type: asPageType(row.type),
+      url: pageUrl(row.slug, row.locale, settings.defaultLocale),
+      published: row.published_version_id !== null,
+      typeData: parseJson(row.type_data, {}),
+    }));
+}
+
+/** The admin's page finder (menu links, related pages): title or slug contains the term. */
+export async function searchPages(db: Kysely<Database>, settings: SiteSettings, locale: string, term: string) {
+  const rows = await pages.searchPagesByTitle(db, locale, term.trim(), 20);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    locale: row.locale,
+    type: asPageType(row.type),
+    url: pageUrl(row.slug, row.locale, settings.defaultLocale),
+    published: row.published_version_id !== null,
+  }));
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { blockImage } from '../blocks/block-media.ts';
+import { anchorName, blockList } from '../blocks/block.ts';
+import { LOCALES } from '../locales.ts';
+import { id, listQuery, requiredText } from '../schemas/common.ts';
+import { PAGE_TYPE_IDS } from './page-types.ts';
+import { slugSchema } from './slug.ts';
+
+export const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], { error: 'V_12' });
+export const pageTypeId = z.enum(PAGE_TYPE_IDS, { error: 'V_12' });
+
+const title = requiredText(200);
+const typeData = z.record(z.string(), z.unknown(), { error: 'V_12' });
+
+/** SPEC 7 POST /page/create {title, slug, type, locale, content, typeData}; content is the initial block list. */
+export const createPageBody = z.object({
+  title,
+  slug: slugSchema,
+  type: pageTypeId,
+  locale: localeCode,
+  content: blockList.optional(),
+  typeData: typeData.optional(),
+});
+export type CreatePageBody = z.infer<typeof createPageBody>;
+
+export const savePageBody = z.object({
+  id: id.optional(),
+  slug: slugSchema,
+  shouldUpdateLinks: z.boolean({ error: 'V_12' }).default(false),
+});
+export type SavePageBody = z.infer<typeof savePageBody>;
+
+/** SEO image: null or at most one image (SPEC 5). */
+export const seoImage = z.array(blockImage, { error: 'V_12' }).max(1, 'V_12').nullable();
+
+/**
+ * POST /page/version/{id}/store: every field optional, so the page-settings form can send
+ * {id, title} alone. `revision` is the version's revision the editor started from; a stale
+ * one gets 409 instead of overwriting someone else's work.
+ */
+export const storeVersionBody = z.object({
+  id: id.optional(),
+  revision: z.number({ error: 'V_12' }).int().min(0).optional(),
+  title: title.optional(),
+  blocks: blockList.optional(),
+  seoTitle: z.string({ error: 'V_12' }).max(200, 'V_14').optional(),
+  seoDescription: z.string({ error: 'V_12' }).max(500, 'V_14').optional(),
+  seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),
+  seoImage: seoImage.optional(),
+  typeData: typeData.optional(),
+});
+export type StoreVersionBody = z.infer<typeof storeVersionBody>;
+
+export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest'] as const;
+export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
+
+export const listPagesBody = listQuery.extend({
+  type: z.union([pageTypeId, z.literal('')]).default(''),
+  locale: z.union([localeCode, z.literal('')]).default(''),
+  filter: z.enum(PAGE_LIST_FILTERS, { error: 'V_12' }).default('all'),
+});
+export type ListPagesBody = z.infer<typeof listPagesBody>;
+
+export const slugAvailableBody = z.object({ slug: slugSchema, locale: localeCode, pageID: id.optional() });
+
+export const anchorAvailableBody = z.object({
+  anchorName: anchorName.refine((value) => value !== '', 'V_01'),
+  blockKey: z.string({ error: 'V_01' }).max(64, 'V_14'),
+  pageVersionBlocks: z
+    .array(z.object({ key: z.string().max(64), anchorPoint: z.string().max(80).default('') }).passthrough(), { error: 'V_12' })
+    .max(500, 'V_14'),
+});
+
+export const createTranslationBody = z.object({ pageID: id, newLocale: localeCode, title, slug: slugSchema });
+export const duplicatePageBody = z.object({ pageID: id, locale: localeCode, title, slug: slugSchema });
+
+export const getBySlugBody = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
+export const getMultipleBody = z.object({ locale: localeCode.optional(), pageIDs: z.array(id, { error: 'V_12' }).max(200, 'V_14') });
+export const getPagesBody = z.object({ type: pageTypeId, locale: localeCode });
+export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default('') });
