@@ -1,0 +1,231 @@
+import type { BlockImage } from '../../../../shared/blocks/block-media.ts';
+import { ANCHOR_PATTERN, type Block } from '../../../../shared/blocks/block.ts';
+import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
+import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
+
+/** SPEC 2.4 editor activities (AcceptRequest arrives with the publication issue). */
+export const EDITOR_ACTIVITIES = [
+  'Editing',
+  'AddingBlock',
+  'EditingPageSettings',
+  'EditingSEOSettings',
+  'AddTranslation',
+  'ReplaceBlock',
+] as const;
+export type EditorActivity = (typeof EDITOR_ACTIVITIES)[number];
+
+/** The concept as the editor changes it; what Save sends. */
+export interface EditorDraft {
+  title: string;
+  blocks: Block[];
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  seoImage: BlockImage[] | null;
+  typeData: Record<string, unknown>;
+}
+
+export interface EditorState {
+  page: PageDto | null;
+  versionId: number | null;
+  /** The concept's revision the draft is based on; sent with every store. */
+  revision: number;
+  draft: EditorDraft;
+  /** SPEC 4 Editor: set by every modification, cleared by a save. */
+  unsaved: boolean;
+  /** Counts modifications, so a save only clears `unsaved` if nothing changed meanwhile. */
+  changeCount: number;
+  activity: EditorActivity;
+  /** The block the current activity is about (add after, replace). */
+  activityBlockKey: string | null;
+  /** Blocks of a type this admin does not know, dropped from the draft on load. */
+  skippedBlocks: number;
+}
+
+export type DraftField = 'title' | 'seoTitle' | 'seoDescription';
+
+export type EditorAction =
+  | { type: 'pageLoaded'; page: PageDto }
+  | { type: 'pageCreated'; page: PageDto }
+  | { type: 'pageSaved'; page: PageDto }
+  | { type: 'versionStored'; version: PageVersionDto; changeCount: number }
+  | { type: 'versionRestored'; version: PageVersionDto }
+  | { type: 'closed' }
+  | { type: 'activityChanged'; activity: EditorActivity; blockKey?: string | null }
+  | { type: 'blockAdded'; blockType: BlockType; key: string; afterKey: string | null }
+  | { type: 'blockReplaced'; key: string; blockType: BlockType }
+  | { type: 'blockMoved'; fromIndex: number; toIndex: number }
+  | { type: 'blockDeleted'; key: string }
+  | { type: 'blockPropsChanged'; key: string; props: Record<string, unknown> }
+  | { type: 'anchorChanged'; key: string; anchorPoint: string }
+  | { type: 'fieldChanged'; field: DraftField; value: string }
+  | { type: 'seoKeywordsChanged'; keywords: string[] }
+  | { type: 'typeDataChanged'; typeData: Record<string, unknown> };
+
+const EMPTY_DRAFT: EditorDraft = {
+  title: '',
+  blocks: [],
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: [],
+  seoImage: null,
+  typeData: {},
+};
+
+export const initialEditorState: EditorState = {
+  page: null,
+  versionId: null,
+  revision: 0,
+  draft: EMPTY_DRAFT,
+  unsaved: false,
+  changeCount: 0,
+  activity: 'Editing',
+  activityBlockKey: null,
+  skippedBlocks: 0,
+};
+
+/**
+ * SPEC 4 Unknown block type: a block whose type has no definition is skipped with a
+ * developer warning and nothing renders for it.
+ */
+export function knownBlocks(blocks: readonly Block[], warn: (message: string) => void = console.warn): Block[] {
+  return blocks.filter((block) => {
+    if (block && typeof block.type === 'string' && isBlockType(block.type)) return true;
+    warn(`Block type "${String(block?.type)}" is not in the block map; block ${String(block?.key)} is skipped.`);
+    return false;
+  });
+}
+
+function draftFromVersion(version: PageVersionDto): { draft: EditorDraft; skipped: number } {
+  const blocks = Array.isArray(version.blocks) ? version.blocks : [];
+  const kept = knownBlocks(blocks);
+  return {
+    skipped: blocks.length - kept.length,
+    draft: {
+      title: version.title ?? '',
+      blocks: kept,
+      seoTitle: version.seoTitle ?? '',
+      seoDescription: version.seoDescription ?? '',
+      seoKeywords: Array.isArray(version.seoKeywords) ? version.seoKeywords : [],
+      seoImage: version.seoImage ?? null,
+      typeData: version.typeData ?? {},
+    },
+  };
+}
+
+function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
+  const { draft, skipped } = draftFromVersion(version);
+  return { ...state, versionId: version.id, revision: version.revision, draft, skippedBlocks: skipped, unsaved: false };
+}
+
+/** A new block of `type`: default props, no anchor, no media. */
+export function createBlock(type: BlockType, key: string): Block {
+  return { type, key, props: defaultBlockProps(type) as Record<string, unknown>, anchorPoint: '', __images: {}, __files: {} };
+}
+
+/** A fresh block key (the server accepts [A-Za-z0-9_-]{1,64}). */
+export function newBlockKey(random: () => number = Math.random): string {
+  const part = () => Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
+  return `b${Date.now().toString(36)}${part()}`;
+}
+
+/** Moves one element; out-of-range moves change nothing. */
+export function moveItem<T>(list: readonly T[], fromIndex: number, toIndex: number): T[] {
+  if (fromIndex === toIndex || fromIndex < 0 || toIndex < 0 || fromIndex >= list.length || toIndex >= list.length) return [...list];
+  const next = [...list];
+  const [moved] = next.splice(fromIndex, 1);
+  next.splice(toIndex, 0, moved as T);
+  return next;
+}
+
+/** Keeps only media slots the (new) block type offers. */
+function keepSlots<T>(slots: Record<string, T[]>, allowed: Record<string, number>): Record<string, T[]> {
+  return Object.fromEntries(Object.entries(slots).filter(([slot]) => Object.hasOwn(allowed, slot)));
+}
+
+/**
+ * Why an anchor cannot be used: V_12 when it breaks the pattern, V_18 when another block
+ * of the page already uses it; null when it is fine (an empty anchor is "none").
+ */
+export function anchorError(blocks: readonly Pick<Block, 'key' | 'anchorPoint'>[], key: string, anchor: string): 'V_12' | 'V_18' | null {
+  if (anchor === '') return null;
+  if (!ANCHOR_PATTERN.test(anchor)) return 'V_12';
+  return blocks.some((block) => block.key !== key && block.anchorPoint === anchor) ? 'V_18' : null;
+}
+
+const modified = (state: EditorState, draft: EditorDraft): EditorState => ({
+  ...state,
+  draft,
+  unsaved: true,
+  changeCount: state.changeCount + 1,
+});
+
+const mapBlock = (state: EditorState, key: string, change: (block: Block) => Block): EditorState => {
+  if (!state.draft.blocks.some((block) => block.key === key)) return state;
+  return modified(state, { ...state.draft, blocks: state.draft.blocks.map((block) => (block.key === key ? change(block) : block)) });
+};
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'pageLoaded':
+    case 'pageCreated':
+      return {
+        ...fromVersion({ ...initialEditorState, page: action.page }, action.page.pageVersion),
+        changeCount: 0,
+      };
+    case 'pageSaved':
+      return { ...state, page: { ...action.page, pageVersion: state.page?.pageVersion ?? action.page.pageVersion } };
+    case 'versionStored': {
+      const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
+      // Edits made while the request was under way stay, and stay unsaved.
+      if (action.changeCount !== state.changeCount) return { ...state, page, revision: action.version.revision };
+      return { ...fromVersion({ ...state, page }, action.version), skippedBlocks: state.skippedBlocks };
+    }
+    case 'versionRestored': {
+      const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
+      return { ...fromVersion({ ...state, page }, action.version), activity: 'Editing', activityBlockKey: null };
+    }
+    case 'closed':
+      return initialEditorState;
+    case 'activityChanged':
+      return { ...state, activity: action.activity, activityBlockKey: action.blockKey ?? null };
+    case 'blockAdded': {
+      const blocks = [...state.draft.blocks];
+      const after = action.afterKey === null ? -1 : blocks.findIndex((block) => block.key === action.afterKey);
+      blocks.splice(after === -1 ? blocks.length : after + 1, 0, createBlock(action.blockType, action.key));
+      return { ...modified(state, { ...state.draft, blocks }), activity: 'Editing', activityBlockKey: null };
+    }
+    case 'blockReplaced': {
+      const definition = BLOCK_DEFINITIONS[action.blockType];
+      const next = mapBlock(state, action.key, (block) => ({
+        type: action.blockType,
+        key: block.key,
+        props: defaultBlockProps(action.blockType) as Record<string, unknown>,
+        anchorPoint: block.anchorPoint,
+        __images: keepSlots(block.__images, definition.imageSlots),
+        __files: keepSlots(block.__files, definition.fileSlots),
+      }));
+      return { ...next, activity: 'Editing', activityBlockKey: null };
+    }
+    case 'blockMoved': {
+      const blocks = moveItem(state.draft.blocks, action.fromIndex, action.toIndex);
+      if (blocks.every((block, index) => block === state.draft.blocks[index])) return state;
+      return modified(state, { ...state.draft, blocks });
+    }
+    case 'blockDeleted': {
+      const blocks = state.draft.blocks.filter((block) => block.key !== action.key);
+      if (blocks.length === state.draft.blocks.length) return state;
+      return modified(state, { ...state.draft, blocks });
+    }
+    case 'blockPropsChanged':
+      return mapBlock(state, action.key, (block) => ({ ...block, props: action.props }));
+    case 'anchorChanged':
+      return mapBlock(state, action.key, (block) => ({ ...block, anchorPoint: action.anchorPoint }));
+    case 'fieldChanged':
+      return modified(state, { ...state.draft, [action.field]: action.value });
+    case 'seoKeywordsChanged':
+      return modified(state, { ...state.draft, seoKeywords: action.keywords });
+    case 'typeDataChanged':
+      return modified(state, { ...state.draft, typeData: action.typeData });
+  }
+}
