@@ -15,7 +15,8 @@ export const link = z
   .default('');
 
 export function isSafeLink(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
+  // Not "//host" nor "/\host": browsers treat both as protocol-relative links to another site.
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
   if (/^#[A-Za-z0-9_-]+$/.test(value)) return true;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;
   if (/^tel:\+?[0-9 ()-]{3,30}$/.test(value)) return true;

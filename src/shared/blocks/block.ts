@@ -33,11 +33,12 @@ export const blockInput = z
       }
     }
     for (const [slot, images] of Object.entries(block.__images)) {
-      const max = definition.imageSlots[slot];
+      // Own properties only: "constructor" or "toString" must not pass as a slot via the prototype.
+      const max = Object.hasOwn(definition.imageSlots, slot) ? definition.imageSlots[slot] : undefined;
       if (max === undefined || images.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: ['__images', slot] });
     }
     for (const [slot, files] of Object.entries(block.__files)) {
-      const max = definition.fileSlots[slot];
+      const max = Object.hasOwn(definition.fileSlots, slot) ? definition.fileSlots[slot] : undefined;
       if (max === undefined || files.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: ['__files', slot] });
     }
   })

@@ -9,7 +9,8 @@ export function pageUrl(slug: string, locale: string, defaultLocale: string): st
  * site's locales is the locale; otherwise the path belongs to the default locale.
  */
 export function resolvePublicPath(path: string, locales: readonly string[], defaultLocale: string): { locale: string; slug: string } {
-  const segments = path.split('/').filter((segment) => segment.length > 0);
+  // A visitor's path may carry a query or fragment (?utm=…, #top); neither is part of the slug.
+  const segments = path.replace(/[?#].*$/s, '').split('/').filter((segment) => segment.length > 0);
   const first = segments[0]?.toLowerCase();
   if (first && first !== defaultLocale && locales.includes(first)) {
     return { locale: first, slug: segments.slice(1).join('/').toLowerCase() };

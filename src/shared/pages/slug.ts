@@ -27,8 +27,9 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9/]+/g, '-')
     .replace(/-*\/-*/g, '/')
     .replace(/\/{2,}/g, '/')
-    .replace(/^[-/]+|[-/]+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH);
+    // Cut before trimming, so a cut in the middle of "-b" or "/b" cannot leave a trailing separator.
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^[-/]+|[-/]+$/g, '');
 }
 
 export const slugSchema = z
