@@ -16,18 +16,42 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A version's stored blocks. Entries that are not block-shaped (null, numbers, no key) are
+ * dropped so the editor, renderers and copies never trip over them; unknown block types are
+ * kept, because the site skips those itself (SPEC 4) and an editor can still remove them.
+ */
+export function storedBlocks(text: string | null): Block[] {
+  const parsed = parseJson<unknown>(text, []);
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((entry): entry is Record<string, unknown> => isRecord(entry) && typeof entry.type === 'string' && typeof entry.key === 'string')
+    .map((entry) => ({
+      ...entry,
+      type: entry.type as string,
+      key: entry.key as string,
+      props: isRecord(entry.props) ? entry.props : {},
+      anchorPoint: typeof entry.anchorPoint === 'string' ? entry.anchorPoint : '',
+      __images: (isRecord(entry.__images) ? entry.__images : {}) as Block['__images'],
+      __files: (isRecord(entry.__files) ? entry.__files : {}) as Block['__files'],
+    }));
+}
+
 export function asPageType(value: string): PageTypeId {
   return isPageTypeId(value) ? value : 'blank';
 }
 
 export function toVersionDto(row: PageVersionWithEditor, page: Pick<PageRow, 'type' | 'concept_version_id'>): PageVersionDto {
-  const blocks = parseJson<unknown>(row.blocks, []);
   return {
     id: row.id,
     pageID: row.page_id,
     title: row.title,
     hasPublicationRequest: row.has_publication_request === 1,
-    blocks: Array.isArray(blocks) ? (blocks as Block[]) : [],
+    blocks: storedBlocks(row.blocks),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     seoKeywords: parseJson<string[]>(row.seo_keywords, []),

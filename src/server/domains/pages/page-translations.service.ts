@@ -8,7 +8,7 @@ import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { serializeBlocks, withFreshKeys } from './page-content.ts';
-import { asPageType, parseJson } from './page-mapping.ts';
+import { asPageType, parseJson, storedBlocks } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 import { assertLocaleAvailable, effectiveSlug, insertPageWithConcept, requirePage } from './pages.service.ts';
 
@@ -33,7 +33,7 @@ async function copyPage(db: Kysely<Database>, user: SessionUser, settings: SiteS
     translationGroup: request.translationGroup === 'same' ? source.translation_group : request.translationGroup,
     userId: user.ID,
     title: request.title,
-    blocks: serializeBlocks(withFreshKeys(parseJson<Block[]>(concept.blocks, []))),
+    blocks: serializeBlocks(withFreshKeys(storedBlocks(concept.blocks))),
     typeData: parseJson(concept.type_data, {}),
     seo: { title: concept.seo_title, description: concept.seo_description, keywords: concept.seo_keywords, image: concept.seo_image },
   });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkTypeData, serializeBlocks } from './page-content.ts';
-import { asPageType, parseJson, toHistoryItem, toVersionDto } from './page-mapping.ts';
+import { asPageType, parseJson, storedBlocks, toHistoryItem, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 import { getVersion, requirePage } from './pages.service.ts';
 
@@ -56,7 +56,7 @@ export async function restoreVersion(db: Kysely<Database>, user: SessionUser, pa
   return storeVersion(db, user, page.concept_version_id!, {
     revision,
     title: source.title,
-    blocks: parseJson(source.blocks, []),
+    blocks: storedBlocks(source.blocks),
     seoTitle: source.seo_title,
     seoDescription: source.seo_description,
     seoKeywords: parseJson(source.seo_keywords, []),
