@@ -1,0 +1,160 @@
+import { Fragment, Component as ReactComponent, Suspense, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { Block } from '../../shared/blocks/block.ts';
+import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockProps, type BlockType } from '../../shared/blocks/definitions.ts';
+import type { SiteDataSource } from '../data-source.ts';
+import type { RenderContext } from '../render-context.ts';
+import { PAGE_HEADING_BLOCKS, SITE_BLOCK_REGISTRY, type SiteBlockRegistry } from './registry.tsx';
+import type { SiteBlock, SiteBlockRenderer } from './types.ts';
+
+/** A block as stored, possibly from an older schema or a type the site no longer knows. */
+export type StoredBlock = Omit<Block, 'props' | '__images' | '__files'> & {
+  props?: unknown;
+  __images?: Block['__images'];
+  __files?: Block['__files'];
+};
+
+/** What each block's `load` produced, by block key. A failed load is kept as an error. */
+export type LoadedBlockData = Map<string, { ok: true; data: unknown } | { ok: false; error: unknown }>;
+
+/**
+ * Props checked against the block type's schema. When they do not pass (an older version,
+ * a hand-edited row), every field that still parses on its own is kept and the others take
+ * their defaults, so one bad field costs that field only, never the page.
+ */
+export function normaliseProps<T extends BlockType>(type: T, raw: unknown): BlockProps<T> {
+  const schema = BLOCK_DEFINITIONS[type].props;
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data as BlockProps<T>;
+  const defaults = defaultBlockProps(type) as Record<string, unknown>;
+  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...defaults };
+  if (schema instanceof z.ZodObject) {
+    for (const [field, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (!(field in input)) continue;
+      const fieldResult = fieldSchema.safeParse(input[field]);
+      if (fieldResult.success) merged[field] = fieldResult.data;
+    }
+  }
+  const reparsed = schema.safeParse(merged);
+  return (reparsed.success ? reparsed.data : defaults) as BlockProps<T>;
+}
+
+/**
+ * The stored block with checked props, or null when its type is not in the registry
+ * (SPEC 4: skipped with a developer warning, nothing renders).
+ */
+export function toSiteBlock(block: StoredBlock, registry: SiteBlockRegistry = SITE_BLOCK_REGISTRY): SiteBlock | null {
+  if (!isBlockType(block.type) || !Object.hasOwn(registry, block.type)) {
+    console.warn(`block type not in block map: "${block.type}" (block ${block.key})`);
+    return null;
+  }
+  return {
+    type: block.type,
+    key: block.key,
+    anchorPoint: block.anchorPoint ?? '',
+    props: normaliseProps(block.type, block.props),
+    __images: block.__images ?? {},
+    __files: block.__files ?? {},
+  } as SiteBlock;
+}
+
+function rendererFor(registry: SiteBlockRegistry, type: BlockType): SiteBlockRenderer<BlockType, unknown> {
+  return registry[type] as unknown as SiteBlockRenderer<BlockType, unknown>;
+}
+
+/**
+ * Runs every block's `load` in parallel, one call per block. A load that throws is logged
+ * and recorded; that block is then left out of the page while the rest renders.
+ */
+export async function loadBlockData(
+  blocks: readonly StoredBlock[],
+  context: RenderContext,
+  dataSource: SiteDataSource,
+  registry: SiteBlockRegistry = SITE_BLOCK_REGISTRY,
+): Promise<LoadedBlockData> {
+  const result: LoadedBlockData = new Map();
+  await Promise.all(
+    blocks.map(async (stored) => {
+      if (!isBlockType(stored.type) || !Object.hasOwn(registry, stored.type)) return;
+      const renderer = rendererFor(registry, stored.type);
+      if (!renderer.load) return;
+      const block = { ...stored, anchorPoint: stored.anchorPoint ?? '', props: normaliseProps(stored.type, stored.props), __images: stored.__images ?? {}, __files: stored.__files ?? {} } as SiteBlock;
+      try {
+        result.set(stored.key, { ok: true, data: await renderer.load(block, context, dataSource) });
+      } catch (error) {
+        console.error(`loading data for block ${stored.key} (${stored.type}) failed`, error);
+        result.set(stored.key, { ok: false, error });
+      }
+    }),
+  );
+  return result;
+}
+
+interface BoundaryProps {
+  blockKey: string;
+  children: ReactNode;
+}
+
+/** Client-side safety net; on the server the surrounding Suspense boundary does this job. */
+class BlockErrorBoundary extends ReactComponent<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    console.error(`block ${this.props.blockKey} failed to render`, error);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface RenderBlocksProps {
+  blocks: readonly StoredBlock[];
+  context: RenderContext;
+  data: LoadedBlockData;
+  registry?: SiteBlockRegistry;
+}
+
+/**
+ * The page's blocks in order. Each block renders inside its own boundary, so a block that
+ * throws leaves a gap instead of breaking the page: during server rendering an error inside
+ * a Suspense boundary is reported to the render call's onError and the (empty) fallback is
+ * sent; in the browser the error boundary catches it.
+ */
+export function RenderBlocks({ blocks, context, data, registry = SITE_BLOCK_REGISTRY }: RenderBlocksProps) {
+  const siteBlocks = blocks.map((block) => toSiteBlock(block, registry)).filter((block): block is SiteBlock => block !== null);
+  const hasPageHeading = siteBlocks.some((block) => PAGE_HEADING_BLOCKS.has(block.type) && 'title' in block.props && block.props.title !== '');
+  return (
+    <>
+      {siteBlocks.map((block) => {
+        const renderer = rendererFor(registry, block.type);
+        let blockData: unknown = undefined;
+        if (renderer.load) {
+          const loaded = data.get(block.key);
+          if (!loaded || !loaded.ok) {
+            if (!loaded) console.warn(`no data loaded for block ${block.key} (${block.type}); call loadBlockData first`);
+            return null;
+          }
+          blockData = loaded.data;
+        }
+        const { Component } = renderer;
+        const element = (
+          <BlockErrorBoundary blockKey={block.key}>
+            <Suspense fallback={null}>
+              <Component block={block} context={context} data={blockData} hasPageHeading={hasPageHeading} />
+            </Suspense>
+          </BlockErrorBoundary>
+        );
+        return block.anchorPoint ? (
+          <div key={block.key} id={block.anchorPoint} className="anchor-point-element">
+            {element}
+          </div>
+        ) : (
+          <Fragment key={block.key}>{element}</Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublishedPageSummary } from '../../data-source.ts';
+import type { RenderContext } from '../../render-context.ts';
+import { ResolvedImg } from './BlockImg.tsx';
+
+/** Cards linking to published pages (page lists, related projects). */
+export function PageCards({ pages, context, headingLevel }: { pages: readonly PublishedPageSummary[]; context: RenderContext; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="card-grid">
+      {pages.map((page) => (
+        <li key={page.id} className="card card--page">
+          {page.thumbnail ? <ResolvedImg className="card__image" image={page.thumbnail} decorative /> : null}
+          <div className="card__body">
+            <Heading className="card__title">
+              <a href={page.url}>{page.title}</a>
+            </Heading>
+            {page.description ? <p className="card__text">{page.description}</p> : null}
+            <a className="card__link" href={page.url} aria-label={context.t('common.readMoreAbout', { title: page.title })}>
+              {context.t('common.readMore')}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

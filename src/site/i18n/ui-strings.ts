@@ -1,0 +1,228 @@
+import type { FunctionGroup, FunctionTitle, Service, Theme } from '../../shared/taxonomy.ts';
+import type { PageTypeId } from '../../shared/pages/page-types.ts';
+import { baseLanguage } from '../../shared/locales.ts';
+
+/**
+ * Fixed UI strings of the public site (SPEC 1: the site has English and Dutch). English is
+ * the reference: its keys are the type, and Dutch must provide every one of them.
+ * `{name}` placeholders are filled in by `t(key, { name: … })`.
+ */
+const en = {
+  'common.readMore': 'Read more',
+  'common.readMoreAbout': 'Read more about {title}',
+  'common.moreInfo': 'More info',
+  'common.moreInfoAbout': 'More info about {name}',
+  'common.required': 'required',
+  'common.optional': 'optional',
+  'common.externalLink': '(opens external site)',
+  'richText.attachments': 'Downloads',
+  'richText.download': 'Download {fileName}',
+  'video.consentTitle': 'Video: {title}',
+  'video.untitled': 'Video',
+  'video.consentText': 'This video is hosted by {provider}. Watching it places marketing cookies. Accept marketing cookies to play the video.',
+  'video.acceptAndPlay': 'Accept and play',
+  'video.watchOn': 'Watch "{title}" on {provider}',
+  'pageList.empty': 'There is nothing to show here yet.',
+  'relatedProjects.defaultTitle': 'Related projects',
+  'relatedProjects.empty': 'No related projects yet.',
+  'team.specialism': 'Specialism',
+  'team.specialties': 'Specialties',
+  'team.professionalProfile': 'LinkedIn profile of {name}',
+  'team.empty': 'No team members to show.',
+  'offices.defaultTitle': 'Our offices',
+  'offices.mapTitle': 'Map of the Netherlands with the offices of {company}',
+  'offices.mapDescription': 'Headquarters in Culemborg, a northern office in Haren and an office in the university city of Nijmegen.',
+  'offices.headquarters': 'Headquarters',
+  'offices.north': 'Northern office',
+  'offices.university': 'University city office',
+  'offices.office': 'Office',
+  'contact.defaultTitle': 'Contact',
+  'contact.firstName': 'First name',
+  'contact.lastName': 'Last name',
+  'contact.phone': 'Phone number',
+  'contact.email': 'Email address',
+  'contact.subject': 'Subject',
+  'contact.message': 'Message',
+  'contact.privacy': 'I agree with the {link}',
+  'contact.privacyLink': 'privacy statement',
+  'contact.send': 'Send',
+  'contact.sending': 'sending...',
+  'contact.requiredNote': 'Fields marked with * are required.',
+  'search.label': 'Search the site',
+  'search.placeholder': 'Search for a theme, service or project',
+  'search.submit': 'Search',
+} as const;
+
+export type UiKey = keyof typeof en;
+export type UiStrings = Record<UiKey, string>;
+
+const nl: UiStrings = {
+  'common.readMore': 'Lees meer',
+  'common.readMoreAbout': 'Lees meer over {title}',
+  'common.moreInfo': 'Meer info',
+  'common.moreInfoAbout': 'Meer info over {name}',
+  'common.required': 'verplicht',
+  'common.optional': 'optioneel',
+  'common.externalLink': '(opent externe site)',
+  'richText.attachments': 'Downloads',
+  'richText.download': 'Download {fileName}',
+  'video.consentTitle': 'Video: {title}',
+  'video.untitled': 'Video',
+  'video.consentText': 'Deze video wordt aangeboden door {provider}. Kijken plaatst marketingcookies. Accepteer marketingcookies om de video af te spelen.',
+  'video.acceptAndPlay': 'Accepteren en afspelen',
+  'video.watchOn': 'Bekijk "{title}" op {provider}',
+  'pageList.empty': 'Hier is nog niets te zien.',
+  'relatedProjects.defaultTitle': 'Gerelateerde projecten',
+  'relatedProjects.empty': 'Nog geen gerelateerde projecten.',
+  'team.specialism': 'Specialisme',
+  'team.specialties': 'Specialismen',
+  'team.professionalProfile': 'LinkedIn-profiel van {name}',
+  'team.empty': 'Geen teamleden om te tonen.',
+  'offices.defaultTitle': 'Onze vestigingen',
+  'offices.mapTitle': 'Kaart van Nederland met de vestigingen van {company}',
+  'offices.mapDescription': 'Hoofdkantoor in Culemborg, een noordelijke vestiging in Haren en een vestiging in universiteitsstad Nijmegen.',
+  'offices.headquarters': 'Hoofdkantoor',
+  'offices.north': 'Vestiging Noord',
+  'offices.university': 'Vestiging universiteitsstad',
+  'offices.office': 'Vestiging',
+  'contact.defaultTitle': 'Contact',
+  'contact.firstName': 'Voornaam',
+  'contact.lastName': 'Achternaam',
+  'contact.phone': 'Telefoonnummer',
+  'contact.email': 'E-mailadres',
+  'contact.subject': 'Onderwerp',
+  'contact.message': 'Bericht',
+  'contact.privacy': 'Ik ga akkoord met de {link}',
+  'contact.privacyLink': 'privacyverklaring',
+  'contact.send': 'Verzenden',
+  'contact.sending': 'verzenden...',
+  'contact.requiredNote': 'Velden met een * zijn verplicht.',
+  'search.label': 'Zoek op de site',
+  'search.placeholder': 'Zoek een thema, dienst of project',
+  'search.submit': 'Zoeken',
+};
+
+export const SITE_LANGUAGES = ['en', 'nl'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+export const UI_STRINGS: Record<SiteLanguage, UiStrings> = { en, nl };
+
+/** The site language of a locale: its base language when the site has it, else English. */
+export function siteLanguage(locale: string): SiteLanguage {
+  const base = baseLanguage(locale.toLowerCase());
+  return (SITE_LANGUAGES as readonly string[]).includes(base) ? (base as SiteLanguage) : 'en';
+}
+
+export type Translate = (key: UiKey, values?: Record<string, string | number>) => string;
+
+export function createTranslator(locale: string): Translate {
+  const strings = UI_STRINGS[siteLanguage(locale)];
+  return (key, values) => {
+    const template = strings[key];
+    if (!values) return template;
+    return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  };
+}
+
+/** Labels of the fixed lists (SPEC 3) as visitors see them. */
+const FUNCTION_GROUP_LABELS: Record<SiteLanguage, Record<FunctionGroup, string>> = {
+  en: {
+    MANAGEMENT: 'Management',
+    TEAM_LEADERS: 'Team leaders',
+    RESEARCHERS_AND_ADVISORS: 'Researchers and advisors',
+    SUPPORT: 'Support',
+    HEAD_OF_DEPARTMENT: 'Heads of department',
+  },
+  nl: {
+    MANAGEMENT: 'Directie',
+    TEAM_LEADERS: 'Teamleiders',
+    RESEARCHERS_AND_ADVISORS: 'Onderzoekers en adviseurs',
+    SUPPORT: 'Ondersteuning',
+    HEAD_OF_DEPARTMENT: 'Afdelingshoofden',
+  },
+};
+
+const THEME_LABELS: Record<SiteLanguage, Record<Theme, string>> = {
+  en: {
+    NONE: '',
+    BIODIVERSITY: 'Biodiversity',
+    RESTORATING_ECOLOGY: 'Restoring ecology',
+    WILDLIFE_INCLUSIVE_DESIGN: 'Wildlife-inclusive design',
+    RENEWABLE_ENERGY: 'Renewable energy',
+    ADAPTING_TO_CLIMATE_CHANGE: 'Adapting to climate change',
+  },
+  nl: {
+    NONE: '',
+    BIODIVERSITY: 'Biodiversiteit',
+    RESTORATING_ECOLOGY: 'Ecologisch herstel',
+    WILDLIFE_INCLUSIVE_DESIGN: 'Natuurinclusief ontwerpen',
+    RENEWABLE_ENERGY: 'Duurzame energie',
+    ADAPTING_TO_CLIMATE_CHANGE: 'Klimaatadaptatie',
+  },
+};
+
+const SERVICE_LABELS: Record<SiteLanguage, Record<Service, string>> = {
+  en: {
+    NONE: '',
+    MONITORING_AND_SURVEYS: 'Monitoring and surveys',
+    LAB_ANALYSES: 'Lab analyses',
+    DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES: 'Data management and statistical analyses',
+    INTERNATIONAL: 'International',
+    LAWS_REGULATIONS: 'Laws and regulations',
+    LANDSCAPE_ARCHITECTURE: 'Landscape architecture',
+  },
+  nl: {
+    NONE: '',
+    MONITORING_AND_SURVEYS: 'Monitoring en inventarisaties',
+    LAB_ANALYSES: 'Laboratoriumanalyses',
+    DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES: 'Databeheer en statistische analyses',
+    INTERNATIONAL: 'Internationaal',
+    LAWS_REGULATIONS: 'Wet- en regelgeving',
+    LANDSCAPE_ARCHITECTURE: 'Landschapsarchitectuur',
+  },
+};
+
+const PAGE_TYPE_LABELS: Record<SiteLanguage, Record<PageTypeId, string>> = {
+  en: { theme: 'Theme', service: 'Service', project: 'Project', innovation: 'Innovation', news: 'News', team: 'Team member', blank: 'Generic content' },
+  nl: { theme: 'Thema', service: 'Dienst', project: 'Project', innovation: 'Innovatie', news: 'Nieuws', team: 'Teamlid', blank: 'Algemene inhoud' },
+};
+
+/**
+ * Academic titles: Dutch ones go before the name in lower case ("dr. ir. A. de Vries"),
+ * the English degrees after it ("A. de Vries MSc").
+ */
+const TITLE_BEFORE: Partial<Record<FunctionTitle, string>> = {
+  BC: 'bc.', DRS: 'drs.', DRS_ING: 'drs. ing.', DRS_IR: 'drs. ir.', DR: 'dr.', DR_ING: 'dr. ing.', DR_IR: 'dr. ir.', DR_H_C: 'dr. h.c.', IR: 'ir.', ING: 'ing.', MR: 'mr.',
+};
+const TITLE_AFTER: Partial<Record<FunctionTitle, string>> = {
+  AD: 'AD', MSC: 'MSc', BSC: 'BSc', BASC: 'BASc', MA: 'MA', BA: 'BA', PHD: 'PhD',
+};
+
+export function nameWithTitle(name: string, title: FunctionTitle): string {
+  const before = TITLE_BEFORE[title];
+  const after = TITLE_AFTER[title];
+  return [before, name, after].filter(Boolean).join(' ');
+}
+
+export function functionGroupLabel(locale: string, group: FunctionGroup): string {
+  return FUNCTION_GROUP_LABELS[siteLanguage(locale)][group];
+}
+export function themeLabel(locale: string, theme: Theme): string {
+  return THEME_LABELS[siteLanguage(locale)][theme];
+}
+export function serviceLabel(locale: string, service: Service): string {
+  return SERVICE_LABELS[siteLanguage(locale)][service];
+}
+export function pageTypeLabel(locale: string, type: PageTypeId): string {
+  return PAGE_TYPE_LABELS[siteLanguage(locale)][type];
+}
+
+/** Fixed site routes the blocks link to (SPEC 2.9 English and Dutch routes). */
+const ROUTES: Record<SiteLanguage, { search: string; privacyStatement: string; contact: string }> = {
+  en: { search: '/en-gb/search', privacyStatement: '/en-gb/privacy-statement', contact: '/en-gb/contact' },
+  nl: { search: '/zoeken', privacyStatement: '/privacyverklaring', contact: '/contact' },
+};
+
+export function siteRoute(locale: string, route: keyof (typeof ROUTES)['en']): string {
+  return ROUTES[siteLanguage(locale)][route];
+}

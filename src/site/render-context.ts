@@ -1,0 +1,81 @@
+import type { BlockFile, BlockImage } from '../shared/blocks/block-media.ts';
+import { createTranslator, siteLanguage, type SiteLanguage, type Translate } from './i18n/ui-strings.ts';
+
+export type OfficeRole = 'headquarters' | 'north' | 'university';
+
+export interface OfficeInfo {
+  /** Stable id, e.g. "culemborg". */
+  id: string;
+  city: string;
+  role: OfficeRole;
+  /** Street, postcode and city lines as they should be printed. */
+  addressLines: string[];
+  /** WGS84 position, used to place the office on the schematic map. */
+  latitude: number;
+  longitude: number;
+}
+
+export interface CompanyInfo {
+  name: string;
+  email: string;
+  phone: string;
+  offices: OfficeInfo[];
+}
+
+/** Everything a block needs besides its own props and loaded data. */
+export interface RenderContext {
+  /** Content locale of the page, e.g. "nl-nl" or "en-gb". */
+  locale: string;
+  /** The site language that fixed UI strings are shown in (base language of locale). */
+  language: SiteLanguage;
+  pageId: number;
+  t: Translate;
+  /** URL of a block image (a file stored for this page version's block). */
+  imageUrl: (pageId: number, blockKey: string, image: BlockImage) => string;
+  /** URL of a block file (attachments). */
+  fileUrl: (pageId: number, blockKey: string, file: BlockFile) => string;
+  company: CompanyInfo;
+}
+
+export function defaultImageUrl(pageId: number, blockKey: string, image: BlockImage): string {
+  return `/api/medialib/get-page-file/${pageId}/block_images_${blockKey}/${image.hash}/${encodeURIComponent(image.fileName)}`;
+}
+
+export function defaultFileUrl(pageId: number, blockKey: string, file: BlockFile): string {
+  return `/api/medialib/get-page-file/${pageId}/block_files_${blockKey}/${file.hash}/${encodeURIComponent(file.fileName)}`;
+}
+
+/**
+ * Company details until the server supplies them from settings. The addresses are
+ * placeholders; the offices and their roles are fixed by SPEC 1 and 2.9.
+ */
+export const DEFAULT_COMPANY: CompanyInfo = {
+  name: 'Verdant Ecology',
+  email: 'info@example.org',
+  phone: '+31 (0)345 000 000',
+  offices: [
+    { id: 'culemborg', city: 'Culemborg', role: 'headquarters', addressLines: ['Address to follow', 'Culemborg'], latitude: 51.955, longitude: 5.227 },
+    { id: 'haren', city: 'Haren', role: 'north', addressLines: ['Address to follow', 'Haren (Groningen)'], latitude: 53.172, longitude: 6.605 },
+    { id: 'nijmegen', city: 'Nijmegen', role: 'university', addressLines: ['Address to follow', 'Nijmegen'], latitude: 51.842, longitude: 5.852 },
+  ],
+};
+
+export interface RenderContextInput {
+  locale: string;
+  pageId: number;
+  company?: CompanyInfo;
+  imageUrl?: RenderContext['imageUrl'];
+  fileUrl?: RenderContext['fileUrl'];
+}
+
+export function createRenderContext(input: RenderContextInput): RenderContext {
+  return {
+    locale: input.locale,
+    language: siteLanguage(input.locale),
+    pageId: input.pageId,
+    t: createTranslator(input.locale),
+    imageUrl: input.imageUrl ?? defaultImageUrl,
+    fileUrl: input.fileUrl ?? defaultFileUrl,
+    company: input.company ?? DEFAULT_COMPANY,
+  };
+}
