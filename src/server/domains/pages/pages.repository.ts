@@ -69,8 +69,16 @@ export async function updateVersionIfRevision(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Rewrites a version's blocks behind the editor's back (link rewriting). The revision moves
+ * on, so an editor who still has the old blocks open gets G_05 instead of undoing the rewrite.
+ */
 export async function updateVersionBlocks(db: Executor, id: number, blocks: string): Promise<void> {
-  await db.updateTable('page_versions').set({ blocks }).where('id', '=', id).execute();
+  await db
+    .updateTable('page_versions')
+    .set({ blocks, revision: sql<number>`revision + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deletePage(db: Executor, id: number): Promise<void> {

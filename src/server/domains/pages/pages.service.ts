@@ -23,7 +23,9 @@ export function assertLocaleAvailable(settings: SiteSettings, locale: string, pr
 /** Locales outside customSlugLocales get the page type's prefix plus a slug made from the title. */
 export function effectiveSlug(settings: SiteSettings, body: { slug: string; title: string; type: Parameters<typeof slugPrefixFor>[0]; locale: string }): string {
   if ((settings.customSlugLocales as string[]).includes(body.locale)) return body.slug;
-  return `${slugPrefixFor(body.type, body.locale)}${slugify(body.title)}`.replace(/\/$/, '');
+  // A title without letters or digits ("???") must not turn the page into the type's index or the home page.
+  // slugify cuts the whole to the column's length and never leaves a trailing separator.
+  return slugify(`${slugPrefixFor(body.type, body.locale)}${slugify(body.title) || 'page'}`);
 }
 
 async function assertSlugFree(db: Kysely<Database>, locale: string, slug: string, exceptPageId?: number): Promise<void> {
