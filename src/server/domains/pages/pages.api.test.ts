@@ -1,0 +1,641 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../settings/settings.repository.ts';
+import { createUser, loggedInUser } from '../../test-support/fixtures.ts';
+import type { TestAgent } from '../../test-support/test-agent.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { conceptOf, createPage, expectError, IMAGE, publish, uniqueSlug } from './pages.test-helpers.ts';
+
+let t: TestApp;
+let admin: TestAgent;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminAgent();
+});
+afterAll(async () => t.close());
+
+async function getPage(pageId: number) {
+  const response = await admin.get(`/api/page/${pageId}`);
+  expect(response.status).toBe(200);
+  return response.body.page;
+}
+
+describe('create and get', () => {
+  it('creates a page of a type with its initial blocks, default typeData and a concept version', async () => {
+    const created = await admin.post('/api/page/create', { title: 'Wildlife bridges', slug: 'projecten/wildlife-bridges', type: 'project', locale: 'nl-nl' });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ Success: true, Errors: [], pageID: expect.any(Number), pageVersionID: expect.any(Number) });
+    const page = await getPage(created.body.pageID);
+    expect(page).toMatchObject({
+      id: created.body.pageID,
+      slug: 'projecten/wildlife-bridges',
+      title: 'Wildlife bridges',
+      type: 'project',
+      pageType: 'project',
+      locale: 'nl-nl',
+      translationGroup: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      conceptVersionID: created.body.pageVersionID,
+      publishedVersionID: null,
+      publishedID: null,
+      hasUnpublishedChanges: true,
+      url: '/projecten/wildlife-bridges',
+      typeData: { themes: [], services: [], location: '', client: '', year: null },
+    });
+    expect(page.pageVersion).toMatchObject({
+      id: created.body.pageVersionID,
+      pageID: created.body.pageID,
+      title: 'Wildlife bridges',
+      hasPublicationRequest: false,
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: [],
+      seoImage: null,
+      revision: 0,
+      isConcept: true,
+      publishedAt: null,
+      updatedBy: { id: expect.any(Number), name: expect.any(String) },
+    });
+    expect(page.pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(['pageHeader', 'image', 'richText']);
+    for (const block of page.pageVersion.blocks) {
+      expect(block).toEqual({ type: expect.any(String), key: expect.stringMatching(/^[A-Za-z0-9_-]+$/), props: expect.any(Object), anchorPoint: '', __images: {}, __files: {} });
+    }
+    expect(page.pageVersion.blocks[0].props).toEqual({ title: '', intro: '' });
+  });
+
+  it('every page type starts with its own blocks; a team page keeps its relations', async () => {
+    const expected: Record<string, string[]> = {
+      theme: ['pageHeader', 'textWithImage', 'relatedProjects'],
+      service: ['pageHeader', 'textWithImage', 'relatedProjects'],
+      innovation: ['pageHeader', 'textWithImage'],
+      news: ['pageHeader', 'image', 'richText'],
+      team: ['teamMember'],
+      blank: [],
+    };
+    for (const [type, blocks] of Object.entries(expected)) {
+      const { pageID } = await createPage(admin, { type });
+      const page = await getPage(pageID);
+      expect(page.pageVersion.blocks.map((b: { type: string }) => b.type), type).toEqual(blocks);
+      expect(page.type).toBe(type);
+    }
+    const { pageID } = await createPage(admin, {
+      type: 'team',
+      typeData: { name: 'Ann', functionGroup: 'MANAGEMENT', functionTitle: 'DR_IR', specialism: 'Bats', themes: ['BIODIVERSITY'] },
+    });
+    expect((await getPage(pageID)).typeData).toEqual({
+      name: 'Ann',
+      functionGroup: 'MANAGEMENT',
+      functionTitle: 'DR_IR',
+      specialism: 'Bats',
+      themes: ['BIODIVERSITY'],
+      services: [],
+    });
+  });
+
+  it('refuses typeData outside the SPEC lists', async () => {
+    const bad = await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'team', locale: 'nl-nl', typeData: { functionGroup: 'CEO' } });
+    expectError(bad, 400, [{ code: 'V_12', property: 'typeData.functionGroup' }]);
+    const project = await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'project', locale: 'nl-nl', typeData: { services: ['COOKING'] } });
+    expectError(project, 400, [{ code: 'V_12', property: 'typeData.services.0' }]);
+  });
+
+  it('creates with given content, validated and sanitised', async () => {
+    const { pageID } = await createPage(admin, {
+      content: [
+        { type: 'richText', key: 'one', props: { html: '<p>Hi<script>x</script></p>', junk: 1 } },
+        { type: 'hero', key: 'two', anchorPoint: 'top', props: { buttons: [{ label: 'Go', link: '/x' }] }, __images: { background: [IMAGE] } },
+      ],
+    });
+    const blocks = (await getPage(pageID)).pageVersion.blocks;
+    expect(blocks).toEqual([
+      { type: 'richText', key: 'one', props: { html: '<p>Hi</p>' }, anchorPoint: '', __images: {}, __files: {} },
+      {
+        type: 'hero',
+        key: 'two',
+        props: { title: '', subtitle: '', buttons: [{ label: 'Go', link: '/x', variant: 'primary' }] },
+        anchorPoint: 'top',
+        __images: { background: [{ ...IMAGE, altText: '' }] },
+        __files: {},
+      },
+    ]);
+    const empty = await createPage(admin, { type: 'project', content: [] });
+    expect((await getPage(empty.pageID)).pageVersion.blocks).toEqual([]);
+  });
+
+  it('normalises the slug and keeps slugs unique per locale', async () => {
+    const slug = uniqueSlug();
+    const created = await admin.post('/api/page/create', { title: 'T', slug: `/${slug.toUpperCase()}/`, type: 'blank', locale: 'nl-nl' });
+    expect(created.status).toBe(200);
+    expect((await getPage(created.body.pageID)).slug).toBe(slug);
+    expectError(await admin.post('/api/page/create', { title: 'T', slug, type: 'news', locale: 'nl-nl' }), 409, [{ code: 'V_06', property: 'slug' }]);
+    const otherLocale = await admin.post('/api/page/create', { title: 'T', slug, type: 'news', locale: 'en-gb' });
+    expect(otherLocale.status).toBe(200);
+    expect((await getPage(otherLocale.body.pageID)).url).toBe(`/en-gb/${slug}`);
+  });
+
+  it('refuses a locale the site does not offer', async () => {
+    expectError(await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'de-de' }), 400, [{ code: 'V_12', property: 'locale' }]);
+  });
+
+  it('outside customSlugLocales the slug is the type prefix plus the title, within the slug limit', async () => {
+    await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] });
+    try {
+      const created = await admin.post('/api/page/create', { title: 'Otter Tunnels', slug: 'ignored', type: 'project', locale: 'en-gb' });
+      expect(created.status).toBe(200);
+      expect((await getPage(created.body.pageID)).slug).toBe('projects/otter-tunnels');
+      const long = await admin.post('/api/page/create', { title: `${'x'.repeat(195)} y`, slug: 'ignored', type: 'project', locale: 'en-gb' });
+      expect(long.status).toBe(200);
+      const slug = (await getPage(long.body.pageID)).slug as string;
+      expect(slug.length).toBeLessThanOrEqual(200);
+      expect(slug).toMatch(/^projects\/x+$/);
+      // A title without a letter or digit still gives a slug of its own, never the home page.
+      const symbols = await admin.post('/api/page/create', { title: '???', slug: 'ignored', type: 'blank', locale: 'en-gb' });
+      expect(symbols.status).toBe(200);
+      expect((await getPage(symbols.body.pageID)).slug).not.toBe('');
+    } finally {
+      await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] });
+    }
+  });
+
+  it('a nonexistent page or version is 404 PM_01', async () => {
+    expectError(await admin.get('/api/page/999999'), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.get('/api/page/version/fetch/999999'), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post('/api/page/version/999999/store', { title: 'x' }), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.put('/api/page/999999/save', { slug: 'x' }), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post('/api/page/999999/delete'), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.get('/api/page/999999/versions'), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post('/api/page/999999/versions/1/restore', {}), 404, [{ code: 'PM_01' }]);
+  });
+
+  it('fetches a version by id', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { title: 'Fetch me' });
+    const response = await admin.get(`/api/page/version/fetch/${pageVersionID}`);
+    expect(response.status).toBe(200);
+    expect(response.body.version).toMatchObject({ id: pageVersionID, pageID, title: 'Fetch me', isConcept: true, revision: 0, pageType: 'blank' });
+  });
+});
+
+describe('stored data that the registry no longer knows', () => {
+  it('an unknown block type in the database never breaks reads, copies or restores', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { type: 'news' });
+    const stored = JSON.stringify([
+      { type: 'retiredCarousel', key: 'old1', props: { slides: 3 }, anchorPoint: '', __images: {}, __files: {} },
+      null,
+      7,
+      { type: 'richText', key: 'rt', props: { html: '<p>ok</p>' } },
+    ]);
+    await t.deps.db.updateTable('page_versions').set({ blocks: stored }).where('id', '=', pageVersionID).execute();
+    const page = await getPage(pageID);
+    expect(page.pageVersion.blocks).toEqual([
+      { type: 'retiredCarousel', key: 'old1', props: { slides: 3 }, anchorPoint: '', __images: {}, __files: {} },
+      { type: 'richText', key: 'rt', props: { html: '<p>ok</p>' }, anchorPoint: '', __images: {}, __files: {} },
+    ]);
+    expect((await admin.get(`/api/page/version/fetch/${pageVersionID}`)).status).toBe(200);
+    const list = await admin.post('/api/page/list', { searchTerm: page.slug });
+    expect(list.status).toBe(200);
+    const duplicate = await admin.post('/api/page/duplicate', { pageID, locale: 'nl-nl', title: 'Copy', slug: uniqueSlug() });
+    expect(duplicate.status).toBe(200);
+    expect((await getPage(duplicate.body.pageID)).pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(['retiredCarousel', 'richText']);
+    await publish(t, pageID);
+    expect((await admin.post('/api/page/get-by-slug', { slug: `/${page.slug}` })).status).toBe(200);
+    expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${page.slug}` })).body.page.pageVersion.blocks).toHaveLength(2);
+    const restored = await admin.post(`/api/page/${pageID}/versions/${pageVersionID}/restore`, {});
+    expect(restored.status).toBe(200);
+    // Storing the concept as is refuses the unknown type: the editor must remove it first.
+    const concept = (await getPage(pageID)).pageVersion;
+    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, blocks: concept.blocks }), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
+  });
+
+  it('damaged JSON columns read as empty values', async () => {
+    const { pageID, pageVersionID } = await createPage(admin);
+    await t.deps.db
+      .updateTable('page_versions')
+      .set({ blocks: '{not json', seo_keywords: 'nope', seo_image: '[', type_data: 'x' })
+      .where('id', '=', pageVersionID)
+      .execute();
+    const page = await getPage(pageID);
+    expect(page.pageVersion).toMatchObject({ blocks: [], seoKeywords: [], seoImage: null, typeData: {} });
+  });
+});
+
+describe('store a version', () => {
+  it('stores blocks in order, SEO fields and typeData, bumping the revision', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { type: 'project' });
+    const blocks = (await getPage(pageID)).pageVersion.blocks;
+    const response = await admin.post(`/api/page/version/${pageVersionID}/store`, {
+      id: pageVersionID,
+      revision: 0,
+      title: 'New title',
+      blocks: [blocks[2], blocks[0]],
+      seoTitle: 'SEO',
+      seoDescription: 'Desc',
+      seoKeywords: ['otters', 'bridges'],
+      seoImage: [IMAGE],
+      typeData: { themes: ['RENEWABLE_ENERGY'], year: 2024 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.version).toMatchObject({
+      id: pageVersionID,
+      title: 'New title',
+      revision: 1,
+      seoTitle: 'SEO',
+      seoDescription: 'Desc',
+      seoKeywords: ['otters', 'bridges'],
+      seoImage: [{ ...IMAGE, altText: '' }],
+      typeData: { themes: ['RENEWABLE_ENERGY'], services: [], location: '', client: '', year: 2024 },
+    });
+    expect(response.body.version.blocks.map((b: { key: string }) => b.key)).toEqual([blocks[2].key, blocks[0].key]);
+    const page = await getPage(pageID);
+    expect(page.title).toBe('New title');
+    // Page settings send {id, title} only; the rest stays.
+    const settings = await admin.post(`/api/page/version/${pageVersionID}/store`, { id: pageVersionID, title: 'Settings title' });
+    expect(settings.status).toBe(200);
+    expect(settings.body.version).toMatchObject({ title: 'Settings title', revision: 2, seoTitle: 'SEO', seoKeywords: ['otters', 'bridges'] });
+    expect(settings.body.version.blocks).toHaveLength(2);
+    const cleared = await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: null });
+    expect(cleared.body.version.seoImage).toBeNull();
+  });
+
+  it('the later of two saves based on the same revision gets 409 G_05 and changes nothing', async () => {
+    const { pageID, pageVersionID } = await createPage(admin);
+    const { agent: editor } = await loggedInUser(t, { role: 'Editor' });
+    const first = await admin.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, title: 'First' });
+    expect(first.status).toBe(200);
+    const second = await editor.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, title: 'Second', seoTitle: 'lost' });
+    expectError(second, 409, [{ code: 'G_05' }]);
+    const page = await getPage(pageID);
+    expect(page.pageVersion).toMatchObject({ title: 'First', seoTitle: '', revision: 1 });
+    const retry = await editor.post(`/api/page/version/${pageVersionID}/store`, { revision: 1, title: 'Second' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.version.updatedBy.id).not.toBe(page.pageVersion.updatedBy.id);
+  });
+
+  it('concurrent saves from one revision: exactly one wins', async () => {
+    const { pageVersionID } = await createPage(admin);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => admin.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, title: `Try ${index}` })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it('refuses a version that is not the concept, and a mismatching id', async () => {
+    const { pageID, pageVersionID } = await createPage(admin);
+    const concept = await publish(t, pageID);
+    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { title: 'history' }), 400, [{ code: 'V_07' }]);
+    expectError(await admin.post(`/api/page/version/${concept}/store`, { id: pageVersionID, title: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
+  });
+
+  it('validates blocks: unknown types, javascript: links, duplicate keys and anchors, too many blocks, image slots', async () => {
+    const { pageVersionID } = await createPage(admin);
+    const store = (blocks: unknown) => admin.post(`/api/page/version/${pageVersionID}/store`, { blocks });
+    expectError(await store([{ type: 'marquee', key: 'a' }]), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
+    expectError(await store([{ type: 'buttons', key: 'a', props: { buttons: [{ label: 'x', link: 'javascript:alert(1)' }] } }]), 400, [
+      { code: 'V_13', property: 'blocks.0.props.buttons.0.link' },
+    ]);
+    expectError(await store([{ type: 'teamMember', key: 'a', props: { professionalNetworkUrl: 'data:text/html,x' } }]), 400, [
+      { code: 'V_13', property: 'blocks.0.props.professionalNetworkUrl' },
+    ]);
+    expectError(await store([{ type: 'hero', key: 'a' }, { type: 'quote', key: 'a' }]), 400, [{ code: 'V_06', property: 'blocks.1.key' }]);
+    expectError(await store([{ type: 'hero', key: 'a', anchorPoint: 'top' }, { type: 'quote', key: 'b', anchorPoint: 'top' }]), 400, [
+      { code: 'V_18', property: 'blocks.1.anchorPoint' },
+    ]);
+    expectError(await store(Array.from({ length: 201 }, (_, i) => ({ type: 'officesMap', key: `k${i}` }))), 400, [{ code: 'V_14', property: 'blocks' }]);
+    expectError(await store([{ type: 'image', key: 'a', __images: { image: [IMAGE, IMAGE] } }]), 400, [{ code: 'V_12', property: 'blocks.0.__images.image' }]);
+    expectError(await store([{ type: 'image', key: 'a', __images: { constructor: [IMAGE] } }]), 400, [{ code: 'V_12', property: 'blocks.0.__images.constructor' }]);
+    expectError(await store('x'), 400, [{ code: 'V_12', property: 'blocks' }]);
+    expectError(await store([null]), 400, [{ code: 'V_12', property: 'blocks.0' }]);
+    const ok = await store(Array.from({ length: 200 }, (_, i) => ({ type: 'officesMap', key: `k${i}` })));
+    expect(ok.status).toBe(200);
+    expect(ok.body.version.blocks).toHaveLength(200);
+  });
+
+  it('seoImage with two elements is refused', async () => {
+    const { pageVersionID } = await createPage(admin);
+    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: [IMAGE, IMAGE] }), 400, [{ code: 'V_12', property: 'seoImage' }]);
+  });
+});
+
+describe('save (slug) and link rewriting', () => {
+  it('changes the slug; 409 V_06 when another page of the locale has it', async () => {
+    const a = await createPage(admin);
+    const b = await createPage(admin);
+    const saved = await admin.put(`/api/page/${a.pageID}/save`, { id: a.pageID, slug: 'Renamed/Slug-' + a.pageID, shouldUpdateLinks: false });
+    expect(saved.status).toBe(200);
+    expect(saved.body.page).toMatchObject({ id: a.pageID, slug: `renamed/slug-${a.pageID}`, url: `/renamed/slug-${a.pageID}` });
+    expectError(await admin.put(`/api/page/${b.pageID}/save`, { slug: `renamed/slug-${a.pageID}` }), 409, [{ code: 'V_06', property: 'slug' }]);
+    // Saving the unchanged slug is fine.
+    expect((await admin.put(`/api/page/${a.pageID}/save`, { slug: `renamed/slug-${a.pageID}` })).status).toBe(200);
+    expectError(await admin.put(`/api/page/${a.pageID}/save`, { id: b.pageID, slug: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
+  });
+
+  it('with shouldUpdateLinks rewrites links to the old URL in other pages, and only those', async () => {
+    const target = await createPage(admin, { slug: 'projecten/otters' });
+    const sameStart = await createPage(admin, { slug: 'projecten/otters-two' });
+    const child = await createPage(admin, { slug: 'projecten/otters/child' });
+    const html =
+      '<p><a href="/projecten/otters">exact</a> <a href="/projecten/otters#team">anchor</a> <a href="/projecten/otters-two">prefix</a> <a href="/projecten/otters/child">child</a> <a href="https://other.example/projecten/otters">external</a></p>';
+    const linking = await createPage(admin, {
+      content: [
+        { type: 'richText', key: 'rt', props: { html } },
+        {
+          type: 'buttons',
+          key: 'bt',
+          props: {
+            buttons: [
+              { label: 'a', link: '/projecten/otters' },
+              { label: 'b', link: '/projecten/otters?x=1' },
+              { label: 'c', link: '/projecten/otters-two' },
+            ],
+          },
+        },
+        { type: 'hero', key: 'he', props: { title: '/projecten/otters', buttons: [{ label: 'h', link: '/projecten/otters' }] } },
+      ],
+    });
+    const before = await getPage(linking.pageID);
+    const saved = await admin.put(`/api/page/${target.pageID}/save`, { slug: 'projecten/beavers', shouldUpdateLinks: true });
+    expect(saved.status).toBe(200);
+    const after = await getPage(linking.pageID);
+    expect(after.pageVersion.blocks[0].props.html).toBe(
+      '<p><a href="/projecten/beavers">exact</a> <a href="/projecten/beavers#team">anchor</a> <a href="/projecten/otters-two">prefix</a> <a href="/projecten/otters/child">child</a> <a href="https://other.example/projecten/otters">external</a></p>',
+    );
+    expect(after.pageVersion.blocks[1].props.buttons.map((b: { link: string }) => b.link)).toEqual(['/projecten/beavers', '/projecten/beavers?x=1', '/projecten/otters-two']);
+    expect(after.pageVersion.blocks[2].props.buttons[0].link).toBe('/projecten/beavers');
+    // An editor who had the linking page open before the rewrite must reload, not undo it.
+    expect(after.pageVersion.revision).toBe(before.pageVersion.revision + 1);
+    expectError(
+      await admin.post(`/api/page/version/${linking.pageVersionID}/store`, { revision: before.pageVersion.revision, blocks: before.pageVersion.blocks }),
+      409,
+      [{ code: 'G_05' }],
+    );
+    expect((await getPage(sameStart.pageID)).slug).toBe('projecten/otters-two');
+    expect((await getPage(child.pageID)).slug).toBe('projecten/otters/child');
+  });
+
+  it('without shouldUpdateLinks links stay; other locales use their prefixed URL', async () => {
+    const target = await createPage(admin, { slug: 'news/a', locale: 'en-gb', type: 'news' });
+    const linking = await createPage(admin, {
+      content: [{ type: 'buttons', key: 'bt', props: { buttons: [{ label: 'a', link: '/en-gb/news/a' }, { label: 'nl', link: '/news/a' }] } }],
+    });
+    await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/b', shouldUpdateLinks: false });
+    expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons[0].link).toBe('/en-gb/news/a');
+    await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/a' });
+    await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/c', shouldUpdateLinks: true });
+    expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons.map((b: { link: string }) => b.link)).toEqual(['/en-gb/news/c', '/news/a']);
+  });
+
+  it('refuses invalid slugs', async () => {
+    const { pageID } = await createPage(admin);
+    for (const slug of ['A B', '../x', 'x//y', 'a_b', 'x'.repeat(300), '']) {
+      const response = await admin.put(`/api/page/${pageID}/save`, { slug });
+      if (slug === '') continue;
+      expect(response.status, slug).toBe(400);
+      expect(response.body.Errors[0].property, slug).toBe('slug');
+    }
+    expectError(await admin.put(`/api/page/${pageID}/save`, {}), 400, [{ code: 'V_01', property: 'slug' }]);
+    expectError(await admin.put(`/api/page/${pageID}/save`, { slug: 'ok', shouldUpdateLinks: 'yes' }), 400, [{ code: 'V_12', property: 'shouldUpdateLinks' }]);
+  });
+});
+
+describe('slug-available and anchor-available', () => {
+  it('reports taken slugs per locale, ignoring the page itself', async () => {
+    const { pageID, slug } = await createPage(admin);
+    expect((await admin.post('/api/page/slug-available', { slug, locale: 'nl-nl' })).body).toEqual({ Success: true, Errors: [], available: false, slug });
+    expect((await admin.post('/api/page/slug-available', { slug: `/${slug.toUpperCase()}`, locale: 'nl-nl' })).body.available).toBe(false);
+    expect((await admin.post('/api/page/slug-available', { slug, locale: 'en-gb' })).body.available).toBe(true);
+    expect((await admin.post('/api/page/slug-available', { slug, locale: 'nl-nl', pageID })).body.available).toBe(true);
+    expectError(await admin.post('/api/page/slug-available', { slug: 'A B', locale: 'nl-nl' }), 400, [{ code: 'V_12', property: 'slug' }]);
+    expectError(await admin.post('/api/page/slug-available', { slug: 'x', locale: 'xx' }), 400, [{ code: 'V_12', property: 'locale' }]);
+  });
+
+  it('reports anchors used by another block of the version', async () => {
+    const blocks = [
+      { key: 'a', anchorPoint: 'top', type: 'hero' },
+      { key: 'b', anchorPoint: '' },
+    ];
+    const ask = (anchorName: string, blockKey: string) => admin.post('/api/page/anchor-available', { anchorName, blockKey, pageVersionBlocks: blocks });
+    expect((await ask('top', 'b')).body).toEqual({ Success: true, Errors: [], available: false });
+    expect((await ask('top', 'a')).body.available).toBe(true);
+    expect((await ask('bottom', 'b')).body.available).toBe(true);
+    expectError(await ask('', 'b'), 400, [{ code: 'V_01', property: 'anchorName' }]);
+    expectError(await ask('Not Valid', 'b'), 400, [{ code: 'V_12', property: 'anchorName' }]);
+    expectError(await admin.post('/api/page/anchor-available', { anchorName: 'x', blockKey: 'b', pageVersionBlocks: 'x' }), 400, [
+      { code: 'V_12', property: 'pageVersionBlocks' },
+    ]);
+  });
+});
+
+describe('delete', () => {
+  it('deletes a page with all its versions', async () => {
+    const { pageID, pageVersionID } = await createPage(admin);
+    await publish(t, pageID);
+    const response = await admin.post(`/api/page/${pageID}/delete`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ Success: true, Errors: [] });
+    expectError(await admin.get(`/api/page/${pageID}`), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.get(`/api/page/version/fetch/${pageVersionID}`), 404, [{ code: 'PM_01' }]);
+    const left = await t.deps.db.selectFrom('page_versions').select('id').where('page_id', '=', pageID).execute();
+    expect(left).toEqual([]);
+    expectError(await admin.post(`/api/page/${pageID}/delete`), 404, [{ code: 'PM_01' }]);
+  });
+
+  it('a deleted page frees its slug', async () => {
+    const { pageID, slug } = await createPage(admin);
+    await admin.post(`/api/page/${pageID}/delete`);
+    expect((await admin.post('/api/page/create', { title: 'Again', slug, type: 'blank', locale: 'nl-nl' })).status).toBe(200);
+  });
+});
+
+describe('history and restore', () => {
+  it('lists the concept and every version that was ever published; restores one as the new concept', async () => {
+    const { pageID, pageVersionID: v1 } = await createPage(admin, { title: 'Version one', type: 'news' });
+    const v1Blocks = (await getPage(pageID)).pageVersion.blocks;
+    const v2 = await publish(t, pageID);
+    await admin.post(`/api/page/version/${v2}/store`, { revision: 0, title: 'Version two', blocks: [v1Blocks[0]], seoTitle: 'two' });
+    const v3 = await publish(t, pageID);
+    await admin.post(`/api/page/version/${v3}/store`, { title: 'Concept three' });
+
+    const history = await admin.get(`/api/page/${pageID}/versions`);
+    expect(history.status).toBe(200);
+    expect(history.body.data.items).toEqual([
+      { id: v3, title: 'Concept three', isConcept: true, isPublished: false, publishedAt: null, updatedAt: expect.any(String), updatedBy: expect.any(String) },
+      { id: v2, title: 'Version two', isConcept: false, isPublished: true, publishedAt: expect.any(String), updatedAt: expect.any(String), updatedBy: expect.any(String) },
+      { id: v1, title: 'Version one', isConcept: false, isPublished: false, publishedAt: expect.any(String), updatedAt: expect.any(String), updatedBy: expect.any(String) },
+    ]);
+
+    const concept = await admin.get(`/api/page/version/fetch/${v3}`);
+    const restored = await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: concept.body.version.revision });
+    expect(restored.status).toBe(200);
+    expect(restored.body.version).toMatchObject({ id: v3, title: 'Version one', isConcept: true, seoTitle: '', revision: concept.body.version.revision + 1 });
+    expect(restored.body.version.blocks.map((b: { key: string }) => b.key)).toEqual(v1Blocks.map((b: { key: string }) => b.key));
+    // The old version itself is untouched and still in the history.
+    const old = await admin.get(`/api/page/version/fetch/${v1}`);
+    expect(old.body.version).toMatchObject({ title: 'Version one', isConcept: false, publishedAt: expect.any(String) });
+    expect((await admin.get(`/api/page/${pageID}/versions`)).body.data.items).toHaveLength(3);
+    const page = await getPage(pageID);
+    expect(page).toMatchObject({ conceptVersionID: v3, publishedVersionID: v2, hasUnpublishedChanges: true, title: 'Version one' });
+
+    // A stale revision does not overwrite, the concept itself cannot be restored, and versions belong to their page.
+    expectError(await admin.post(`/api/page/${pageID}/versions/${v2}/restore`, { revision: 0 }), 409, [{ code: 'G_05' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/${v3}/restore`, {}), 400, [{ code: 'V_07' }]);
+    const other = await createPage(admin);
+    expectError(await admin.post(`/api/page/${other.pageID}/versions/${v1}/restore`, {}), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/999999/restore`, {}), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: 'x' }), 400, [{ code: 'V_12', property: 'revision' }]);
+  });
+
+  it('the concept id stays stable for the editor after a publish', async () => {
+    const { pageID } = await createPage(admin);
+    const concept = await publish(t, pageID);
+    expect(await conceptOf(t, pageID)).toBe(concept);
+    expect((await getPage(pageID)).pageVersion.id).toBe(concept);
+  });
+});
+
+describe('list', () => {
+  let list: TestApp;
+  let agent: TestAgent;
+  let editorId: number;
+  let editorAgent: TestAgent;
+  // A separate app keeps these counts exact.
+  beforeAll(async () => {
+    list = await createTestApp();
+    agent = await list.adminAgent();
+    const editor = await createUser(list, { role: 'Editor', name: 'Eddie' });
+    editorId = editor.id;
+    editorAgent = list.agent();
+    await editorAgent.login(editor.email, editor.password);
+    const pages: [string, string, string, string][] = [
+      ['Banana', 'b-page', 'news', 'nl-nl'],
+      ['apple', 'a-page', 'project', 'nl-nl'],
+      ['Cherry', 'c-page', 'project', 'en-gb'],
+      ['date 100%_off', 'd-page', 'theme', 'nl-nl'],
+    ];
+    for (const [title, slug, type, locale] of pages) {
+      await createPage(title === 'Cherry' ? editorAgent : agent, { title, slug, type, locale });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  afterAll(async () => list.close());
+
+  const titles = (response: { body: any }) => response.body.data.items.map((item: { title: string }) => item.title);
+
+  it('returns items and totalItems, newest update first by default', async () => {
+    const response = await agent.post('/api/page/list', {});
+    expect(response.status).toBe(200);
+    expect(response.body.data.totalItems).toBe(4);
+    expect(titles(response)).toEqual(['date 100%_off', 'Cherry', 'apple', 'Banana']);
+    expect(response.body.data.items[1]).toEqual({
+      id: expect.any(Number),
+      title: 'Cherry',
+      slug: 'c-page',
+      type: 'project',
+      locale: 'en-gb',
+      url: '/en-gb/c-page',
+      published: false,
+      hasUnpublishedChanges: true,
+      hasPublicationRequest: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      updatedBy: 'Eddie',
+    });
+  });
+
+  it('sorts by every column, case-insensitively for text', async () => {
+    const sorted = async (columnToSort: string, sortOrder: string) => titles(await agent.post('/api/page/list', { columnToSort, sortOrder }));
+    expect(await sorted('title', 'asc')).toEqual(['apple', 'Banana', 'Cherry', 'date 100%_off']);
+    expect(await sorted('title', 'desc')).toEqual(['date 100%_off', 'Cherry', 'Banana', 'apple']);
+    expect(await sorted('slug', 'asc')).toEqual(['apple', 'Banana', 'Cherry', 'date 100%_off']);
+    expect(await sorted('type', 'asc')).toEqual(['Banana', 'apple', 'Cherry', 'date 100%_off']);
+    expect(await sorted('locale', 'desc')).toEqual(['Banana', 'apple', 'date 100%_off', 'Cherry']);
+    expect(await sorted('createdAt', 'asc')).toEqual(['Banana', 'apple', 'Cherry', 'date 100%_off']);
+    expect(await sorted('updatedAt', 'asc')).toEqual(['Banana', 'apple', 'Cherry', 'date 100%_off']);
+    // An unknown column falls back to the default order instead of reaching SQL.
+    expect(await sorted('password_hash; drop table pages', 'asc')).toEqual(['date 100%_off', 'Cherry', 'apple', 'Banana']);
+  });
+
+  it('paginates', async () => {
+    const first = await agent.post('/api/page/list', { columnToSort: 'title', pageSize: 3, pageIndex: 0 });
+    const second = await agent.post('/api/page/list', { columnToSort: 'title', pageSize: 3, pageIndex: 1 });
+    expect(titles(first)).toEqual(['apple', 'Banana', 'Cherry']);
+    expect(titles(second)).toEqual(['date 100%_off']);
+    expect(second.body.data.totalItems).toBe(4);
+    const beyond = await agent.post('/api/page/list', { pageSize: 3, pageIndex: 5 });
+    expect(beyond.body.data).toEqual({ items: [], totalItems: 4 });
+    const huge = await agent.post('/api/page/list', { pageSize: 200, pageIndex: 2 ** 50 });
+    expect(huge.status).toBe(200);
+    expect(huge.body.data).toEqual({ items: [], totalItems: 4 });
+  });
+
+  it('searches title and slug, treating % and _ literally', async () => {
+    const search = async (searchTerm: string) => titles(await agent.post('/api/page/list', { searchTerm, columnToSort: 'title' }));
+    expect(await search('BAN')).toEqual(['Banana']);
+    expect(await search('c-pa')).toEqual(['Cherry']);
+    expect(await search('100%_')).toEqual(['date 100%_off']);
+    expect(await search('%')).toEqual(['date 100%_off']);
+    expect(await search('_')).toEqual(['date 100%_off']);
+    expect(await search('  apple  ')).toEqual(['apple']);
+    expect(await search('zzz')).toEqual([]);
+  });
+
+  it('filters by type, locale and all/editor/concept/publishRequest', async () => {
+    const filtered = async (body: Record<string, unknown>, as = agent) => {
+      const response = await as.post('/api/page/list', { columnToSort: 'title', ...body });
+      expect(response.body.data.totalItems).toBe(response.body.data.items.length);
+      return titles(response);
+    };
+    expect(await filtered({ type: 'project' })).toEqual(['apple', 'Cherry']);
+    expect(await filtered({ locale: 'en-gb' })).toEqual(['Cherry']);
+    expect(await filtered({ type: 'project', locale: 'nl-nl' })).toEqual(['apple']);
+    expect(await filtered({ filter: 'all' })).toHaveLength(4);
+    expect(await filtered({ filter: 'editor' }, editorAgent)).toEqual(['Cherry']);
+    expect(await filtered({ filter: 'editor' })).toEqual(['apple', 'Banana', 'date 100%_off']);
+
+    const banana = (await agent.post('/api/page/list', { searchTerm: 'banana' })).body.data.items[0];
+    await publish(list, banana.id);
+    expect(await filtered({ filter: 'concept' })).toEqual(['apple', 'Cherry', 'date 100%_off']);
+    const published = (await agent.post('/api/page/list', { searchTerm: 'banana' })).body.data.items[0];
+    expect(published).toMatchObject({ published: true, hasUnpublishedChanges: false });
+
+    const apple = (await agent.post('/api/page/list', { searchTerm: 'apple' })).body.data.items[0];
+    await list.deps.db.updateTable('page_versions').set({ has_publication_request: 1 }).where('id', '=', await conceptOf(list, apple.id)).execute();
+    expect(await filtered({ filter: 'publishRequest' })).toEqual(['apple']);
+    expect((await agent.post('/api/page/list', { filter: 'publishRequest' })).body.data.items[0].hasPublicationRequest).toBe(true);
+    // The editor filter also covers pages another user last edited.
+    await editorAgent.post(`/api/page/version/${await conceptOf(list, apple.id)}/store`, { title: 'apple' });
+    expect(await filtered({ filter: 'editor' }, editorAgent)).toEqual(['apple', 'Cherry']);
+  });
+
+  it('refuses bad list input', async () => {
+    expectError(await agent.post('/api/page/list', { type: 'blog' }), 400, [{ code: 'V_12', property: 'type' }]);
+    expectError(await agent.post('/api/page/list', { locale: 'xx' }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectError(await agent.post('/api/page/list', { filter: 'mine' }), 400, [{ code: 'V_12', property: 'filter' }]);
+    expectError(await agent.post('/api/page/list', { pageSize: 0 }), 400, [{ code: 'V_12', property: 'pageSize' }]);
+    expectError(await agent.post('/api/page/list', { pageSize: 10_000 }), 400, [{ code: 'V_12', property: 'pageSize' }]);
+    expectError(await agent.post('/api/page/list', { pageIndex: -1 }), 400, [{ code: 'V_12', property: 'pageIndex' }]);
+    expectError(await agent.post('/api/page/list', { sortOrder: 'sideways' }), 400, [{ code: 'V_12', property: 'sortOrder' }]);
+    expectError(await agent.post('/api/page/list', { searchTerm: 'x'.repeat(201) }), 400, [{ code: 'V_14', property: 'searchTerm' }]);
+    expectError(await agent.post('/api/page/list', { searchTerm: 5 }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
+  });
+
+  it('uses two SQL statements however many pages there are', async () => {
+    const count = async () => {
+      const statements: string[] = [];
+      const original = list.deps.db;
+      const counting = original.withPlugin({
+        transformQuery: (args) => {
+          statements.push(args.node.kind);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const { listPages } = await import('./pages.service.ts');
+      const { getSiteSettings } = await import('../settings/settings.service.ts');
+      const settings = await getSiteSettings(original);
+      const user = { ID: 1 } as Parameters<typeof listPages>[1];
+      await listPages(counting, user, settings, { pageIndex: 0, pageSize: 200, searchTerm: '', columnToSort: 'title', sortOrder: 'asc', type: '', locale: '', filter: 'all' });
+      return statements.length;
+    };
+    const few = await count();
+    for (let i = 0; i < 30; i++) await createPage(agent, { title: `Bulk ${i}` });
+    expect(await count()).toBe(few);
+    expect(few).toBe(2);
+  });
+});
