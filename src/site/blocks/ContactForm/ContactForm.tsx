@@ -46,7 +46,7 @@ export function ContactForm({ block, context }: BlockComponentProps<'contactForm
                 {field.required ? (
                   <span className="form-field__required" aria-hidden="true"> *</span>
                 ) : (
-                  <span className="form-field__optional"> ({t('common.optional')})</span>
+                  <span className="form-field__optional">{` (${t('common.optional')})`}</span>
                 )}
               </label>
               {field.type === 'textarea' ? (

@@ -31,7 +31,7 @@ export function TeamMembers({ block, context, data }: BlockComponentProps<'teamM
                   <MemberHeading className="team-card__name">{nameWithTitle(member.name, member.functionTitle)}</MemberHeading>
                   {member.specialism ? (
                     <p className="team-card__specialism">
-                      <span className="team-card__label">{context.t('team.specialism')}:</span> {member.specialism}
+                      <span className="team-card__label">{`${context.t('team.specialism')}:`}</span> {member.specialism}
                     </p>
                   ) : null}
                   <a className="team-card__link" href={member.url} aria-label={context.t('common.moreInfoAbout', { name: member.name })}>
