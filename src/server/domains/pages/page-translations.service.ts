@@ -68,7 +68,7 @@ export async function siblings(db: Kysely<Database>, settings: SiteSettings, pag
   const page = await pages.findPage(db, pageId);
   if (!page) throw notFound('PM_01');
   if (!includeUnpublished && page.published_version_id === null) throw notFound('PM_01');
-  const group = await pages.listTranslationGroup(db, page.translation_group);
+  const group = await pages.listTranslationGroup(db, page.translation_group, includeUnpublished ? 'concept' : 'published');
   return group
     .filter((sibling) => sibling.id !== pageId && (includeUnpublished || sibling.published_version_id !== null))
     .map((sibling) => ({

@@ -93,10 +93,14 @@ export function listHistory(db: Executor, pageId: number): Promise<PageVersionWi
     .execute();
 }
 
-export function listTranslationGroup(db: Executor, group: string) {
+/**
+ * The pages of a translation group with their titles: from the concept for editors, from
+ * the published version for visitors (a draft title is not public yet).
+ */
+export function listTranslationGroup(db: Executor, group: string, version: 'concept' | 'published') {
   return db
     .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .innerJoin('page_versions', 'page_versions.id', version === 'concept' ? 'pages.concept_version_id' : 'pages.published_version_id')
     .select(['pages.id', 'pages.locale', 'pages.slug', 'pages.published_version_id', 'page_versions.title'])
     .where('pages.translation_group', '=', group)
     .orderBy('pages.locale')
@@ -213,10 +217,11 @@ export function selectPublished(db: Executor) {
     ]);
 }
 
-export function findPagesByIds(db: Executor, ids: number[]) {
+/** Pages by id with the concept's fields (editors) or the published version's (visitors; unpublished pages drop out). */
+export function findPagesByIds(db: Executor, ids: number[], version: 'concept' | 'published') {
   return db
     .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .innerJoin('page_versions', 'page_versions.id', version === 'concept' ? 'pages.concept_version_id' : 'pages.published_version_id')
     .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title', 'page_versions.type_data'])
     .where('pages.id', 'in', ids.length > 0 ? ids : [-1])
     .execute();

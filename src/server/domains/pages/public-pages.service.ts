@@ -56,7 +56,7 @@ export async function getPublishedPages(db: Kysely<Database>, settings: SiteSett
 
 /** Pages by id in one query; visitors get published pages only. */
 export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, ids: number[], locale: string | undefined, includeUnpublished: boolean) {
-  const rows = await pages.findPagesByIds(db, [...new Set(ids)]);
+  const rows = await pages.findPagesByIds(db, [...new Set(ids)], includeUnpublished ? 'concept' : 'published');
   return rows
     .filter((row) => (includeUnpublished || row.published_version_id !== null) && (!locale || row.locale === locale))
     .map((row) => ({
