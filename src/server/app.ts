@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { mediaRoutes } from './domains/media/media.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rolesRoutes);
       await api.register(settingsRoutes);
       await api.register(pagesRoutes);
+      await api.register(mediaRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },

@@ -110,6 +110,35 @@ export interface PageVersionsTable {
   updated_at: Timestamp;
 }
 
+export interface MediaDirectoriesTable {
+  id: Generated<number>;
+  path: string;
+  created_at: Timestamp;
+}
+
+export interface MediaFilesTable {
+  id: Generated<number>;
+  directory: string;
+  file_name: string;
+  /** Lower-cased file name: names clash regardless of case, as on most desktops. */
+  name_key: string;
+  kind: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** SHA-256 of the content (of provider:id for video links). */
+  hash: string;
+  storage_key: string | null;
+  default_alt_text: string;
+  shared: Flag;
+  video_provider: string | null;
+  video_id: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -121,6 +150,8 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PagesTable;
   page_versions: PageVersionsTable;
+  media_directories: MediaDirectoriesTable;
+  media_files: MediaFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -129,3 +160,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type PageRow = Selectable<PagesTable>;
 export type PageVersionRow = Selectable<PageVersionsTable>;
+export type MediaFileRow = Selectable<MediaFilesTable>;

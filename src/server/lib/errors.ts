@@ -7,11 +7,14 @@ import type { ApiError, ErrorCode } from '../../shared/errors.ts';
 export class AppError extends Error {
   readonly status: number;
   readonly errors: ApiError[];
+  /** Extra fields for the response body, e.g. how many pages still use a file. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, errors: ApiError[]) {
+  constructor(status: number, errors: ApiError[], details?: Record<string, unknown>) {
     super(errors.map((error) => (error.property ? `${error.code}:${error.property}` : error.code)).join(', '));
     this.status = status;
     this.errors = errors;
+    this.details = details;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import * as foundation from './0001-foundation.ts';
 import * as pages from './0002-pages.ts';
+import * as media from './0003-media.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -11,4 +12,5 @@ export interface VersionedMigration {
 export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0001-foundation': foundation,
   '0002-pages': pages,
+  '0003-media': media,
 };

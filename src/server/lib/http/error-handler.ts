@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError, ErrorCode } from '../../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
-function failure(reply: FastifyReply, status: number, errors: ApiError[]) {
-  return reply.status(status).type('application/json').send({ Success: false, Errors: errors });
+function failure(reply: FastifyReply, status: number, errors: ApiError[], details?: Record<string, unknown>) {
+  return reply.status(status).type('application/json').send({ ...details, Success: false, Errors: errors });
 }
 
 /** Fastify's own errors for malformed requests, mapped to 4xx answers with SPEC 8 codes. */
@@ -27,7 +27,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return failure(reply, error.status, error.errors);
+    if (error instanceof AppError) return failure(reply, error.status, error.errors, error.details);
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) {
       request.log.info({ code: error.code, message: error.message }, 'request rejected');

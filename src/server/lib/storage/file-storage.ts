@@ -12,4 +12,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
   size(key: string): Promise<number>;
+  /** Moves a finished local file (an upload staged on disk) into the store under the key. */
+  importFile(key: string, localPath: string): Promise<void>;
+  /** A path sharp or a file stream can read directly, when the store is a local disk. */
+  localPath?(key: string): string;
 }

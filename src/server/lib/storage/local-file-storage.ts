@@ -64,5 +64,23 @@ export function createLocalFileStorage(root: string): FileStorage {
     async size(key) {
       return (await fsp.stat(resolveStorageKey(absoluteRoot, key))).size;
     },
+    async importFile(key, localPath) {
+      const target = resolveStorageKey(absoluteRoot, key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fsp.rename(localPath, target);
+      } catch (error) {
+        // A staging folder on another file system cannot be renamed across; copy then swap.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temp = path.join(tempDir, `${randomUUID()}.part`);
+        await fsp.mkdir(tempDir, { recursive: true });
+        await fsp.copyFile(localPath, temp);
+        await fsp.rename(temp, target);
+        await fsp.rm(localPath, { force: true });
+      }
+    },
+    localPath(key) {
+      return resolveStorageKey(absoluteRoot, key);
+    },
   };
 }

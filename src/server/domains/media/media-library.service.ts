@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { DirectoryContent, MediaFileDto } from '../../../shared/media/media-dto.ts';
+import { baseName, isWithin, joinMediaPath, parentOf } from '../../../shared/media/media-path.ts';
+import type { ListQuery, ListResponse } from '../../../shared/schemas/common.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { countPagesUsingHashes, listPagesUsingHash, type PageUsingFile } from '../pages/page-media.service.ts';
+import { toMediaFileDto } from './media-mapping.ts';
+import * as media from './media.repository.ts';
+
+const SEARCH_LIMIT = 200;
+
+async function requireDirectory(db: Kysely<Database>, path: string, property = 'path'): Promise<void> {
+  if (!(await media.directoryExists(db, path))) throw notFound('G_02', property);
+}
+
+async function requireFile(db: Kysely<Database>, id: number) {
+  const file = await media.findFile(db, id);
+  if (!file) throw notFound('G_02', 'id');
+  return file;
+}
+
+export async function getDirectory(db: Kysely<Database>, path: string): Promise<DirectoryContent> {
+  await requireDirectory(db, path);
+  const [directories, files] = await Promise.all([media.childDirectories(db, path), media.filesIn(db, path)]);
+  return {
+    path,
+    directories: directories.map((directory) => ({ path: directory, name: baseName(directory) })),
+    files: files.map(toMediaFileDto),
+  };
+}
+
+export async function searchFiles(db: Kysely<Database>, directory: string, term: string): Promise<MediaFileDto[]> {
+  await requireDirectory(db, directory, 'directory');
+  if (!term) return [];
+  return (await media.searchFiles(db, directory, term, SEARCH_LIMIT)).map(toMediaFileDto);
+}
+
+export async function createDirectory(db: Kysely<Database>, parent: string, folderName: string): Promise<string> {
+  await requireDirectory(db, parent);
+  const path = joinMediaPath(parent, folderName);
+  if (await media.directoryExists(db, path)) throw conflict('ML_03', 'folderName');
+  try {
+    await media.insertDirectory(db, path, nowIso());
+  } catch (error) {
+    if (await media.directoryExists(db, path)) throw conflict('ML_03', 'folderName');
+    throw error;
+  }
+  return path;
+}
+
+/** Renames or moves a folder with everything in it. A folder cannot move into itself. */
+export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPath: string): Promise<void> {
+  if (oldPath === '/' || newPath === '/') throw badRequest('V_07');
+  await requireDirectory(db, oldPath, 'oldPath');
+  if (oldPath === newPath) return;
+  if (isWithin(newPath, oldPath)) throw badRequest('V_07', 'newPath');
+  await requireDirectory(db, parentOf(newPath), 'newPath');
+  if (await media.directoryExists(db, newPath)) {
+    throw conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
+  }
+  await db.transaction().execute((trx) => media.movePrefix(trx, oldPath, newPath));
+}
+
+/** Moves and/or renames a file; clashes give ML_03 in the same folder and ML_02 elsewhere. */
+export async function moveFile(db: Kysely<Database>, id: number, newPath: string, newFileName: string): Promise<MediaFileDto> {
+  const file = await requireFile(db, id);
+  await requireDirectory(db, newPath, 'newPath');
+  const nameKey = newFileName.toLowerCase();
+  if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(newPath === file.directory ? 'ML_03' : 'ML_02', 'newFileName');
+  try {
+    await media.updateFile(db, id, { directory: newPath, file_name: newFileName, name_key: nameKey, updated_at: nowIso() });
+  } catch (error) {
+    if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(newPath === file.directory ? 'ML_03' : 'ML_02', 'newFileName');
+    throw error;
+  }
+  return toMediaFileDto((await media.findFile(db, id))!);
+}
+
+export async function editFile(
+  db: Kysely<Database>,
+  body: { id: number; newPath: string; newFileName: string; defaultAltText: string; shared: boolean },
+): Promise<MediaFileDto> {
+  await moveFile(db, body.id, body.newPath, body.newFileName);
+  await media.updateFile(db, body.id, { default_alt_text: body.defaultAltText, shared: body.shared ? 1 : 0, updated_at: nowIso() });
+  return toMediaFileDto((await media.findFile(db, body.id))!);
+}
+
+/** The bytes go only when no other library entry shares them (uploads are de-duplicated). */
+async function removeOrphanedContent(deps: AppDeps, files: { hash: string; storage_key: string | null }[]): Promise<void> {
+  for (const file of files) {
+    if (!file.storage_key || (await media.hashStillUsed(deps.db, file.hash))) continue;
+    await deps.storage.remove(file.storage_key).catch((error: unknown) => deps.logger.warn({ err: error, key: file.storage_key }, 'could not remove media content'));
+  }
+}
+
+/** Pages still use the file: refuse unless the editor confirmed (force), and say how many. */
+function inUse(pageCount: number): AppError {
+  return new AppError(409, [{ code: 'V_07' }], { usedByPages: pageCount });
+}
+
+export async function deleteFile(deps: AppDeps, id: number, force: boolean): Promise<void> {
+  const file = await requireFile(deps.db, id);
+  if (!force) {
+    const pages = await countPagesUsingHashes(deps.db, [file.hash]);
+    if (pages > 0 && !(await sharedHashElsewhere(deps.db, file.hash, id))) throw inUse(pages);
+  }
+  await media.deleteFiles(deps.db, [id]);
+  await removeOrphanedContent(deps, [file]);
+}
+
+/** Another library entry with the same bytes keeps page references working. */
+async function sharedHashElsewhere(db: Kysely<Database>, hash: string, exceptId: number): Promise<boolean> {
+  const other = await media.findFileByHash(db, hash);
+  return other !== undefined && other.id !== exceptId;
+}
+
+export async function deleteDirectory(deps: AppDeps, path: string, force: boolean): Promise<void> {
+  if (path === '/') throw badRequest('V_07', 'path');
+  await requireDirectory(deps.db, path);
+  const files = await media.filesInTree(deps.db, path);
+  if (!force && files.length > 0) {
+    const pages = await countPagesUsingHashes(deps.db, [...new Set(files.map((file) => file.hash))]);
+    if (pages > 0) throw inUse(pages);
+  }
+  const directories = await media.directoryTree(deps.db, path);
+  await deps.db.transaction().execute(async (trx) => {
+    await media.deleteFiles(trx, files.map((file) => file.id));
+    await media.deleteDirectories(trx, directories);
+  });
+  await removeOrphanedContent(deps, files);
+}
+
+export async function listPagesByFile(db: Kysely<Database>, fileId: number, query: ListQuery, defaultLocale: string): Promise<ListResponse<PageUsingFile>> {
+  const file = await requireFile(db, fileId);
+  return listPagesUsingHash(db, file.hash, query, defaultLocale);
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import type { MediaKind } from '../../../shared/media/media-dto.ts';
+
+interface AllowedType {
+  kind: MediaKind;
+  extensions: readonly string[];
+}
+
+/** What the library accepts, by detected content type. SVG is refused: it can carry script. */
+const ALLOWED: Record<string, AllowedType> = {
+  'image/jpeg': { kind: 'image', extensions: ['jpg', 'jpeg'] },
+  'image/png': { kind: 'image', extensions: ['png'] },
+  'image/webp': { kind: 'image', extensions: ['webp'] },
+  'image/gif': { kind: 'gif', extensions: ['gif'] },
+  'application/pdf': { kind: 'document', extensions: ['pdf'] },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { kind: 'document', extensions: ['docx'] },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { kind: 'document', extensions: ['xlsx'] },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': { kind: 'document', extensions: ['pptx'] },
+};
+
+const TEXT_TYPES: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' };
+
+export interface DetectedType {
+  kind: MediaKind;
+  mimeType: string;
+}
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * Decides the type from the bytes and requires the name's extension to agree, so neither a
+ * renamed executable nor a mislabelled image gets in. Plain text has no signature: it must be
+ * valid UTF-8 without NUL bytes.
+ */
+export async function detectAllowedType(localPath: string, fileName: string): Promise<DetectedType | null> {
+  const extension = extensionOf(fileName);
+  const detected = await fileTypeFromFile(localPath);
+  if (detected) {
+    const allowed = ALLOWED[detected.mime];
+    if (!allowed || !allowed.extensions.includes(extension)) return null;
+    return { kind: allowed.kind, mimeType: detected.mime };
+  }
+  const textType = TEXT_TYPES[extension];
+  if (textType && (await looksLikeText(localPath))) return { kind: 'document', mimeType: textType };
+  return null;
+}
+
+async function looksLikeText(localPath: string): Promise<boolean> {
+  const handle = await fs.open(localPath, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const sample = buffer.subarray(0, bytesRead);
+    if (sample.includes(0)) return false;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, Math.max(0, bytesRead - 4)));
+      return true;
+    } catch {
+      return false;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+export const ACCEPTED_EXTENSIONS = [...Object.values(ALLOWED).flatMap((type) => type.extensions), ...Object.keys(TEXT_TYPES)];

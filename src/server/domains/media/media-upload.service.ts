@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import {
+  MEDIA_MAX_UPLOAD_BYTES,
+  RECOMMENDED_IMAGE_BYTES,
+  RECOMMENDED_IMAGE_DIMENSION,
+  type MediaFileDto,
+  type UploadWarning,
+} from '../../../shared/media/media-dto.ts';
+import { isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
+import { parseVideoLink } from '../../../shared/media/video-link.ts';
+import type { AppDeps } from '../../deps.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
+import { toMediaFileDto } from './media-mapping.ts';
+import { detectAllowedType, extensionOf } from './media-types.ts';
+import * as media from './media.repository.ts';
+
+interface StagedFile {
+  tempPath: string;
+  size: number;
+  hash: string;
+}
+
+function stagingDir(deps: AppDeps): string {
+  return path.join(deps.config.dataDir, 'tmp', 'uploads');
+}
+
+/**
+ * Streams an upload to a temporary file while hashing it, so memory use stays flat
+ * whatever the size. Over the limit, the partial file is removed and ML_01 answered.
+ */
+async function stage(deps: AppDeps, stream: Readable & { truncated?: boolean }): Promise<StagedFile> {
+  await fsp.mkdir(stagingDir(deps), { recursive: true });
+  const tempPath = path.join(stagingDir(deps), `${randomUUID()}.part`);
+  const hasher = createHash('sha256');
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      hasher.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, counter, fs.createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    await fsp.rm(tempPath, { force: true });
+    throw error;
+  }
+  if (stream.truncated || size > MEDIA_MAX_UPLOAD_BYTES) {
+    await fsp.rm(tempPath, { force: true });
+    throw tooLarge('ML_01', 'f');
+  }
+  return { tempPath, size, hash: hasher.digest('hex') };
+}
+
+/** The name a browser sent, reduced to a safe single name (browsers on Windows may send a full path). */
+export function cleanUploadName(raw: string): string {
+  const lastSegment = raw.split(/[\\/]/).pop() ?? '';
+  let name = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (name === '' || name === '.' || name === '..') name = 'file';
+  if (name.length > MEDIA_NAME_MAX_LENGTH) {
+    const extension = extensionOf(name);
+    name = `${name.slice(0, MEDIA_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
+  }
+  return name;
+}
+
+/** "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg. */
+async function uniqueName(deps: AppDeps, directory: string, name: string): Promise<string> {
+  if (!(await media.nameTaken(deps.db, directory, name.toLowerCase()))) return name;
+  const extension = extensionOf(name);
+  const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
+  const taken = await media.namesStartingWith(deps.db, directory, stem.toLowerCase());
+  for (let counter = 2; counter < 10_000; counter += 1) {
+    const candidate = extension ? `${stem} (${counter}).${extension}` : `${stem} (${counter})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+  throw badRequest('ML_03', 'f');
+}
+
+export interface UploadResult {
+  file: MediaFileDto;
+  warnings: UploadWarning[];
+}
+
+export async function addUploadedFile(
+  deps: AppDeps,
+  input: { directory: string; fileName: string; stream: Readable & { truncated?: boolean }; userId: number },
+): Promise<UploadResult> {
+  if (!(await media.directoryExists(deps.db, input.directory))) {
+    input.stream.resume();
+    throw notFound('G_02', 'path');
+  }
+  const requestedName = cleanUploadName(input.fileName);
+  if (!isValidMediaName(requestedName)) {
+    input.stream.resume();
+    throw badRequest('V_12', 'f');
+  }
+  const staged = await stage(deps, input.stream);
+  try {
+    if (staged.size === 0) throw badRequest('V_17', 'f');
+    const type = await detectAllowedType(staged.tempPath, requestedName);
+    if (!type) throw badRequest('V_12', 'f');
+    const warnings: UploadWarning[] = [];
+    let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
+    if (type.kind === 'image' || type.kind === 'gif') {
+      dimensions = await readDimensions(staged.tempPath);
+      if ((dimensions.width ?? 0) > RECOMMENDED_IMAGE_DIMENSION || (dimensions.height ?? 0) > RECOMMENDED_IMAGE_DIMENSION) warnings.push('large-dimensions');
+      if (staged.size > RECOMMENDED_IMAGE_BYTES) warnings.push('large-file');
+    }
+    const storageKey = `media/${staged.hash.slice(0, 2)}/${staged.hash}`;
+    if (await deps.storage.exists(storageKey)) await fsp.rm(staged.tempPath, { force: true });
+    else await deps.storage.importFile(storageKey, staged.tempPath);
+
+    const fileName = await uniqueName(deps, input.directory, requestedName);
+    const now = nowIso();
+    const id = await media.insertFile(deps.db, {
+      directory: input.directory,
+      file_name: fileName,
+      name_key: fileName.toLowerCase(),
+      kind: type.kind,
+      mime_type: type.mimeType,
+      size: staged.size,
+      width: dimensions.width,
+      height: dimensions.height,
+      hash: staged.hash,
+      storage_key: storageKey,
+      default_alt_text: '',
+      shared: 0,
+      video_provider: null,
+      video_id: null,
+      created_by: input.userId,
+      created_at: now,
+      updated_at: now,
+    });
+    return { file: toMediaFileDto((await media.findFile(deps.db, id))!), warnings };
+  } finally {
+    await fsp.rm(staged.tempPath, { force: true });
+  }
+}
+
+async function readDimensions(localPath: string): Promise<{ width: number; height: number }> {
+  try {
+    const metadata = await sharp(localPath, { limitInputPixels: 268_402_689 }).metadata();
+    if (!metadata.width || !metadata.height) throw new Error('no dimensions');
+    // EXIF orientations 5-8 swap width and height as a viewer shows them.
+    const swapped = (metadata.orientation ?? 1) >= 5;
+    return swapped ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  } catch {
+    throw badRequest('UM_07', 'f');
+  }
+}
+
+/** Stores a link of one of the two video services, validated and reduced to provider and id. */
+export async function addVideoLink(deps: AppDeps, input: { directory: string; url: string; fileName?: string; userId: number }): Promise<MediaFileDto> {
+  if (!(await media.directoryExists(deps.db, input.directory))) throw notFound('G_02', 'path');
+  const video = parseVideoLink(input.url);
+  if (!video) throw badRequest('V_13', 'url');
+  const hash = createHash('sha256').update(`video:${video.provider}:${video.id}`).digest('hex');
+  const fileName = await uniqueName(deps, input.directory, input.fileName ?? `${video.provider}-${video.id}`);
+  const now = nowIso();
+  const id = await media.insertFile(deps.db, {
+    directory: input.directory,
+    file_name: fileName,
+    name_key: fileName.toLowerCase(),
+    kind: 'video',
+    mime_type: `video/x-${video.provider}`,
+    size: 0,
+    width: null,
+    height: null,
+    hash,
+    storage_key: null,
+    default_alt_text: '',
+    shared: 0,
+    video_provider: video.provider,
+    video_id: video.id,
+    created_by: input.userId,
+    created_at: now,
+    updated_at: now,
+  });
+  return toMediaFileDto((await media.findFile(deps.db, id))!);
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, MediaFileRow } from '../../db/schema.ts';
+import { columnContains, likePattern } from '../../lib/sql-search.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type NewMediaFile = Omit<MediaFileRow, 'id'>;
+
+export async function directoryExists(db: Executor, path: string): Promise<boolean> {
+  if (path === '/') return true;
+  return (await db.selectFrom('media_directories').select('id').where('path', '=', path).executeTakeFirst()) !== undefined;
+}
+
+export async function insertDirectory(db: Executor, path: string, createdAt: string): Promise<void> {
+  await db.insertInto('media_directories').values({ path, created_at: createdAt }).execute();
+}
+
+/** Direct children of a folder: paths that start with it and have no further slash. */
+export async function childDirectories(db: Executor, path: string): Promise<string[]> {
+  const prefix = path === '/' ? '/' : `${path}/`;
+  const rows = await db
+    .selectFrom('media_directories')
+    .select('path')
+    .where(sql<boolean>`${sql.ref('path')} like ${`${escapeLike(prefix)}%`} escape '\\'`)
+    .where(sql<boolean>`${sql.ref('path')} not like ${`${escapeLike(prefix)}%/%`} escape '\\'`)
+    .orderBy(sql`lower(${sql.ref('path')})`)
+    .execute();
+  return rows.map((row) => row.path);
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The folder and every folder below it. */
+export async function directoryTree(db: Executor, path: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_directories')
+    .select('path')
+    .where((eb) => eb.or([eb('path', '=', path), sql<boolean>`${sql.ref('path')} like ${`${escapeLike(path)}/%`} escape '\\'`]))
+    .execute();
+  return rows.map((row) => row.path);
+}
+
+export function filesIn(db: Executor, directory: string): Promise<MediaFileRow[]> {
+  return db.selectFrom('media_files').selectAll().where('directory', '=', directory).orderBy('name_key').execute();
+}
+
+export function filesInTree(db: Executor, path: string): Promise<MediaFileRow[]> {
+  let query = db.selectFrom('media_files').selectAll();
+  if (path !== '/') {
+    query = query.where((eb) => eb.or([eb('directory', '=', path), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(path)}/%`} escape '\\'`]));
+  }
+  return query.execute();
+}
+
+export function searchFiles(db: Executor, directory: string, term: string, limit: number): Promise<MediaFileRow[]> {
+  let query = db.selectFrom('media_files').selectAll().where(columnContains('file_name', term));
+  if (directory !== '/') {
+    query = query.where((eb) => eb.or([eb('directory', '=', directory), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(directory)}/%`} escape '\\'`]));
+  }
+  return query.orderBy('name_key').limit(limit).execute();
+}
+
+export function findFile(db: Executor, id: number): Promise<MediaFileRow | undefined> {
+  return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findFileByHash(db: Executor, hash: string): Promise<MediaFileRow | undefined> {
+  return db.selectFrom('media_files').selectAll().where('hash', '=', hash).orderBy('id').executeTakeFirst();
+}
+
+export async function nameTaken(db: Executor, directory: string, nameKey: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('media_files').select('id').where('directory', '=', directory).where('name_key', '=', nameKey);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function namesStartingWith(db: Executor, directory: string, stem: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('media_files')
+    .select('name_key')
+    .where('directory', '=', directory)
+    .where(sql<boolean>`${sql.ref('name_key')} like ${likePattern(stem).slice(1)} escape '\\'`)
+    .execute();
+  return new Set(rows.map((row) => row.name_key));
+}
+
+export async function insertFile(db: Executor, file: NewMediaFile): Promise<number> {
+  return (await db.insertInto('media_files').values(file).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateFile(db: Executor, id: number, changes: Partial<NewMediaFile>): Promise<void> {
+  await db.updateTable('media_files').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteFiles(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('media_files').where('id', 'in', ids).execute();
+}
+
+export async function hashStillUsed(db: Executor, hash: string): Promise<boolean> {
+  return (await db.selectFrom('media_files').select('id').where('hash', '=', hash).executeTakeFirst()) !== undefined;
+}
+
+/** Moves a folder and everything below it by rewriting the path prefix, in two statements. */
+export async function movePrefix(db: Executor, oldPath: string, newPath: string): Promise<void> {
+  // SQL substr counts characters (code points), not UTF-16 units.
+  const oldLength = [...oldPath].length;
+  await db
+    .updateTable('media_directories')
+    .set({ path: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('path')}, cast(${oldLength + 1} as integer))` })
+    .where((eb) => eb.or([eb('path', '=', oldPath), sql<boolean>`${sql.ref('path')} like ${`${escapeLike(oldPath)}/%`} escape '\\'`]))
+    .execute();
+  await db
+    .updateTable('media_files')
+    .set({ directory: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('directory')}, cast(${oldLength + 1} as integer))` })
+    .where((eb) => eb.or([eb('directory', '=', oldPath), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(oldPath)}/%`} escape '\\'`]))
+    .execute();
+}
+
+export async function deleteDirectories(db: Executor, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await db.deleteFrom('media_directories').where('path', 'in', paths).execute();
+}

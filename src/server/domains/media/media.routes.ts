@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MEDIA_MAX_UPLOAD_BYTES } from '../../../shared/media/media-dto.ts';
+import { mediaPath } from '../../../shared/media/media-path.ts';
+import {
+  addVideoBody,
+  createDirBody,
+  deleteDirectoryBody,
+  deleteFileBody,
+  editFileBody,
+  getDirBody,
+  listPagesByFileBody,
+  moveDirectoryBody,
+  moveFileBody,
+  previewCropQuery,
+  previewImageQuery,
+  searchFilesBody,
+} from '../../../shared/media/media-schemas.ts';
+import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors.ts';
+import { ok } from '../../lib/http/responses.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
+import { findPageMediaReference } from '../pages/page-media.service.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
+import { negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
+import * as library from './media-library.service.ts';
+import * as repository from './media.repository.ts';
+import { addUploadedFile, addVideoLink, type UploadResult } from './media-upload.service.ts';
+
+const pageFileParams = z.object({
+  pageID: z.coerce.number({ error: 'V_12' }).int().positive().max(2_147_483_647),
+  group: z.string().regex(/^(block_(images|files)_[A-Za-z0-9_-]{1,64}|seo_image)$/, 'V_12'),
+  hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'V_12'),
+  fileName: z.string().min(1).max(255),
+});
+const pageFileQuery = z.object({ w: z.coerce.number({ error: 'V_12' }).int().min(16).max(2560).optional() });
+
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
+  reply.header('ETag', image.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept').header('X-Content-Type-Options', 'nosniff');
+  if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+  return reply.type(image.contentType).send(sendableStream(image.filePath));
+}
+
+/** SPEC 7 Media library calls (under /api/medialib). Reading needs a login; changes need manage-media. */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const { db } = deps;
+  const reader = { preHandler: authenticated };
+  const manager = { preHandler: permission('manage-media') };
+
+  app.post('/medialib/get-dir', reader, async (request) => {
+    const { path } = parseInput(getDirBody, request.body);
+    return ok({ data: await library.getDirectory(db, path) });
+  });
+
+  app.post('/medialib/search-files', reader, async (request) => {
+    const body = parseInput(searchFilesBody, request.body);
+    return ok({ data: { items: await library.searchFiles(db, body.directory, body.searchTerm) } });
+  });
+
+  app.post('/medialib/create-dir', manager, async (request) => {
+    const body = parseInput(createDirBody, request.body);
+    return ok({ path: await library.createDirectory(db, body.path, body.folderName) });
+  });
+
+  app.post('/medialib/move-directory', manager, async (request) => {
+    const body = parseInput(moveDirectoryBody, request.body);
+    await library.moveDirectory(db, body.oldPath, body.newPath);
+    return ok();
+  });
+
+  app.post('/medialib/delete-directory', manager, async (request) => {
+    const body = parseInput(deleteDirectoryBody, request.body);
+    await library.deleteDirectory(deps, body.path, body.force);
+    return ok();
+  });
+
+  app.post('/medialib/move-file', manager, async (request) => {
+    const body = parseInput(moveFileBody, request.body);
+    return ok({ file: await library.moveFile(db, body.id, body.newPath, body.newFileName) });
+  });
+
+  app.post('/medialib/edit-file', manager, async (request) => {
+    return ok({ file: await library.editFile(db, parseInput(editFileBody, request.body)) });
+  });
+
+  app.post('/medialib/delete-file', manager, async (request) => {
+    const body = parseInput(deleteFileBody, request.body);
+    await library.deleteFile(deps, body.id, body.force);
+    return ok();
+  });
+
+  app.post('/medialib/list-pages-by-file', reader, async (request) => {
+    const body = parseInput(listPagesByFileBody, request.body);
+    return library.listPagesByFile(db, body.fileID, body, (await getSiteSettings(db)).defaultLocale);
+  });
+
+  app.post('/medialib/add-video', manager, async (request) => {
+    const body = parseInput(addVideoBody, request.body);
+    const user = await requireUser(request);
+    return ok({ file: await addVideoLink(deps, { directory: body.path, url: body.url, fileName: body.fileName, userId: user.ID }) });
+  });
+
+  /** Multipart: a `path` field, then the file in field `f`. Streamed to disk, never buffered. */
+  app.post('/medialib/add-file', manager, async (request) => {
+    const user = await requireUser(request);
+    if (!request.isMultipart()) throw badRequest('V_17', 'f');
+    let directory: string | undefined = typeof (request.query as { path?: unknown }).path === 'string' ? (request.query as { path: string }).path : undefined;
+    let result: UploadResult | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES, files: 1 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'path' && typeof part.value === 'string') directory = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'f' || result) {
+          part.file.resume();
+          continue;
+        }
+        const path = parseInput(z.object({ path: mediaPath }), { path: directory }).path;
+        result = await addUploadedFile(deps, { directory: path, fileName: part.filename, stream: part.file, userId: user.ID });
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('ML_01', 'f');
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
+      request.log.info({ err: error }, 'malformed upload');
+      throw badRequest('V_17', 'f');
+    }
+    if (!result) throw badRequest('V_17', 'f');
+    return ok(result);
+  });
+
+  app.get('/medialib/preview-image', reader, async (request, reply) => {
+    const query = parseInput(previewImageQuery, request.query);
+    const file = await repository.findFile(db, query.imageID);
+    if (!file) throw notFound('G_02', 'imageID');
+    const image = await renderImage(deps, file, { width: query.w, format: negotiateFormat(request.headers.accept, file.mime_type) });
+    return sendImage(request, reply, image, 'private, max-age=86400');
+  });
+
+  app.get('/medialib/preview-crop', reader, async (request, reply) => {
+    const query = parseInput(previewCropQuery, request.query);
+    const file = await repository.findFile(db, query.imageID);
+    if (!file) throw notFound('G_02', 'imageID');
+    const crop = { x: query.x, y: query.y, width: query.width, height: query.height, rotate: query.rotate, scaleX: query.scaleX as 1 | -1, scaleY: query.scaleY as 1 | -1 };
+    const image = await renderImage(deps, file, { crop, width: query.w, format: negotiateFormat(request.headers.accept, file.mime_type) });
+    return sendImage(request, reply, image, 'private, max-age=86400');
+  });
+
+  /**
+   * The exact image or file a page references, cropped as its block says. Public for published
+   * pages; logged-in users also reach concept content (for previews).
+   */
+  app.get('/medialib/get-page-file/:pageID/:group/:hash/:fileName', async (request, reply) => {
+    const params = parseInput(pageFileParams, request.params);
+    const { w } = parseInput(pageFileQuery, request.query);
+    const includeConcept = (await currentUser(request)) !== null;
+    const reference = await findPageMediaReference(db, { pageId: params.pageID, group: params.group, hash: params.hash, fileName: params.fileName, includeConcept });
+    if (!reference) throw notFound();
+    const file = await repository.findFileByHash(db, params.hash);
+    if (!file || !file.storage_key) throw notFound();
+    const cacheControl = includeConcept ? 'private, no-cache' : 'public, max-age=3600';
+    if (reference.kind === 'image' && (file.kind === 'image' || file.kind === 'gif') && !(file.kind === 'gif' && !reference.image.cropParams && !w)) {
+      const image = await renderImage(deps, file, { crop: reference.image.cropParams, width: w, format: negotiateFormat(request.headers.accept, file.mime_type) });
+      return sendImage(request, reply, image, cacheControl);
+    }
+    const etag = `"${file.hash.slice(0, 32)}"`;
+    reply.header('ETag', etag).header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const disposition = file.mime_type === 'application/pdf' || file.kind === 'gif' ? 'inline' : 'attachment';
+    reply.header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(params.fileName)}`);
+    return reply.type(file.mime_type).send(await deps.storage.read(file.storage_key));
+  });
+}
