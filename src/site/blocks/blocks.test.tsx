@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, type BlockType } from '../../shared/blocks/definitions.ts';
 import { createFakeDataSource, SAMPLE_MEMBERS, SAMPLE_PAGES } from '../testing/fake-data-source.ts';
@@ -33,6 +34,15 @@ describe('every block type', () => {
       const html = await render(SAMPLE_BLOCKS[type]);
       expect(html, type).toContain('class="block ');
       expect(html, type).not.toMatch(/<script|<iframe/i);
+    }
+  });
+
+  it('has its root class styled in styles/blocks.css', async () => {
+    const css = readFileSync(new URL('../styles/blocks.css', import.meta.url), 'utf8');
+    for (const type of BLOCK_TYPES) {
+      const rootClass = /class="block (block-[a-z-]+)/.exec(await render(SAMPLE_BLOCKS[type]))?.[1];
+      expect(rootClass, type).toBeDefined();
+      expect(css, `${type} (${rootClass})`).toContain(`.${rootClass}`);
     }
   });
 

@@ -7,8 +7,8 @@ const OUTLINE: ReadonlyArray<readonly [number, number]> = [
   [3.37, 51.37], [3.9, 51.21], [4.25, 51.37], [4.55, 51.48], [4.8, 51.5], [5.1, 51.43], [5.5, 51.29], [5.85, 51.15],
   [5.64, 50.85], [5.7, 50.76], [6.02, 50.76], [6.1, 50.93], [5.88, 51.05], [6.17, 51.36], [6.0, 51.82], [6.4, 51.84],
   [6.8, 51.96], [6.7, 52.1], [7.06, 52.24], [6.7, 52.46], [7.05, 52.64], [7.2, 53.0], [7.21, 53.25], [6.9, 53.35],
-  [6.2, 53.42], [5.6, 53.4], [5.35, 53.22], [5.0, 52.95], [5.3, 52.7], [5.05, 52.38], [4.75, 52.95], [4.55, 52.45],
-  [4.25, 52.1], [4.0, 51.97], [3.85, 51.8], [3.5, 51.6], [3.42, 51.45],
+  [6.2, 53.42], [5.6, 53.4], [5.35, 53.25], [5.05, 53.08], [4.75, 52.96], [4.62, 52.6], [4.5, 52.35],
+  [4.25, 52.1], [4.05, 51.98], [3.85, 51.8], [3.5, 51.6], [3.42, 51.45],
 ];
 
 const WEST = 3.2;
@@ -68,7 +68,13 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
           <path className="offices-map__land" d={OUTLINE_PATH} />
           {offices.map((office) => {
             const { x, y } = project(office.longitude, office.latitude);
-            const labelLeft = x > VIEW_WIDTH * 0.6;
+            // Labels go right of the marker unless that runs off the map or into a neighbour.
+            const labelLeft =
+              x > VIEW_WIDTH * 0.75 ||
+              offices.some((other) => {
+                const position = project(other.longitude, other.latitude);
+                return other !== office && position.x > x && position.x - x < 90 && Math.abs(position.y - y) < 24;
+              });
             return (
               <g key={office.id} className={`offices-map__marker offices-map__marker--${office.role}`} data-office={office.id}>
                 <circle cx={x} cy={y} r={office.role === 'headquarters' ? 7 : 5} />
