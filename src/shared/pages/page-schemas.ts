@@ -9,7 +9,13 @@ import { slugSchema } from './slug.ts';
 export const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], { error: 'V_12' });
 export const pageTypeId = z.enum(PAGE_TYPE_IDS, { error: 'V_12' });
 
-const title = requiredText(200);
+/**
+ * Text that goes into a plain text column. PostgreSQL cannot store NUL characters (the
+ * insert fails), so they are refused up front on both databases. JSON columns escape them.
+ */
+const withoutNul = <S extends z.ZodType<string>>(schema: S) => schema.refine((value) => !value.includes('\u0000'), 'V_12');
+
+const title = withoutNul(requiredText(200));
 const typeData = z.record(z.string(), z.unknown(), { error: 'V_12' });
 
 /** SPEC 7 POST /page/create {title, slug, type, locale, content, typeData}; content is the initial block list. */
@@ -43,8 +49,8 @@ export const storeVersionBody = z.object({
   revision: z.number({ error: 'V_12' }).int().min(0).optional(),
   title: title.optional(),
   blocks: blockList.optional(),
-  seoTitle: z.string({ error: 'V_12' }).max(200, 'V_14').optional(),
-  seoDescription: z.string({ error: 'V_12' }).max(500, 'V_14').optional(),
+  seoTitle: withoutNul(z.string({ error: 'V_12' }).max(200, 'V_14')).optional(),
+  seoDescription: withoutNul(z.string({ error: 'V_12' }).max(500, 'V_14')).optional(),
   seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),
   seoImage: seoImage.optional(),
   typeData: typeData.optional(),
@@ -55,6 +61,7 @@ export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest'] 
 export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
 
 export const listPagesBody = listQuery.extend({
+  searchTerm: withoutNul(listQuery.shape.searchTerm.unwrap()).default(''),
   type: z.union([pageTypeId, z.literal('')]).default(''),
   locale: z.union([localeCode, z.literal('')]).default(''),
   filter: z.enum(PAGE_LIST_FILTERS, { error: 'V_12' }).default('all'),
@@ -77,4 +84,4 @@ export const duplicatePageBody = z.object({ pageID: id, locale: localeCode, titl
 export const getBySlugBody = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
 export const getMultipleBody = z.object({ locale: localeCode.optional(), pageIDs: z.array(id, { error: 'V_12' }).max(200, 'V_14') });
 export const getPagesBody = z.object({ type: pageTypeId, locale: localeCode });
-export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default('') });
+export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: withoutNul(z.string({ error: 'V_12' }).max(200, 'V_14')).default('') });

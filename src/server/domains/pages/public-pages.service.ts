@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PageDto } from '../../../shared/pages/page-dto.ts';
 import type { PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../../shared/pages/page-url.ts';
+import { isValidSlug } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -26,6 +27,8 @@ export interface PublishedPageSummary {
  */
 export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSettings, path: string): Promise<PageDto> {
   const { locale, slug } = resolvePublicPath(path, settings.availableLocales, settings.defaultLocale);
+  // No page has an invalid slug; answering before the query also keeps NUL bytes away from PostgreSQL.
+  if (!isValidSlug(slug)) throw notFound('PM_01');
   const page = await pages.findPageBySlug(db, locale, slug);
   if (!page || page.published_version_id === null) throw notFound('PM_01');
   const version = await pages.findVersion(db, page.published_version_id);
