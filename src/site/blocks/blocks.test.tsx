@@ -124,6 +124,16 @@ describe('media blocks', () => {
     expect(html).toContain('<figcaption class="block-image__caption">A kingfisher at the Lek</figcaption>');
   });
 
+  it('image offers a srcset through the media route, up to the crop width', async () => {
+    const html = await render(SAMPLE_BLOCKS.image);
+    const base = '/api/medialib/get-page-file/7/block_images_image1/cccccccccccccccc/kingfisher.jpg';
+    expect(html).toContain(`srcSet="${base}?w=480 480w, ${base}?w=800 800w, ${base} 1200w"`);
+    expect(html).toContain('sizes="(min-width: 72rem) 72rem, 100vw"');
+    const external = await render(SAMPLE_BLOCKS.image, { imageUrl: () => 'https://cdn.example.org/a.jpg' });
+    expect(external).not.toContain('srcSet');
+    expect(external).not.toContain('sizes=');
+  });
+
   it('image escapes alt text and renders nothing without an image', async () => {
     const quoted = { ...SAMPLE_BLOCKS.image, __images: { image: [{ hash: 'cccccccccccccccc', fileName: 'a.jpg', altText: '"><script>x</script>' }] } };
     expect(await render(quoted)).toContain('alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');

@@ -14,18 +14,41 @@ interface BlockImgProps {
   sizes?: string;
 }
 
-/** A block image: alt text from the block, lazy by default, size from the crop when known. */
+/** Widths offered in srcset; the media route resizes with ?w= (16–2560). */
+export const SRCSET_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+
+/**
+ * A srcset for images served by our own media route (same-origin paths): every standard
+ * width up to the image's own width when known. Other URLs (CDN, data:) get none.
+ */
+export function responsiveSrcSet(src: string, intrinsicWidth: number | undefined): string | undefined {
+  if (!src.startsWith('/') || src.startsWith('//')) return undefined;
+  const widths = SRCSET_WIDTHS.filter((width) => intrinsicWidth === undefined || width < intrinsicWidth);
+  if (widths.length === 0) return undefined;
+  const separator = src.includes('?') ? '&' : '?';
+  const candidates = widths.map((width) => `${src}${separator}w=${width} ${width}w`);
+  if (intrinsicWidth !== undefined) candidates.push(`${src} ${intrinsicWidth}w`);
+  return candidates.join(', ');
+}
+
+/**
+ * A block image: alt text from the block, lazy by default, size from the crop when known,
+ * and a srcset when the caller says how wide it is shown (`sizes`).
+ */
 export function BlockImg({ image, blockKey, context, className, decorative = false, eager = false, sizes }: BlockImgProps) {
   const width = image.cropParams ? Math.round(image.cropParams.width) : undefined;
   const height = image.cropParams ? Math.round(image.cropParams.height) : undefined;
+  const src = context.imageUrl(context.pageId, blockKey, image);
+  const srcSet = sizes ? responsiveSrcSet(src, width) : undefined;
   return (
     <img
       className={className}
-      src={context.imageUrl(context.pageId, blockKey, image)}
+      src={src}
+      srcSet={srcSet}
       alt={decorative ? '' : image.altText}
       width={width}
       height={height}
-      sizes={sizes}
+      sizes={srcSet ? sizes : undefined}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'sync' : 'async'}
       fetchPriority={eager ? 'high' : undefined}
