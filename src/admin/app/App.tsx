@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/Spinner.tsx';
 import { bootstrapSession } from '../features/auth/auth-actions.ts';
@@ -21,13 +21,25 @@ function SessionGate() {
   return <AppRoutes />;
 }
 
+function Root() {
+  return (
+    <>
+      <ScrollToTop />
+      <SessionGate />
+    </>
+  );
+}
+
+/**
+ * A data router (one catch-all route; the screens use <Routes> inside) so screens can use
+ * useBlocker for the unsaved-changes prompt.
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }], { basename: ADMIN_BASENAME });
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter basename={ADMIN_BASENAME}>
-        <ScrollToTop />
-        <SessionGate />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>
   );
 }

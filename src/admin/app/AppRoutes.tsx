@@ -6,6 +6,9 @@ import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { useAuthStore } from '../features/auth/store/auth-store.ts';
 import { destinationAfterLogin } from '../features/auth/destination-after-login.ts';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
+import { NewPagePage } from '../features/pages/new-page/NewPagePage.tsx';
+import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx';
+import { PageTypeOverviewPage } from '../features/pages/overview/PageTypeOverviewPage.tsx';
 import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
 import { RolesPage } from '../features/users/components/RolesPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
@@ -40,13 +43,14 @@ export function AppRoutes() {
         path="/menu-structure"
         element={<RequireAuth permission="manage-menu"><ComingSoonPage titleKey="nav.menuStructure" /></RequireAuth>}
       />
-      <Route path="/new-page" element={<RequireAuth permission="create-page"><ComingSoonPage titleKey="nav.newPage" /></RequireAuth>} />
+      <Route path="/new-page" element={<RequireAuth permission="create-page"><NewPagePage /></RequireAuth>} />
+      <Route path="/page/:id" element={<RequireAuth><PageEditorPage /></RequireAuth>} />
       <Route path="/medialibrary" element={<RequireAuth><ComingSoonPage titleKey="nav.mediaLibrary" /></RequireAuth>} />
       <Route
         path="/publication-requests"
         element={<RequireAuth><ComingSoonPage titleKey="nav.publicationRequests" /></RequireAuth>}
       />
-      <Route path="/page-overview/:pageTypeId" element={<RequireAuth><ComingSoonPage titleKey="nav.pageOverview" /></RequireAuth>} />
+      <Route path="/page-overview/:pageTypeId" element={<RequireAuth><PageTypeOverviewPage /></RequireAuth>} />
       <Route path="*" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
     </Routes>
   );

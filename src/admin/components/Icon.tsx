@@ -19,6 +19,14 @@ const PATHS = {
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
   home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3V10.5z',
   user: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm-8 10a8 8 0 0 1 16 0',
+  grip: 'M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
+  arrowDown: 'M12 5v14M19 12l-7 7-7-7',
+  swap: 'M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  save: 'M5 3h11l4 4v14H5V3zm3 0v5h7V3M8 21v-7h8v7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

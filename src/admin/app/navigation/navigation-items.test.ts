@@ -27,4 +27,18 @@ describe('navigation', () => {
     expect(isItemActive(pages, '/')).toBe(true);
     expect(isItemActive(pages, '/users')).toBe(false);
   });
+
+  it('lists every page type but blank under Page types', () => {
+    const pages = DEFAULT_NAVIGATION.find((item) => item.id === 'pages')!;
+    const types = pages.children!.find((item) => item.id === 'page-types')!;
+    expect(types.children!.map((item) => item.to)).toEqual([
+      '/page-overview/theme',
+      '/page-overview/service',
+      '/page-overview/project',
+      '/page-overview/innovation',
+      '/page-overview/news',
+      '/page-overview/team',
+    ]);
+    expect(types.children!.map((item) => item.labelKey)).not.toContain('pageTypes.blank');
+  });
 });

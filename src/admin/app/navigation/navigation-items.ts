@@ -1,5 +1,7 @@
 import type { IconName } from '../../components/Icon.tsx';
 import type { Permission } from '../../../shared/permissions.ts';
+import { PAGE_TYPES } from '../../../shared/pages/page-types.ts';
+import { listedPageTypes, pageTypeOverviewPath } from '../../features/pages/overview/list-filters.ts';
 
 /**
  * One menu entry (SPEC 2.1). Built-in entries use `labelKey` (a translation key); host
@@ -32,8 +34,13 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
       { id: 'menu-structure', labelKey: 'nav.menuStructure', to: '/menu-structure', permission: 'manage-menu' },
       { id: 'new-page', labelKey: 'nav.newPage', to: '/new-page', permission: 'create-page' },
       { id: 'media-library', labelKey: 'nav.mediaLibrary', to: '/medialibrary' },
-      // One entry per registered page type (except blank) will go here once page types exist.
-      { id: 'page-types', labelKey: 'nav.pageTypes', children: [], emptyLabelKey: 'nav.noPageTypes' },
+      // SPEC 2.1: one entry per registered page type except blank.
+      {
+        id: 'page-types',
+        labelKey: 'nav.pageTypes',
+        emptyLabelKey: 'nav.noPageTypes',
+        children: listedPageTypes().map((type) => ({ id: `page-type-${type}`, labelKey: PAGE_TYPES[type].labelKey, to: pageTypeOverviewPath(type) })),
+      },
       { id: 'publication-requests', labelKey: 'nav.publicationRequests', to: '/publication-requests' },
     ],
   },

@@ -41,6 +41,8 @@ export interface PaginatedListProps<Item> {
   noResultsText?: string;
   /** Changing this value refetches the current page. */
   reloadKey?: unknown;
+  /** Makes rows clickable (links and buttons inside a row keep their own behaviour). */
+  onRowClick?: (item: Item) => void;
 }
 
 function cellContent<Item>(column: ListColumn<Item>, item: Item): ReactNode {
@@ -155,7 +157,11 @@ export function PaginatedList<Item>(props: PaginatedListProps<Item>) {
           </thead>
           <tbody>
             {state.items.map((item) => (
-              <tr key={props.rowKey(item)}>
+              <tr
+                key={props.rowKey(item)}
+                className={props.onRowClick ? 'is-clickable' : undefined}
+                onClick={props.onRowClick ? () => props.onRowClick?.(item) : undefined}
+              >
                 {props.columns.map((column) => (
                   <td key={column.id} style={{ width: column.width, ...column.style }}>
                     {cellContent(column, item)}

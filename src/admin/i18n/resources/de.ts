@@ -1,4 +1,5 @@
 import type { TranslationResource } from './en.ts';
+import { pagesDe } from './pages/de.ts';
 
 export const de: TranslationResource = {
   common: {
@@ -91,6 +92,19 @@ export const de: TranslationResource = {
     ML_03: 'Verschieben oder Umbenennen nicht möglich, es existiert bereits in diesem Ordner.',
   },
   fields: {
+    title: 'Titel',
+    slug: 'Slug',
+    anchorPoint: 'Anker',
+    anchor: 'Anker',
+    type: 'Seitentyp',
+    locale: 'Sprache',
+    newLocale: 'Sprache',
+    seoTitle: 'SEO-Titel',
+    seoDescription: 'SEO-Beschreibung',
+    seoKeywords: 'SEO-Schlüsselwörter',
+    seoImage: 'SEO-Bild',
+    link: 'Link',
+    blocks: 'Blöcke',
     generic: 'dieses',
     email: 'E-Mail',
     password: 'Passwort',
@@ -244,4 +258,5 @@ export const de: TranslationResource = {
     languageIntro: 'Die Sprache der CMS-Bildschirme.',
     languageSaved: 'Die Sprache der Oberfläche wurde geändert.',
   },
+  ...pagesDe,
 };

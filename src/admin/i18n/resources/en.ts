@@ -1,3 +1,4 @@
+import { pagesEn } from './pages/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
  * derived from this object). Placeholders use single braces, e.g. {field}.
@@ -93,6 +94,19 @@ export const en = {
     ML_03: 'Cannot move or rename, it already exists in this folder.',
   },
   fields: {
+    title: 'Title',
+    slug: 'Slug',
+    anchorPoint: 'Anchor',
+    anchor: 'Anchor',
+    type: 'Page type',
+    locale: 'Language',
+    newLocale: 'Language',
+    seoTitle: 'SEO title',
+    seoDescription: 'SEO description',
+    seoKeywords: 'SEO keywords',
+    seoImage: 'SEO image',
+    link: 'Link',
+    blocks: 'Blocks',
     generic: 'this',
     email: 'Email',
     password: 'Password',
@@ -246,6 +260,7 @@ export const en = {
     languageIntro: 'The language of the CMS screens.',
     languageSaved: 'The interface language has been changed.',
   },
+  ...pagesEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

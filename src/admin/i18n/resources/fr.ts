@@ -1,4 +1,5 @@
 import type { TranslationResource } from './en.ts';
+import { pagesFr } from './pages/fr.ts';
 
 export const fr: TranslationResource = {
   common: {
@@ -91,6 +92,19 @@ export const fr: TranslationResource = {
     ML_03: 'Impossible de déplacer ou de renommer, l’élément existe déjà dans ce dossier.',
   },
   fields: {
+    title: 'Titre',
+    slug: 'Slug',
+    anchorPoint: 'Ancre',
+    anchor: 'Ancre',
+    type: 'Type de page',
+    locale: 'Langue',
+    newLocale: 'Langue',
+    seoTitle: 'Titre SEO',
+    seoDescription: 'Description SEO',
+    seoKeywords: 'Mots-clés SEO',
+    seoImage: 'Image SEO',
+    link: 'Lien',
+    blocks: 'Blocs',
     generic: 'ce',
     email: 'E-mail',
     password: 'Mot de passe',
@@ -244,4 +258,5 @@ export const fr: TranslationResource = {
     languageIntro: 'La langue des écrans du CMS.',
     languageSaved: 'La langue de l’interface a été modifiée.',
   },
+  ...pagesFr,
 };

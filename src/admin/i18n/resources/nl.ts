@@ -1,4 +1,5 @@
 import type { TranslationResource } from './en.ts';
+import { pagesNl } from './pages/nl.ts';
 
 export const nl: TranslationResource = {
   common: {
@@ -91,6 +92,19 @@ export const nl: TranslationResource = {
     ML_03: 'Verplaatsen of hernoemen kan niet, het bestaat al in deze map.',
   },
   fields: {
+    title: 'Titel',
+    slug: 'Slug',
+    anchorPoint: 'Anker',
+    anchor: 'Anker',
+    type: 'Paginatype',
+    locale: 'Taal',
+    newLocale: 'Taal',
+    seoTitle: 'SEO-titel',
+    seoDescription: 'SEO-omschrijving',
+    seoKeywords: 'SEO-trefwoorden',
+    seoImage: 'SEO-afbeelding',
+    link: 'Link',
+    blocks: 'Blokken',
     generic: 'dit',
     email: 'E-mail',
     password: 'Wachtwoord',
@@ -244,4 +258,5 @@ export const nl: TranslationResource = {
     languageIntro: 'De taal van de CMS-schermen.',
     languageSaved: 'De taal van de interface is gewijzigd.',
   },
+  ...pagesNl,
 };

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { usePermission, useAuthStore } from '../../auth/store/auth-store.ts';
+import { PagesOverview } from '../../pages/overview/PagesOverview.tsx';
 import { UserFormModal } from '../../users/components/UserFormModal.tsx';
 
-/** SPEC 2.1 "/": the CMS Dashboard. The page overview will take the Pages section's place. */
+/** SPEC 2.1 "/": the CMS Dashboard with the page overview and the Users section. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const canManageUsers = usePermission('manage-users');
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const canCreatePages = usePermission('create-page');
+  const location = useLocation();
+  const deletedNotice = (location.state as { notice?: string } | null)?.notice;
+  const [notice, setNotice] = useState<string | null>(deletedNotice ? t(deletedNotice) : null);
 
   return (
     <section className="page">
@@ -23,14 +27,22 @@ export function DashboardPage() {
         </div>
       </header>
       {notice && <Alert kind="success">{notice}</Alert>}
-      <div className="dashboard-grid">
-        <section className="card dashboard-card dashboard-card--wide" aria-labelledby="dashboard-pages">
-          <div className="dashboard-card__icon" aria-hidden="true">
-            <Icon name="pages" size={22} />
+      <section className="dashboard-pages" aria-labelledby="dashboard-pages">
+        <div className="dashboard-pages__header">
+          <div>
+            <h2 id="dashboard-pages">{t('pageList.title')}</h2>
+            <p className="muted">{t('pageList.intro')}</p>
           </div>
-          <h2 id="dashboard-pages">{t('dashboard.pagesTitle')}</h2>
-          <p className="muted">{t('dashboard.pagesPlaceholder')}</p>
-        </section>
+          {canCreatePages && (
+            <Link to="/new-page" className="button button--primary">
+              <Icon name="plus" size={18} />
+              {t('pageList.newPage')}
+            </Link>
+          )}
+        </div>
+        <PagesOverview />
+      </section>
+      <div className="dashboard-grid">
         {canManageUsers && (
           <section className="card dashboard-card" aria-labelledby="dashboard-users">
             <div className="dashboard-card__icon" aria-hidden="true">

@@ -1,0 +1,117 @@
+import { useEffect, useId, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import { isSafeLink } from '../../../../../shared/blocks/block-fields.ts';
+
+interface RichTextPropProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+const HEADING_LEVELS = [2, 3, 4] as const;
+
+/** Tiptap's empty document; stored as '' so an untouched block stays empty. */
+const EMPTY_HTML = '<p></p>';
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      h4: current.isActive('heading', { level: 4 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const button = (key: string, label: string, pressed: boolean, run: () => void, text: string) => (
+    <button key={key} type="button" className="rich-text__tool" aria-label={label} title={label} aria-pressed={pressed} onClick={run}>
+      {text}
+    </button>
+  );
+  const setLink = () => {
+    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const url = window.prompt(t('richText.linkPrompt'), current);
+    if (url === null) return;
+    const trimmed = url.trim();
+    if (trimmed === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    if (!isSafeLink(trimmed)) {
+      window.alert(t('richText.invalidLink'));
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href: trimmed }).run();
+  };
+  return (
+    <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
+      {button('bold', t('richText.bold'), active.bold, () => chain().toggleBold().run(), 'B')}
+      {button('italic', t('richText.italic'), active.italic, () => chain().toggleItalic().run(), 'I')}
+      {HEADING_LEVELS.map((level) =>
+        button(`h${level}`, t('richText.heading', { level }), active[`h${level}`], () => chain().toggleHeading({ level }).run(), `H${level}`),
+      )}
+      {button('ul', t('richText.bulletList'), active.bulletList, () => chain().toggleBulletList().run(), '•')}
+      {button('ol', t('richText.orderedList'), active.orderedList, () => chain().toggleOrderedList().run(), '1.')}
+      {button('quote', t('richText.blockquote'), active.blockquote, () => chain().toggleBlockquote().run(), '❝')}
+      {button('link', t('richText.link'), active.link, setLink, '🔗')}
+      {active.link && button('unlink', t('richText.unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), '⨯')}
+    </div>
+  );
+}
+
+/** Rich text with StarterKit: bold, italic, h2-h4, lists, blockquote and links. */
+export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
+  const labelId = useId();
+  const [lastEmitted, setLastEmitted] = useState(value);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [...HEADING_LEVELS] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rich-text__content' },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      const next = html === EMPTY_HTML ? '' : html;
+      setLastEmitted(next);
+      onChange(next);
+    },
+  });
+
+  // A value changed from outside (reload, restore) replaces the document.
+  useEffect(() => {
+    if (!editor || value === lastEmitted) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+    setLastEmitted(value);
+  }, [editor, value, lastEmitted]);
+
+  return (
+    <div className="field">
+      <span id={labelId} className="field__label">
+        {label}
+      </span>
+      <div className="rich-text">
+        {editor && <Toolbar editor={editor} />}
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
+import { BLOCK_DEFINITIONS, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
+import type { Block } from '../../../../shared/blocks/block.ts';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { newBlockKey } from '../editor/editor-state.ts';
+import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { BlockCard } from './BlockCard.tsx';
+import { BlockPickerModal } from './BlockPickerModal.tsx';
+
+const isKnown = (block: Block): block is Block & { type: BlockType } => isBlockType(block.type);
+
+/** Overview tab: the page's blocks, sortable, with add, replace, edit and delete. */
+export function BlocksTab() {
+  const { t } = useTranslation();
+  const blocks = usePageEditorStore((state) => state.editor.draft.blocks);
+  const activity = usePageEditorStore((state) => state.editor.activity);
+  const activityKey = usePageEditorStore((state) => state.editor.activityBlockKey);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Block | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const visible = blocks.filter(isKnown);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const fromIndex = blocks.findIndex((block) => block.key === active.id);
+    const toIndex = blocks.findIndex((block) => block.key === over.id);
+    editorDispatch({ type: 'blockMoved', fromIndex, toIndex });
+  };
+
+  const replacing = activity === 'ReplaceBlock' ? blocks.find((block) => block.key === activityKey) : undefined;
+  const nameOf = (block: Block) => (isKnown(block) ? t(BLOCK_DEFINITIONS[block.type].labelKey) : block.type);
+
+  return (
+    <section className="blocks-tab" aria-label={t('editor.blocksLabel')}>
+      {visible.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={visible.map((block) => block.key)} strategy={verticalListSortingStrategy}>
+          <ol className="block-list">
+            {visible.map((block, index) => (
+              <BlockCard
+                key={block.key}
+                block={block}
+                index={index}
+                count={visible.length}
+                expanded={expanded === block.key}
+                onToggle={() => setExpanded(expanded === block.key ? null : block.key)}
+                onAddAfter={() => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: block.key })}
+                onReplace={() => editorDispatch({ type: 'activityChanged', activity: 'ReplaceBlock', blockKey: block.key })}
+                onDelete={() => setDeleting(block)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <button
+        type="button"
+        className="button button--secondary block-list__add"
+        onClick={() => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: null })}
+      >
+        <Icon name="plus" size={18} />
+        {t('editor.addBlock')}
+      </button>
+
+      {activity === 'AddingBlock' && (
+        <BlockPickerModal
+          title={t('editor.pickBlockTitle')}
+          onClose={() => editorDispatch({ type: 'activityChanged', activity: 'Editing' })}
+          onPick={(blockType) => {
+            const key = newBlockKey();
+            editorDispatch({ type: 'blockAdded', blockType, key, afterKey: activityKey });
+            setExpanded(key);
+          }}
+        />
+      )}
+      {replacing && isKnown(replacing) && (
+        <BlockPickerModal
+          title={t('editor.replaceBlockTitle')}
+          current={replacing.type}
+          onClose={() => editorDispatch({ type: 'activityChanged', activity: 'Editing' })}
+          onPick={(blockType) => editorDispatch({ type: 'blockReplaced', key: replacing.key, blockType })}
+        />
+      )}
+      {deleting && (
+        <ConfirmModal
+          title={t('editor.deleteBlock')}
+          message={t('editor.deleteBlockConfirm', { block: nameOf(deleting) })}
+          confirmLabel={t('editor.deleteBlock')}
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            editorDispatch({ type: 'blockDeleted', key: deleting.key });
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../../shared/errors.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { FormErrors } from '../../../components/FormErrors.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { pagesApi } from '../api/pages-api.ts';
+import { loadPage, saveConcept } from '../editor/editor-actions.ts';
+import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
+import { pageStatus } from '../overview/list-filters.ts';
+import { BlocksTab } from './BlocksTab.tsx';
+import { DuplicateModal } from './DuplicateModal.tsx';
+import { HistoryModal } from './HistoryModal.tsx';
+import { PageSettingsTab } from './PageSettingsTab.tsx';
+import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+import { SeoTab } from './SeoTab.tsx';
+import { TranslationsTab } from './TranslationsTab.tsx';
+
+const TABS = ['overview', 'pageSettings', 'seo', 'translations'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = {
+  overview: 'editor.tabOverview',
+  pageSettings: 'editor.tabPageSettings',
+  seo: 'editor.tabSeo',
+  translations: 'editor.tabTranslations',
+};
+
+type Dialog = 'duplicate' | 'history' | 'delete' | null;
+
+/** SPEC 2.4 page editor at /page/{id}. */
+export function PageEditorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const page = usePageEditorStore((state) => state.editor.page);
+  const unsaved = usePageEditorStore((state) => state.editor.unsaved);
+  const title = usePageEditorStore((state) => state.editor.draft.title);
+  const skipped = usePageEditorStore((state) => state.editor.skippedBlocks);
+  const [loadErrors, setLoadErrors] = useState<ApiError[] | null>(null);
+  const [tab, setTab] = useState<Tab>('overview');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [message, setMessage] = useState<SaveMessageState>(null);
+  const [busy, setBusy] = useState(false);
+  const [loading, setLoading] = useState(true);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    setMessage(null);
+    setLoadErrors(await loadPage(id));
+    setLoading(false);
+  }, [id]);
+
+  useEffect(() => {
+    setTab('overview');
+    void reload();
+    return () => editorDispatch({ type: 'closed' });
+  }, [reload]);
+
+  const changeTab = (next: Tab) => {
+    setTab(next);
+    if (next === 'overview') editorDispatch({ type: 'activityChanged', activity: 'Editing' });
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const outcome = await saveConcept();
+    setBusy(false);
+    setMessage(outcome.ok ? { kind: 'success', text: t('editor.saved') } : { kind: 'error', text: t('editor.saveFailed'), ...outcome });
+  };
+
+  const remove = async () => {
+    try {
+      await pagesApi.remove(id);
+      editorDispatch({ type: 'closed' });
+      navigate('/', { state: { notice: 'pageList.deleted' } });
+    } catch (error) {
+      setDialog(null);
+      setMessage({ kind: 'error', text: t('editor.saveFailed'), errors: errorsFromUnknown(error), conflict: false });
+    }
+  };
+
+  if (loading && (!page || page.id !== id)) {
+    return (
+      <section className="page">
+        <Spinner label={t('editor.loading')} />
+      </section>
+    );
+  }
+  if (!page || page.id !== id) {
+    return (
+      <section className="page">
+        <h1>{t('editor.notFound')}</h1>
+        <FormErrors errors={loadErrors ?? []} includeFieldErrors />
+      </section>
+    );
+  }
+
+  const status = pageStatus({ published: page.publishedVersionID !== null, hasUnpublishedChanges: page.hasUnpublishedChanges });
+
+  return (
+    <section className="page page-editor">
+      <UnsavedChangesGuard when={unsaved} />
+      <header className="page__header page-editor__header">
+        <div>
+          <p className="page-editor__eyebrow">
+            {t(`pageTypes.${page.type}`)} · {t(`locales.${page.locale}`, { defaultValue: page.locale })}
+          </p>
+          <h1>{title || page.title}</h1>
+          <p className="page-editor__meta">
+            <a href={page.url} target="_blank" rel="noreferrer" className="page-editor__url">
+              {page.url}
+              <Icon name="external" size={14} />
+            </a>
+            <span className={status === 'published' ? 'badge badge--success' : status === 'concept' ? 'badge badge--neutral' : 'badge badge--warning'}>
+              {t(`pageStatus.${status}`)}
+            </span>
+            {unsaved && <span className="badge badge--warning">{t('editor.unsavedBadge')}</span>}
+          </p>
+        </div>
+        <div className="page-editor__actions">
+          <button type="button" className="button button--ghost" onClick={() => setDialog('history')}>
+            <Icon name="history" size={18} />
+            {t('editor.history')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setDialog('duplicate')}>
+            <Icon name="copy" size={18} />
+            {t('editor.duplicate')}
+          </button>
+          <button type="button" className="button button--ghost button--danger-text" onClick={() => setDialog('delete')}>
+            <Icon name="trash" size={18} />
+            {t('editor.deletePage')}
+          </button>
+          <button type="button" className="button button--secondary" disabled title={t('editor.publishLater')}>
+            {t('editor.publish')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy}>
+            <Icon name="save" size={18} />
+            {busy ? t('common.saving') : t('editor.save')}
+          </button>
+        </div>
+      </header>
+
+      {page.hasUnpublishedChanges && page.publishedVersionID !== null && <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>}
+      {skipped > 0 && <Alert kind="warning">{t('editor.skippedBlocks', { count: skipped })}</Alert>}
+      <SaveMessage message={message} onReload={() => void reload()} />
+
+      <div className="tabs" role="tablist" aria-label={t('editor.tabsLabel')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'tabs__tab is-active' : 'tabs__tab'}
+            onClick={() => changeTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = TABS[(TABS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] as Tab;
+              changeTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
+            {t(TAB_LABELS[name])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
+        {tab === 'overview' && <BlocksTab />}
+        {tab === 'pageSettings' && <PageSettingsTab onReload={() => void reload()} />}
+        {tab === 'seo' && <SeoTab onReload={() => void reload()} />}
+        {tab === 'translations' && <TranslationsTab />}
+      </div>
+
+      {dialog === 'duplicate' && <DuplicateModal page={page} onClose={() => setDialog(null)} />}
+      {dialog === 'history' && (
+        <HistoryModal
+          pageId={page.id}
+          onClose={() => setDialog(null)}
+          onRestored={() => {
+            setDialog(null);
+            setMessage({ kind: 'success', text: t('editor.restored') });
+          }}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmModal
+          title={t('editor.deletePage')}
+          message={t('editor.deleteConfirm', { title: page.title })}
+          confirmLabel={t('editor.deletePage')}
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void remove()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeSlug } from '../../../../shared/pages/slug.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { savePageSettings } from '../editor/editor-actions.ts';
+import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { SlugField } from '../new-page/SlugField.tsx';
+import { useSlugAvailability } from '../new-page/use-slug-availability.ts';
+import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+import { TypeDataForm } from './TypeDataForm.tsx';
+import { UpdateLinksModal } from './UpdateLinksModal.tsx';
+
+/** Page Settings: title, slug (asking whether to update links) and the type's data. */
+export function PageSettingsTab({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  const page = usePageEditorStore((state) => state.editor.page);
+  const title = usePageEditorStore((state) => state.editor.draft.title);
+  const typeData = usePageEditorStore((state) => state.editor.draft.typeData);
+  const [slug, setSlug] = useState(page?.slug ?? '');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<SaveMessageState>(null);
+  const availability = useSlugAvailability(slug, page?.locale ?? '', page?.id, page?.slug);
+
+  useEffect(() => {
+    editorDispatch({ type: 'activityChanged', activity: 'EditingPageSettings' });
+  }, []);
+
+  if (!page) return null;
+
+  const save = async (shouldUpdateLinks: boolean) => {
+    setAsking(false);
+    setBusy(true);
+    setMessage(null);
+    const outcome = await savePageSettings(normalizeSlug(slug), shouldUpdateLinks);
+    setBusy(false);
+    setMessage(outcome.ok ? { kind: 'success', text: t('editor.pageSettingsSaved') } : { kind: 'error', text: t('editor.pageSettingsFailed'), ...outcome });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (normalizeSlug(slug) !== page.slug) setAsking(true);
+    else void save(false);
+  };
+
+  return (
+    <form className="card form editor-panel" onSubmit={submit} noValidate>
+      <h2>{t('editor.pageSettingsTitle')}</h2>
+      <SaveMessage message={message} onReload={onReload} />
+      <TextField
+        label={t('editor.pageTitle')}
+        name="title"
+        value={title}
+        maxLength={200}
+        required
+        onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'title', value })}
+      />
+      <SlugField label={t('editor.slug')} value={slug} onChange={setSlug} status={availability} errors={message?.kind === 'error' ? message.errors : []} />
+      {page.type !== 'blank' && (
+        <fieldset className="fieldset">
+          <legend className="field__label">{t('editor.typeData')}</legend>
+          <TypeDataForm type={page.type} value={typeData} onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })} />
+        </fieldset>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('common.saving') : t('editor.savePageSettings')}
+        </button>
+      </div>
+      {asking && <UpdateLinksModal from={page.slug} to={normalizeSlug(slug)} onAnswer={(update) => void save(update)} onCancel={() => setAsking(false)} />}
+    </form>
+  );
+}

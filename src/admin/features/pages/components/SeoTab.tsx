@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/TextField.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { saveSeoSettings } from '../editor/editor-actions.ts';
+import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+
+/** SEO Settings: title, description, keywords (tags) and at most one image. */
+export function SeoTab({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const draft = usePageEditorStore((state) => state.editor.draft);
+  const [keyword, setKeyword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<SaveMessageState>(null);
+
+  useEffect(() => {
+    editorDispatch({ type: 'activityChanged', activity: 'EditingSEOSettings' });
+  }, []);
+
+  const addKeyword = (typed: string = keyword) => {
+    const value = typed.trim().replace(/,$/, '').trim();
+    setKeyword('');
+    if (value === '' || draft.seoKeywords.includes(value) || draft.seoKeywords.length >= 30) return;
+    editorDispatch({ type: 'seoKeywordsChanged', keywords: [...draft.seoKeywords, value.slice(0, 60)] });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const outcome = await saveSeoSettings();
+    setBusy(false);
+    if (outcome.ok) setMessage({ kind: 'success', text: t('editor.seoSaved') });
+    else setMessage({ kind: 'error', text: outcome.errors.some((error) => error.property === 'seoImage') ? t('editor.seoImageTooMany') : t('editor.seoFailed'), ...outcome });
+  };
+
+  const imageCount = draft.seoImage?.length ?? 0;
+
+  return (
+    <form className="card form editor-panel" onSubmit={submit} noValidate>
+      <h2>{t('editor.tabSeo')}</h2>
+      <SaveMessage message={message} onReload={onReload} />
+      <TextField label={t('editor.seoTitle')} name="seoTitle" value={draft.seoTitle} maxLength={200} onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoTitle', value })} />
+      <div className="field">
+        <label htmlFor={`${id}-description`} className="field__label">
+          {t('editor.seoDescription')}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className="field__input field__input--textarea"
+          rows={3}
+          maxLength={500}
+          value={draft.seoDescription}
+          onChange={(event) => editorDispatch({ type: 'fieldChanged', field: 'seoDescription', value: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-keywords`} className="field__label">
+          {t('editor.seoKeywords')}
+        </label>
+        {draft.seoKeywords.length > 0 && (
+          <ul className="tag-list">
+            {draft.seoKeywords.map((word) => (
+              <li key={word} className="tag">
+                {word}
+                <button
+                  type="button"
+                  className="tag__remove"
+                  aria-label={t('editor.removeKeyword', { keyword: word })}
+                  onClick={() => editorDispatch({ type: 'seoKeywordsChanged', keywords: draft.seoKeywords.filter((item) => item !== word) })}
+                >
+                  <Icon name="close" size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <input
+          id={`${id}-keywords`}
+          className="field__input"
+          value={keyword}
+          maxLength={61}
+          aria-describedby={`${id}-keywords-hint`}
+          onChange={(event) => (event.target.value.endsWith(',') ? addKeyword(event.target.value) : setKeyword(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addKeyword();
+            }
+          }}
+          onBlur={() => addKeyword()}
+        />
+        <p id={`${id}-keywords-hint`} className="field__hint">
+          {t('editor.seoKeywordsHint')}
+        </p>
+      </div>
+      <div className="field">
+        <span className="field__label">{t('editor.seoImage')}</span>
+        <p className="block-media-notice">
+          {t('editor.seoImageCount', { count: imageCount })} — {t('editor.imagesPlaceholder', { slots: t('editor.seoImage') })}
+        </p>
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('common.saving') : t('editor.saveSeo')}
+        </button>
+      </div>
+    </form>
+  );
+}

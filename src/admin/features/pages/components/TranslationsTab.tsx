@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../../shared/errors.ts';
+import type { PageSibling } from '../../../../shared/pages/page-dto.ts';
+import { FormErrors } from '../../../components/FormErrors.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { useSettingsStore } from '../../settings/settings-store.ts';
+import { pagesApi } from '../api/pages-api.ts';
+import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { NewPageFields, type NewPageValues } from './NewPageFields.tsx';
+
+/** Translations: the page's siblings in other locales, and adding a translation. */
+export function TranslationsTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = usePageEditorStore((state) => state.editor.page);
+  const activity = usePageEditorStore((state) => state.editor.activity);
+  const available = useSettingsStore((state) => state.settings?.availableLocales ?? []);
+  const [siblings, setSiblings] = useState<PageSibling[] | null>(null);
+  const [values, setValues] = useState<NewPageValues | null>(null);
+  const [errors, setErrors] = useState<ApiError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const pageId = page?.id;
+
+  useEffect(() => {
+    editorDispatch({ type: 'activityChanged', activity: 'Editing' });
+    if (!pageId) return;
+    let cancelled = false;
+    pagesApi
+      .siblings(pageId)
+      .then((answer) => !cancelled && setSiblings(answer.data.items))
+      .catch(() => !cancelled && setSiblings([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [pageId]);
+
+  const onValues = useCallback((next: NewPageValues) => setValues(next), []);
+  if (!page) return null;
+  const used = new Set([page.locale, ...(siblings ?? []).map((sibling) => sibling.locale)]);
+  const free = available.filter((locale) => !used.has(locale));
+  const adding = activity === 'AddTranslation';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    if (values.availability === 'taken') {
+      setErrors([{ code: 'V_06', property: 'slug' }]);
+      return;
+    }
+    setBusy(true);
+    setErrors([]);
+    try {
+      const created = await pagesApi.createTranslation({ pageID: page.id, newLocale: values.locale, title: values.title, slug: values.slug });
+      navigate(`/page/${created.pageID}`);
+    } catch (error) {
+      setErrors(errorsFromUnknown(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card editor-panel">
+      <h2>{t('editor.translationsTitle')}</h2>
+      <p className="muted">{t('editor.translationsIntro')}</p>
+      {siblings === null ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <table className="data-table translations-table">
+          <caption className="visually-hidden">{t('editor.translationsTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pageList.columnLocale')}</th>
+              <th scope="col">{t('pageList.columnTitle')}</th>
+              <th scope="col">{t('editor.slug')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('common.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {siblings.map((sibling) => (
+              <tr key={sibling.pageID}>
+                <td>{t(`locales.${sibling.locale}`, { defaultValue: sibling.locale })}</td>
+                <td>{sibling.title}</td>
+                <td className="muted">/{sibling.slug}</td>
+                <td style={{ textAlign: 'right' }}>
+                  {sibling.pageID === page.id ? (
+                    <span className="badge badge--neutral">{t('editor.currentPage')}</span>
+                  ) : (
+                    <Link to={`/page/${sibling.pageID}`} className="button button--ghost button--small" aria-label={t('editor.openTranslation', { locale: t(`locales.${sibling.locale}`, { defaultValue: sibling.locale }) })}>
+                      {t('editor.open')}
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {siblings !== null && free.length === 0 && <p className="muted">{t('editor.allTranslated')}</p>}
+      {siblings !== null && free.length > 0 && !adding && (
+        <button type="button" className="button button--secondary" onClick={() => editorDispatch({ type: 'activityChanged', activity: 'AddTranslation' })}>
+          <Icon name="plus" size={18} />
+          {t('editor.addTranslation')}
+        </button>
+      )}
+      {adding && free.length > 0 && (
+        <form className="form translation-form" onSubmit={submit} noValidate>
+          <h3>{t('editor.addTranslation')}</h3>
+          <FormErrors errors={errors} />
+          <NewPageFields type={page.type} locales={free} initialTitle={page.pageVersion.title} errors={errors} onChange={onValues} />
+          <div className="form__actions">
+            <button type="button" className="button button--ghost" onClick={() => editorDispatch({ type: 'activityChanged', activity: 'Editing' })}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('editor.addTranslation')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

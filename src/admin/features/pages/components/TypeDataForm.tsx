@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { PAGE_TYPES, type PageTypeId } from '../../../../shared/pages/page-types.ts';
+import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../../../../shared/taxonomy.ts';
+import { MultiSelectProp } from '../blocks/fields/MultiSelectProp.tsx';
+import { NumberProp } from '../blocks/fields/NumberProp.tsx';
+import { SelectProp } from '../blocks/fields/SelectProp.tsx';
+import { TextProp } from '../blocks/fields/TextProp.tsx';
+
+type Data = Record<string, unknown>;
+
+const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+const list = <V extends string>(data: Data, key: string, allowed: readonly V[]): V[] =>
+  Array.isArray(data[key]) ? (data[key] as unknown[]).filter((item): item is V => allowed.includes(item as V)) : [];
+const pick = <V extends string>(data: Data, key: string, allowed: readonly V[], fallback: V): V =>
+  allowed.includes(data[key] as V) ? (data[key] as V) : fallback;
+
+/** The page type's own data (typeData), with defaults from the type's schema filled in. */
+export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; value: Data; onChange: (next: Data) => void }) {
+  const { t } = useTranslation();
+  const parsed = PAGE_TYPES[type].typeData.safeParse(value);
+  const data: Data = parsed.success ? parsed.data : { ...(PAGE_TYPES[type].typeData.safeParse({}).data ?? {}), ...value };
+  const set = (key: string, next: unknown) => onChange({ ...data, [key]: next });
+  const themes = <MultiSelectProp label={t('blockFields.themes')} value={list(data, 'themes', THEMES)} options={THEMES} labelPrefix="themes" onChange={(next) => set('themes', next)} />;
+  const services = (
+    <MultiSelectProp label={t('blockFields.services')} value={list(data, 'services', SERVICES)} options={SERVICES} labelPrefix="services" onChange={(next) => set('services', next)} />
+  );
+
+  switch (type) {
+    case 'theme':
+      return <SelectProp label={t('blockFields.theme')} value={pick(data, 'theme', THEMES, 'NONE')} options={THEMES} labelPrefix="themes" onChange={(next) => set('theme', next)} />;
+    case 'service':
+      return <SelectProp label={t('blockFields.service')} value={pick(data, 'service', SERVICES, 'NONE')} options={SERVICES} labelPrefix="services" onChange={(next) => set('service', next)} />;
+    case 'project':
+      return (
+        <>
+          <div className="form-grid">
+            <TextProp label={t('blockFields.location')} value={str(data, 'location')} maxLength={120} onChange={(next) => set('location', next)} />
+            <TextProp label={t('blockFields.client')} value={str(data, 'client')} maxLength={120} onChange={(next) => set('client', next)} />
+          </div>
+          <NumberProp label={t('blockFields.year')} value={typeof data.year === 'number' ? data.year : new Date().getFullYear()} min={1900} max={2200} onChange={(next) => set('year', next)} />
+          {themes}
+          {services}
+        </>
+      );
+    case 'innovation':
+      return (
+        <>
+          {themes}
+          {services}
+        </>
+      );
+    case 'news':
+      return (
+        <>
+          <DateProp label={t('blockFields.publicationDate')} value={str(data, 'publicationDate')} onChange={(next) => set('publicationDate', next)} />
+          {themes}
+          {services}
+        </>
+      );
+    case 'team':
+      return (
+        <>
+          <div className="form-grid">
+            <TextProp label={t('blockFields.name')} value={str(data, 'name')} maxLength={120} onChange={(next) => set('name', next)} />
+            <TextProp label={t('blockFields.specialism')} value={str(data, 'specialism')} maxLength={120} onChange={(next) => set('specialism', next)} />
+            <SelectProp
+              label={t('blockFields.functionGroup')}
+              value={pick(data, 'functionGroup', FUNCTION_GROUPS, 'RESEARCHERS_AND_ADVISORS')}
+              options={FUNCTION_GROUPS}
+              labelPrefix="functionGroups"
+              onChange={(next) => set('functionGroup', next)}
+            />
+            <SelectProp
+              label={t('blockFields.functionTitle')}
+              value={pick(data, 'functionTitle', FUNCTION_TITLES, 'NONE')}
+              options={FUNCTION_TITLES}
+              labelPrefix="functionTitles"
+              onChange={(next) => set('functionTitle', next)}
+            />
+          </div>
+          {themes}
+          {services}
+        </>
+      );
+    case 'blank':
+      return null;
+  }
+}
+
+function DateProp({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="field field--short">
+      <label className="field__label">
+        {label}
+        <input type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
+}
