@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MEDIA_MAX_UPLOAD_BYTES } from '../shared/media/media-dto.ts';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,6 +18,8 @@ const environment = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
   INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  /** SPEC 9: media files up to 100 MB; configurable so deployments (and tests) can lower it. */
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(MEDIA_MAX_UPLOAD_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -33,6 +36,8 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string | undefined;
   inactivityMinutes: number;
+  /** The largest media library upload, in bytes (ML_01 above it). */
+  mediaMaxUploadBytes: number;
   logLevel: string;
   /** Cookies get the Secure flag only when the public URL is https. */
   secureCookies: boolean;
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: values.SESSION_SECRET,
     inactivityMinutes: values.INACTIVITY_MINUTES,
+    mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
     logLevel: values.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
     // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy

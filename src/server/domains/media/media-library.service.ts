@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { countPagesUsingHashes, listPagesUsingHash, type PageUsingFile } from '../pages/page-media.service.ts';
+import { removeContentIfUnused } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import * as media from './media.repository.ts';
 
@@ -90,10 +91,7 @@ export async function editFile(
 
 /** The bytes go only when no other library entry shares them (uploads are de-duplicated). */
 async function removeOrphanedContent(deps: AppDeps, files: { hash: string; storage_key: string | null }[]): Promise<void> {
-  for (const file of files) {
-    if (!file.storage_key || (await media.hashStillUsed(deps.db, file.hash))) continue;
-    await deps.storage.remove(file.storage_key).catch((error: unknown) => deps.logger.warn({ err: error, key: file.storage_key }, 'could not remove media content'));
-  }
+  for (const file of files) if (file.storage_key) await removeContentIfUnused(deps, file.hash, file.storage_key);
 }
 
 /** Pages still use the file: refuse unless the editor confirmed (force), and say how many. */

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { MediaKind } from '../../../shared/media/media-dto.ts';
 
@@ -49,21 +49,18 @@ export async function detectAllowedType(localPath: string, fileName: string): Pr
   return null;
 }
 
+/** The whole file, streamed: a NUL or broken UTF-8 anywhere (even at the very end) refuses it. */
 async function looksLikeText(localPath: string): Promise<boolean> {
-  const handle = await fs.open(localPath, 'r');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    const buffer = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const sample = buffer.subarray(0, bytesRead);
-    if (sample.includes(0)) return false;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, Math.max(0, bytesRead - 4)));
-      return true;
-    } catch {
-      return false;
+    for await (const chunk of fs.createReadStream(localPath)) {
+      if ((chunk as Buffer).includes(0)) return false;
+      decoder.decode(chunk as Buffer, { stream: true });
     }
-  } finally {
-    await handle.close();
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
   }
 }
 

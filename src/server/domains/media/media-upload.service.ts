@@ -6,7 +6,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import {
-  MEDIA_MAX_UPLOAD_BYTES,
   RECOMMENDED_IMAGE_BYTES,
   RECOMMENDED_IMAGE_DIMENSION,
   type MediaFileDto,
@@ -17,6 +16,7 @@ import { parseVideoLink } from '../../../shared/media/video-link.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
+import { removeContentIfUnused, withContentLock } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
@@ -51,9 +51,14 @@ async function stage(deps: AppDeps, stream: Readable & { truncated?: boolean }):
     await pipeline(stream, counter, fs.createWriteStream(tempPath, { flags: 'wx' }));
   } catch (error) {
     await fsp.rm(tempPath, { force: true });
+    // The client's side of the stream failing is the client's problem (too big, cut off);
+    // anything else, such as a full disk, is ours and stays a 500.
+    if (stream.errored && error === stream.errored) {
+      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge('ML_01', 'f') : badRequest('V_17', 'f');
+    }
     throw error;
   }
-  if (stream.truncated || size > MEDIA_MAX_UPLOAD_BYTES) {
+  if (stream.truncated || size > deps.config.mediaMaxUploadBytes) {
     await fsp.rm(tempPath, { force: true });
     throw tooLarge('ML_01', 'f');
   }
@@ -116,15 +121,9 @@ export async function addUploadedFile(
       if (staged.size > RECOMMENDED_IMAGE_BYTES) warnings.push('large-file');
     }
     const storageKey = `media/${staged.hash.slice(0, 2)}/${staged.hash}`;
-    if (await deps.storage.exists(storageKey)) await fsp.rm(staged.tempPath, { force: true });
-    else await deps.storage.importFile(storageKey, staged.tempPath);
-
-    const fileName = await uniqueName(deps, input.directory, requestedName);
     const now = nowIso();
-    const id = await media.insertFile(deps.db, {
+    const row = {
       directory: input.directory,
-      file_name: fileName,
-      name_key: fileName.toLowerCase(),
       kind: type.kind,
       mime_type: type.mimeType,
       size: staged.size,
@@ -139,10 +138,38 @@ export async function addUploadedFile(
       created_by: input.userId,
       created_at: now,
       updated_at: now,
-    });
+    };
+    let id: number;
+    try {
+      // Bytes first, row second: a row must never point at content that is not there yet.
+      id = await withContentLock(staged.hash, async () => {
+        if (await deps.storage.exists(storageKey)) await fsp.rm(staged.tempPath, { force: true });
+        else await deps.storage.importFile(storageKey, staged.tempPath);
+        return insertWithFreeName(deps, row, requestedName);
+      });
+    } catch (error) {
+      // Without a row the bytes are an orphan; remove them unless another entry shares them.
+      await removeContentIfUnused(deps, staged.hash, storageKey);
+      throw error;
+    }
     return { file: toMediaFileDto((await media.findFile(deps.db, id))!), warnings };
   } finally {
     await fsp.rm(staged.tempPath, { force: true });
+  }
+}
+
+/**
+ * Inserts under the requested name or its first free "(n)" variant. Two uploads of the same
+ * name at once both see it free; the loser hits the unique index and takes the next number.
+ */
+async function insertWithFreeName(deps: AppDeps, row: Omit<media.NewMediaFile, 'file_name' | 'name_key'>, requestedName: string): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    const fileName = await uniqueName(deps, row.directory, requestedName);
+    try {
+      return await media.insertFile(deps.db, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
+    } catch (error) {
+      if (attempt >= 2 || !(await media.nameTaken(deps.db, row.directory, fileName.toLowerCase()))) throw error;
+    }
   }
 }
 
@@ -164,12 +191,9 @@ export async function addVideoLink(deps: AppDeps, input: { directory: string; ur
   const video = parseVideoLink(input.url);
   if (!video) throw badRequest('V_13', 'url');
   const hash = createHash('sha256').update(`video:${video.provider}:${video.id}`).digest('hex');
-  const fileName = await uniqueName(deps, input.directory, input.fileName ?? `${video.provider}-${video.id}`);
   const now = nowIso();
-  const id = await media.insertFile(deps.db, {
+  const row = {
     directory: input.directory,
-    file_name: fileName,
-    name_key: fileName.toLowerCase(),
     kind: 'video',
     mime_type: `video/x-${video.provider}`,
     size: 0,
@@ -184,6 +208,7 @@ export async function addVideoLink(deps: AppDeps, input: { directory: string; ur
     created_by: input.userId,
     created_at: now,
     updated_at: now,
-  });
+  };
+  const id = await insertWithFreeName(deps, row, input.fileName ?? `${video.provider}-${video.id}`);
   return toMediaFileDto((await media.findFile(deps.db, id))!);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_MAX_UPLOAD_BYTES } from '../../../shared/media/media-dto.ts';
 import { mediaPath } from '../../../shared/media/media-path.ts';
 import {
   addVideoBody,
@@ -107,8 +106,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     if (!request.isMultipart()) throw badRequest('V_17', 'f');
     let directory: string | undefined = typeof (request.query as { path?: unknown }).path === 'string' ? (request.query as { path: string }).path : undefined;
     let result: UploadResult | undefined;
+    // Errors from our own work (database, disk) are 500s, not malformed uploads.
+    let inService = false;
     try {
-      for await (const part of request.parts({ limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES, files: 1 } })) {
+      for await (const part of request.parts({ limits: { fileSize: deps.config.mediaMaxUploadBytes, files: 1 } })) {
         if (part.type === 'field') {
           if (part.fieldname === 'path' && typeof part.value === 'string') directory = part.value;
           continue;
@@ -118,10 +119,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
           continue;
         }
         const path = parseInput(z.object({ path: mediaPath }), { path: directory }).path;
+        inService = true;
         result = await addUploadedFile(deps, { directory: path, fileName: part.filename, stream: part.file, userId: user.ID });
+        inService = false;
       }
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError || inService) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('ML_01', 'f');
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw error;
