@@ -47,14 +47,13 @@ export function isWithin(path: string, ancestor: string): boolean {
   return path === ancestor || path.startsWith(`${ancestor}/`);
 }
 
-export const mediaPath = z
-  .string({ error: 'V_01' })
-  .min(1, 'V_01')
-  .max(MEDIA_PATH_MAX_LENGTH, 'V_14')
-  .refine(isValidMediaPath, 'V_12');
+/** Missing is "required" (V_01); any other non-string is simply not valid (V_12). */
+const requiredString = () => z.string({ error: (issue) => (issue.input === undefined ? 'V_01' : 'V_12') });
 
-export const mediaName = z
-  .string({ error: 'V_01' })
+/** Paths are never typed by a person, so an overlong one is just invalid (V_12), like any other bad path. */
+export const mediaPath = requiredString().min(1, 'V_01').refine(isValidMediaPath, 'V_12');
+
+export const mediaName = requiredString()
   .min(1, 'V_01')
   .max(MEDIA_NAME_MAX_LENGTH, 'V_14')
   .refine(isValidMediaName, 'V_12');

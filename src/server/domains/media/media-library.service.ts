@@ -42,7 +42,8 @@ export async function searchFiles(db: Kysely<Database>, directory: string, term:
 export async function createDirectory(db: Kysely<Database>, parent: string, folderName: string): Promise<string> {
   await requireDirectory(db, parent);
   const path = joinMediaPath(parent, folderName);
-  if (await media.directoryExists(db, path)) throw conflict('ML_03', 'folderName');
+  // Names clash regardless of case, as they do for files.
+  if (await media.siblingDirectoryNamed(db, parent, folderName)) throw conflict('ML_03', 'folderName');
   try {
     await media.insertDirectory(db, path, nowIso());
   } catch (error) {
@@ -59,7 +60,9 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   if (oldPath === newPath) return;
   if (isWithin(newPath, oldPath)) throw badRequest('V_07', 'newPath');
   await requireDirectory(db, parentOf(newPath), 'newPath');
-  if (await media.directoryExists(db, newPath)) {
+  // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
+  const existing = await media.siblingDirectoryNamed(db, parentOf(newPath), baseName(newPath));
+  if (existing !== undefined && existing !== oldPath) {
     throw conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   }
   await db.transaction().execute((trx) => media.movePrefix(trx, oldPath, newPath));
@@ -120,7 +123,10 @@ export async function deleteDirectory(deps: AppDeps, path: string, force: boolea
   await requireDirectory(deps.db, path);
   const files = await media.filesInTree(deps.db, path);
   if (!force && files.length > 0) {
-    const pages = await countPagesUsingHashes(deps.db, [...new Set(files.map((file) => file.hash))]);
+    // As for a single file: bytes an entry outside this folder shares keep serving the pages.
+    const hashes = new Set(files.map((file) => file.hash));
+    for (const kept of await media.hashesOutsideTree(deps.db, [...hashes], path)) hashes.delete(kept);
+    const pages = await countPagesUsingHashes(deps.db, [...hashes]);
     if (pages > 0) throw inUse(pages);
   }
   const directories = await media.directoryTree(deps.db, path);

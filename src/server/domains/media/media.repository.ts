@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, MediaFileRow } from '../../db/schema.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
 
@@ -14,30 +14,46 @@ export async function insertDirectory(db: Executor, path: string, createdAt: str
   await db.insertInto('media_directories').values({ path, created_at: createdAt }).execute();
 }
 
-/** Direct children of a folder: paths that start with it and have no further slash. */
-export async function childDirectories(db: Executor, path: string): Promise<string[]> {
+/**
+ * True when the column holds a path strictly below `path`. A plain prefix comparison, not
+ * LIKE: SQLite's LIKE ignores case, which would mix up "/Photos" and "/photos" subtrees.
+ */
+function below(column: string, path: string): RawBuilder<boolean> {
   const prefix = path === '/' ? '/' : `${path}/`;
+  // SQL substr counts characters (code points), not UTF-16 units.
+  return sql<boolean>`substr(${sql.ref(column)}, 1, cast(${[...prefix].length} as integer)) = ${prefix}`;
+}
+
+/** The path itself or anything below it. */
+function atOrBelow(column: string, path: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(column)} = ${path} or ${below(column, path)})`;
+}
+
+/** Direct children of a folder: paths below it with no further slash. */
+export async function childDirectories(db: Executor, path: string): Promise<string[]> {
+  const prefixLength = path === '/' ? 1 : [...path].length + 1;
   const rows = await db
     .selectFrom('media_directories')
     .select('path')
-    .where(sql<boolean>`${sql.ref('path')} like ${`${escapeLike(prefix)}%`} escape '\\'`)
-    .where(sql<boolean>`${sql.ref('path')} not like ${`${escapeLike(prefix)}%/%`} escape '\\'`)
+    .where(below('path', path))
+    .where(sql<boolean>`substr(${sql.ref('path')}, cast(${prefixLength + 1} as integer)) not like '%/%'`)
     .orderBy(sql`lower(${sql.ref('path')})`)
     .execute();
   return rows.map((row) => row.path);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+/**
+ * The folder in `parent` whose name equals `name` ignoring case, if any. Compared here rather
+ * than in SQL because SQLite's lower() only folds ASCII.
+ */
+export async function siblingDirectoryNamed(db: Executor, parent: string, name: string): Promise<string | undefined> {
+  const wanted = name.toLowerCase();
+  return (await childDirectories(db, parent)).find((path) => path.slice(path.lastIndexOf('/') + 1).toLowerCase() === wanted);
 }
 
 /** The folder and every folder below it. */
 export async function directoryTree(db: Executor, path: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('media_directories')
-    .select('path')
-    .where((eb) => eb.or([eb('path', '=', path), sql<boolean>`${sql.ref('path')} like ${`${escapeLike(path)}/%`} escape '\\'`]))
-    .execute();
+  const rows = await db.selectFrom('media_directories').select('path').where(atOrBelow('path', path)).execute();
   return rows.map((row) => row.path);
 }
 
@@ -47,17 +63,26 @@ export function filesIn(db: Executor, directory: string): Promise<MediaFileRow[]
 
 export function filesInTree(db: Executor, path: string): Promise<MediaFileRow[]> {
   let query = db.selectFrom('media_files').selectAll();
-  if (path !== '/') {
-    query = query.where((eb) => eb.or([eb('directory', '=', path), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(path)}/%`} escape '\\'`]));
-  }
+  if (path !== '/') query = query.where(atOrBelow('directory', path));
   return query.execute();
+}
+
+/** Which of the hashes entries outside the folder (and its subfolders) also use. */
+export async function hashesOutsideTree(db: Executor, hashes: string[], path: string): Promise<string[]> {
+  if (hashes.length === 0 || path === '/') return [];
+  const rows = await db
+    .selectFrom('media_files')
+    .select('hash')
+    .distinct()
+    .where('hash', 'in', hashes)
+    .where(sql<boolean>`not ${atOrBelow('directory', path)}`)
+    .execute();
+  return rows.map((row) => row.hash);
 }
 
 export function searchFiles(db: Executor, directory: string, term: string, limit: number): Promise<MediaFileRow[]> {
   let query = db.selectFrom('media_files').selectAll().where(columnContains('file_name', term));
-  if (directory !== '/') {
-    query = query.where((eb) => eb.or([eb('directory', '=', directory), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(directory)}/%`} escape '\\'`]));
-  }
+  if (directory !== '/') query = query.where(atOrBelow('directory', directory));
   return query.orderBy('name_key').limit(limit).execute();
 }
 
@@ -109,12 +134,12 @@ export async function movePrefix(db: Executor, oldPath: string, newPath: string)
   await db
     .updateTable('media_directories')
     .set({ path: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('path')}, cast(${oldLength + 1} as integer))` })
-    .where((eb) => eb.or([eb('path', '=', oldPath), sql<boolean>`${sql.ref('path')} like ${`${escapeLike(oldPath)}/%`} escape '\\'`]))
+    .where(atOrBelow('path', oldPath))
     .execute();
   await db
     .updateTable('media_files')
     .set({ directory: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('directory')}, cast(${oldLength + 1} as integer))` })
-    .where((eb) => eb.or([eb('directory', '=', oldPath), sql<boolean>`${sql.ref('directory')} like ${`${escapeLike(oldPath)}/%`} escape '\\'`]))
+    .where(atOrBelow('directory', oldPath))
     .execute();
 }
 
