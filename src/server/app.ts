@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
+import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rolesRoutes);
       await api.register(settingsRoutes);
       await api.register(pagesRoutes);
+      await api.register(publicationRoutes);
       await api.register(mediaRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },

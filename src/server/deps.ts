@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import type { MailQueueWorker } from './lib/mail/mail-queue.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   mailer: Mailer;
+  /** Delivers queued e-mails (decisions queue theirs in their own transaction). */
+  mailQueue: MailQueueWorker;
   storage: FileStorage;
   logger: FastifyBaseLogger;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { sessionSecret } from './domains/settings/settings.service.ts';
 import { deleteExpiredSessions } from './lib/http/session-store.ts';
+import { startMailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
 import { seed } from './seed/seed.ts';
@@ -22,12 +23,15 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   const { firstAdmin } = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger });
+  const mailQueue = startMailQueueWorker(database.db, mailer, logger);
   const app = await buildApp({
     deps: {
       config,
       db: database.db,
       dialect: database.dialect,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger }),
+      mailer,
+      mailQueue,
       storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
       logger,
     },
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     clearInterval(cleanup);
+    mailQueue.stop();
     await app.close();
     await database.destroy();
     process.exit(0);

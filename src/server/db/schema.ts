@@ -139,6 +139,45 @@ export interface MediaFilesTable {
   updated_at: Timestamp;
 }
 
+export type PublicationRequestStatus = 'pending' | 'accepted' | 'rejected' | 'revoked';
+
+export interface PublicationRequestsTable {
+  id: Generated<number>;
+  page_id: number;
+  version_id: number;
+  requested_by: number | null;
+  comment: string;
+  status: PublicationRequestStatus;
+  reviewed_by: number | null;
+  feedback: string | null;
+  created_at: Timestamp;
+  resent_at: Timestamp | null;
+  decided_at: Timestamp | null;
+}
+
+export interface PublicationsTable {
+  id: Generated<number>;
+  page_id: number;
+  version_id: number;
+  published_by: number | null;
+  request_id: number | null;
+  published_at: Timestamp;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -152,6 +191,9 @@ export interface Database {
   page_versions: PageVersionsTable;
   media_directories: MediaDirectoriesTable;
   media_files: MediaFilesTable;
+  publication_requests: PublicationRequestsTable;
+  publications: PublicationsTable;
+  mail_queue: MailQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

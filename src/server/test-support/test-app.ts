@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { dropPostgresSchema, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
+import { startMailQueueWorker } from '../lib/mail/mail-queue.ts';
 import { createMemoryMailer, type MemoryMailer } from '../lib/mail/memory-mailer.ts';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage.ts';
 import { seed } from '../seed/seed.ts';
@@ -54,13 +55,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(database);
   await seed(database.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
   const mails = createMemoryMailer();
+  const logger = pino({ level: 'silent' });
+  // A long interval: tests deliver queued mail explicitly with deps.mailQueue.kick().
+  const mailQueue = startMailQueueWorker(database.db, mails, logger, 3_600_000);
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     mailer: mails,
+    mailQueue,
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
-    logger: pino({ level: 'silent' }),
+    logger,
   };
   const app = await buildApp({ deps, sessionSecret: 'test-secret-that-is-long-enough-1234567890', adminDistDir: options.adminDistDir });
   await app.ready();
@@ -79,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return agent;
     },
     async close() {
+      mailQueue.stop();
+      await mailQueue.kick().catch(() => undefined);
       await app.close();
       await database.destroy();
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);

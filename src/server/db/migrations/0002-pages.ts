@@ -20,9 +20,10 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
     .addUniqueConstraint('pages_locale_slug_unique', ['locale', 'slug'])
+    // One page per locale in a translation group; the index settles two translations racing for a locale.
+    .addUniqueConstraint('pages_group_locale_unique', ['translation_group', 'locale'])
     .execute();
   await db.schema.createIndex('pages_type_locale_idx').on('pages').columns(['type', 'locale']).execute();
-  await db.schema.createIndex('pages_group_idx').on('pages').column('translation_group').execute();
   await db.schema.createIndex('pages_updated_idx').on('pages').column('updated_at').execute();
   await db.schema.createIndex('pages_created_idx').on('pages').column('created_at').execute();
 

@@ -3,6 +3,7 @@ import type { DialectName } from '../database.ts';
 import * as foundation from './0001-foundation.ts';
 import * as pages from './0002-pages.ts';
 import * as media from './0003-media.ts';
+import * as publication from './0004-publication.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0001-foundation': foundation,
   '0002-pages': pages,
   '0003-media': media,
+  '0004-publication': publication,
 };

@@ -106,3 +106,14 @@ export async function insertAuditEntry(db: Executor, userId: number | null, acti
     .values({ user_id: userId, action, details: details === undefined ? null : JSON.stringify(details), created_at: createdAt })
     .execute();
 }
+
+export function activeUsersWithPermission(db: Executor, permission: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'users.role_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.language'])
+    .where('role_permissions.permission', '=', permission)
+    .where('users.active', '=', 1)
+    .orderBy('users.id')
+    .execute();
+}

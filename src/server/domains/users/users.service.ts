@@ -265,3 +265,22 @@ export async function createFirstAdministrator(
   });
   return true;
 }
+
+export interface MailRecipient {
+  id: number;
+  email: string;
+  name: string;
+  language: InterfaceLanguage;
+}
+
+/** Active users whose role holds a permission, e.g. the reviewers to tell about a request. */
+export async function activeUsersWithPermission(db: Kysely<Database>, permission: string): Promise<MailRecipient[]> {
+  const rows = await users.activeUsersWithPermission(db, permission);
+  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, language: isInterfaceLanguage(row.language) ? row.language : 'en' }));
+}
+
+export async function mailRecipient(db: Kysely<Database>, userId: number): Promise<MailRecipient | undefined> {
+  const row = await users.findUserById(db, userId);
+  if (!row || row.active !== 1) return undefined;
+  return { id: row.id, email: row.email, name: row.name, language: isInterfaceLanguage(row.language) ? row.language : 'en' };
+}

@@ -1,0 +1,97 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PublicationRequestStatus } from '../../../db/schema.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findPendingRequestForPage(db: Executor, pageId: number) {
+  return db.selectFrom('publication_requests').selectAll().where('page_id', '=', pageId).where('status', '=', 'pending').executeTakeFirst();
+}
+
+export function findPendingRequestForVersion(db: Executor, versionId: number) {
+  return db
+    .selectFrom('publication_requests')
+    .leftJoin('users', 'users.id', 'publication_requests.requested_by')
+    .selectAll('publication_requests')
+    .select('users.name as requester_name')
+    .where('publication_requests.version_id', '=', versionId)
+    .where('publication_requests.status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function insertRequest(db: Executor, values: { pageId: number; versionId: number; userId: number; comment: string; createdAt: string }): Promise<number> {
+  const row = await db
+    .insertInto('publication_requests')
+    .values({
+      page_id: values.pageId,
+      version_id: values.versionId,
+      requested_by: values.userId,
+      comment: values.comment,
+      status: 'pending',
+      reviewed_by: null,
+      feedback: null,
+      created_at: values.createdAt,
+      resent_at: null,
+      decided_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Closes a pending request; false when it was no longer pending (someone else decided first). */
+export async function closeRequest(
+  db: Executor,
+  id: number,
+  values: { status: Exclude<PublicationRequestStatus, 'pending'>; reviewerId: number | null; feedback: string | null; decidedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('publication_requests')
+    .set({ status: values.status, reviewed_by: values.reviewerId, feedback: values.feedback, decided_at: values.decidedAt })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markResent(db: Executor, id: number, at: string): Promise<void> {
+  await db.updateTable('publication_requests').set({ resent_at: at }).where('id', '=', id).execute();
+}
+
+export async function setVersionRequestFlag(db: Executor, versionId: number, flag: boolean): Promise<void> {
+  await db.updateTable('page_versions').set({ has_publication_request: flag ? 1 : 0 }).where('id', '=', versionId).execute();
+}
+
+export async function insertPublication(db: Executor, values: { pageId: number; versionId: number; userId: number; requestId: number | null; at: string }): Promise<number> {
+  const row = await db
+    .insertInto('publications')
+    .values({ page_id: values.pageId, version_id: values.versionId, published_by: values.userId, request_id: values.requestId, published_at: values.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function listPendingRequests(db: Executor) {
+  return db
+    .selectFrom('publication_requests')
+    .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
+    .innerJoin('page_versions', 'page_versions.id', 'publication_requests.version_id')
+    .leftJoin('users', 'users.id', 'publication_requests.requested_by')
+    .select([
+      'publication_requests.id',
+      'publication_requests.page_id',
+      'publication_requests.version_id',
+      'publication_requests.comment',
+      'publication_requests.created_at',
+      'publication_requests.resent_at',
+      'publication_requests.requested_by',
+      'users.name as requester_name',
+      'page_versions.title',
+      'pages.locale',
+      'pages.slug',
+      'pages.type',
+    ])
+    .where('publication_requests.status', '=', 'pending')
+    .orderBy('publication_requests.created_at', 'desc')
+    .limit(500)
+    .execute();
+}

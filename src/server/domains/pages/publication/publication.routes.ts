@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
+import { idParams } from '../../../../shared/schemas/common.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { ok } from '../../../lib/http/responses.ts';
+import { parseInput } from '../../../lib/validation.ts';
+import { authenticated, hasPermission, permission, requireUser } from '../../auth/auth.guard.ts';
+import * as service from './publication.service.ts';
+
+const commentBody = z.object({ comment: z.string({ error: 'V_12' }).max(2000, 'V_14').default('') });
+const feedbackBody = z.object({ feedback: z.string({ error: 'V_12' }).max(4000, 'V_14').default('') });
+
+/** Needs both permissions: storing is editing (create-page), publishing is publish-page. */
+async function editorAndPublisher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await requireUser(request);
+  if (!hasPermission(user, 'create-page') || !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
+}
+
+/** SPEC 7 publication calls, with the four-eyes rule and permissions checked here and in the service. */
+export async function publicationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const editor = { preHandler: permission('create-page') };
+  const publisher = { preHandler: permission('publish-page') };
+  const reviewer = { preHandler: permission('review-publication') };
+
+  app.post('/page/:id/request-publication', editor, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { comment } = parseInput(commentBody, request.body);
+    await service.requestPublication(deps, await requireUser(request), id, comment);
+    return ok();
+  });
+
+  app.post('/page/:id/resend-publication-request', editor, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await service.resendRequest(deps, await requireUser(request), id);
+    return ok();
+  });
+
+  app.post('/page/:id/revoke-publication-request', editor, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await service.revokeRequest(deps, await requireUser(request), id);
+    return ok();
+  });
+
+  app.get('/page/fetch-request', { preHandler: authenticated }, async () => ok({ data: await service.pendingRequests(deps.db) }));
+
+  app.get('/page/version/:id/fetch-request-comment', { preHandler: authenticated }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return ok({ data: await service.requestComment(deps.db, id) });
+  });
+
+  app.post('/page/version/:id/accept-publication', reviewer, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { feedback } = parseInput(feedbackBody, request.body);
+    await service.acceptRequest(deps, await requireUser(request), id, feedback);
+    return ok();
+  });
+
+  app.post('/page/version/:id/reject-publication', reviewer, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { feedback } = parseInput(feedbackBody, request.body);
+    await service.rejectRequest(deps, await requireUser(request), id, feedback);
+    return ok();
+  });
+
+  app.post('/page/:id/publish', publisher, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await service.publishPage(deps, await requireUser(request), id);
+    return ok();
+  });
+
+  app.post('/page/:id/unpublish', publisher, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await service.unpublishPage(deps, id);
+    return ok();
+  });
+
+  app.post('/page/version/:id/store-and-publish', { preHandler: editorAndPublisher }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(storeVersionBody, request.body);
+    await service.storeAndPublish(deps, await requireUser(request), id, body);
+    return ok();
+  });
+
+  app.post('/page/version/:id/store-and-unpublish', { preHandler: editorAndPublisher }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(storeVersionBody, request.body);
+    await service.storeAndUnpublish(deps, await requireUser(request), id, body);
+    return ok();
+  });
+}
