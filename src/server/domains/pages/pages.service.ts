@@ -85,8 +85,10 @@ export async function insertPageWithConcept(
       return { pageID, pageVersionID };
     });
   } catch (error) {
-    // Two creates racing for one slug: the unique index decides, the loser gets V_06.
+    // Two creates racing for one slug, or two translations for one locale: the unique
+    // indexes decide, the loser gets V_06 (the translate call names the field newLocale).
     if (await pages.slugTaken(db, input.locale, input.slug)) throw conflict('V_06', 'slug');
+    if (await pages.groupHasLocale(db, input.translationGroup, input.locale)) throw conflict('V_06', 'newLocale');
     throw error;
   }
 }
@@ -137,10 +139,16 @@ export async function savePage(db: Kysely<Database>, settings: SiteSettings, id:
     await assertSlugFree(db, page.locale, body.slug, id);
     const oldPath = pageUrl(page.slug, page.locale, settings.defaultLocale);
     const newPath = pageUrl(body.slug, page.locale, settings.defaultLocale);
-    await db.transaction().execute(async (trx) => {
-      await pages.updatePage(trx, id, { slug: body.slug, updated_at: nowIso() });
-      if (body.shouldUpdateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
-    });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await pages.updatePage(trx, id, { slug: body.slug, updated_at: nowIso() });
+        if (body.shouldUpdateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
+      });
+    } catch (error) {
+      // Two pages racing for one slug: the unique index decides, the loser gets V_06 (not a 500).
+      if (await pages.slugTaken(db, page.locale, body.slug, id)) throw conflict('V_06', 'slug');
+      throw error;
+    }
   }
   return getPage(db, id, settings);
 }
