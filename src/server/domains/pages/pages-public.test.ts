@@ -68,6 +68,24 @@ describe('translations', () => {
     ]);
   });
 
+  it('two translations racing into one locale: exactly one is created', async () => {
+    const source = await createPage(admin);
+    const { createTranslation } = await import('./page-translations.service.ts');
+    const { getSiteSettings } = await import('../settings/settings.service.ts');
+    const settings = await getSiteSettings(t.deps.db);
+    const user = (await admin.get('/api/auth/user')).body;
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => createTranslation(t.deps.db, { ...user, ID: user.ID }, settings, { pageID: source.pageID, newLocale: 'en-gb', title: 'EN', slug: uniqueSlug() })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, errors: [{ code: 'V_06', property: 'newLocale' }] });
+    }
+    const group = (await getPage(source.pageID)).translationGroup;
+    const members = await t.deps.db.selectFrom('pages').select('locale').where('translation_group', '=', group).execute();
+    expect(members.map((m) => m.locale).sort()).toEqual(['en-gb', 'nl-nl']);
+  });
+
   it('refuses locales outside the settings, unknown pages and taken slugs', async () => {
     const source = await createPage(admin);
     expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'de-de', title: 'DE', slug: uniqueSlug() }), 400, [

@@ -381,6 +381,31 @@ describe('save (slug) and link rewriting', () => {
     expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons.map((b: { link: string }) => b.link)).toEqual(['/en-gb/news/c', '/news/a']);
   });
 
+  it('two pages racing for one slug: one wins, the other gets 409 V_06', async () => {
+    const a = await createPage(admin);
+    const b = await createPage(admin);
+    const slug = uniqueSlug('race');
+    const results = await Promise.all([admin.put(`/api/page/${a.pageID}/save`, { slug }), admin.put(`/api/page/${b.pageID}/save`, { slug })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.Errors).toEqual([{ code: 'V_06', property: 'slug' }]);
+    const creates = await Promise.all(
+      Array.from({ length: 3 }, () => admin.post('/api/page/create', { title: 'T', slug: `${slug}-new`, type: 'blank', locale: 'nl-nl' })),
+    );
+    expect(creates.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Straight at the service the two checks interleave before either write: the unique index decides.
+    const { savePage } = await import('./pages.service.ts');
+    const { getSiteSettings } = await import('../settings/settings.service.ts');
+    const settings = await getSiteSettings(t.deps.db);
+    const other = `${slug}-direct`;
+    const direct = await Promise.allSettled([
+      savePage(t.deps.db, settings, a.pageID, { slug: other, shouldUpdateLinks: false }),
+      savePage(t.deps.db, settings, b.pageID, { slug: other, shouldUpdateLinks: false }),
+    ]);
+    expect(direct.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = direct.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(rejected.reason).toMatchObject({ status: 409, errors: [{ code: 'V_06', property: 'slug' }] });
+  });
+
   it('refuses invalid slugs', async () => {
     const { pageID } = await createPage(admin);
     for (const slug of ['A B', '../x', 'x//y', 'a_b', 'x'.repeat(300), '']) {
