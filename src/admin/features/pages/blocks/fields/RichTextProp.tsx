@@ -62,8 +62,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('ul', t('richText.bulletList'), active.bulletList, () => chain().toggleBulletList().run(), '•')}
       {button('ol', t('richText.orderedList'), active.orderedList, () => chain().toggleOrderedList().run(), '1.')}
       {button('quote', t('richText.blockquote'), active.blockquote, () => chain().toggleBlockquote().run(), '❝')}
-      {button('link', t('richText.link'), active.link, setLink, '🔗')}
-      {active.link && button('unlink', t('richText.unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), '⨯')}
+      {button('link', t('richText.link'), active.link, setLink, 'Link')}
+      {active.link && button('unlink', t('richText.unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), '✕')}
     </div>
   );
 }
