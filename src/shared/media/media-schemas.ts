@@ -27,16 +27,19 @@ export const addVideoBody = z.object({
 });
 
 const coordinate = z.coerce.number({ error: 'V_12' }).finite('V_12');
+/** Number('') is 0, so an empty query value would pass as a zero; it is refused instead. */
+const filled = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+const mirror = z.coerce.number({ error: 'V_12' }).refine((value) => value === 1 || value === -1, 'V_12');
 /** Crop parameters as the cropper produces them; ranges are checked again against the image. */
 export const previewCropQuery = z.object({
   imageID: id,
-  x: coordinate.min(0, 'V_12').max(100_000, 'V_12'),
-  y: coordinate.min(0, 'V_12').max(100_000, 'V_12'),
-  width: coordinate.positive('V_12').max(100_000, 'V_12'),
-  height: coordinate.positive('V_12').max(100_000, 'V_12'),
-  rotate: coordinate.min(-360, 'V_12').max(360, 'V_12').default(0),
-  scaleX: z.coerce.number({ error: 'V_12' }).refine((value) => value === 1 || value === -1, 'V_12').default(1),
-  scaleY: z.coerce.number({ error: 'V_12' }).refine((value) => value === 1 || value === -1, 'V_12').default(1),
+  x: filled(coordinate.min(0, 'V_12').max(100_000, 'V_12')),
+  y: filled(coordinate.min(0, 'V_12').max(100_000, 'V_12')),
+  width: filled(coordinate.positive('V_12').max(100_000, 'V_12')),
+  height: filled(coordinate.positive('V_12').max(100_000, 'V_12')),
+  rotate: filled(coordinate.min(-360, 'V_12').max(360, 'V_12')).default(0),
+  scaleX: filled(mirror).default(1),
+  scaleY: filled(mirror).default(1),
   w: z.coerce.number({ error: 'V_12' }).int('V_12').min(16, 'V_12').max(2560, 'V_12').optional(),
 });
 export const previewImageQuery = z.object({

@@ -79,14 +79,16 @@ export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: Im
 }
 
 /**
- * Rotation and mirroring happen first, on the oriented image, because the cropper's box is
- * measured on the rotated picture; the box must then lie inside it (1 px rounding allowed).
+ * Mirroring and rotation happen first, on the oriented image, because the cropper's box is
+ * measured on the transformed picture; the box must then lie inside it (1 px rounding allowed).
+ * As in the cropper (CSS `rotate() scaleX() scaleY()`), the mirroring is in the picture's own
+ * axes, before the rotation; sharp also always flips before it rotates.
  */
 async function cropped(input: string | Buffer, crop: CropParams): Promise<ReturnType<typeof sharp>> {
   let prepared = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  if (crop.rotate % 360 !== 0) prepared = prepared.rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } });
   if (crop.scaleY === -1) prepared = prepared.flip();
   if (crop.scaleX === -1) prepared = prepared.flop();
+  if (crop.rotate % 360 !== 0) prepared = prepared.rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } });
   const { data, info } = await prepared.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const left = Math.round(crop.x);
   const top = Math.round(crop.y);
@@ -99,6 +101,13 @@ async function cropped(input: string | Buffer, crop: CropParams): Promise<Return
   height = Math.max(1, Math.min(height, info.height - top));
   if (width * height > MAX_CROP_PIXELS) throw badRequest('V_12', 'crop');
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({ left, top, width, height });
+}
+
+/** If-None-Match may list several tags and mark them weak; any match means "not modified". */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 export function sendableStream(filePath: string): fs.ReadStream {

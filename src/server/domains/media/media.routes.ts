@@ -21,7 +21,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
 import { findPageMediaReference } from '../pages/page-media.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
+import { etagMatches, negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
 import * as library from './media-library.service.ts';
 import * as repository from './media.repository.ts';
 import { addUploadedFile, addVideoLink, type UploadResult } from './media-upload.service.ts';
@@ -36,7 +36,7 @@ const pageFileQuery = z.object({ w: z.coerce.number({ error: 'V_12' }).int().min
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
   reply.header('ETag', image.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept').header('X-Content-Type-Options', 'nosniff');
-  if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+  if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
   return reply.type(image.contentType).send(sendableStream(image.filePath));
 }
 
@@ -171,7 +171,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     }
     const etag = `"${file.hash.slice(0, 32)}"`;
     reply.header('ETag', etag).header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const disposition = file.mime_type === 'application/pdf' || file.kind === 'gif' ? 'inline' : 'attachment';
     reply.header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(params.fileName)}`);
     return reply.type(file.mime_type).send(await deps.storage.read(file.storage_key));
