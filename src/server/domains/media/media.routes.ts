@@ -34,6 +34,11 @@ const pageFileParams = z.object({
 });
 const pageFileQuery = z.object({ w: z.coerce.number({ error: 'V_12' }).int().min(16).max(2560).optional() });
 
+/** encodeURIComponent leaves ' ( ) * alone, but RFC 5987 values may not contain them. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
   reply.header('ETag', image.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept').header('X-Content-Type-Options', 'nosniff');
   if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
@@ -173,7 +178,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     reply.header('ETag', etag).header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     const disposition = file.mime_type === 'application/pdf' || file.kind === 'gif' ? 'inline' : 'attachment';
-    reply.header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(params.fileName)}`);
+    reply.header('Content-Disposition', `${disposition}; filename*=UTF-8''${rfc5987(params.fileName)}`);
     return reply.type(file.mime_type).send(await deps.storage.read(file.storage_key));
   });
 }
