@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
+import { menuRoutes } from './domains/menu/menu.routes.ts';
+import { tagsRoutes } from './domains/tags/tags.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
@@ -61,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pagesRoutes);
       await api.register(publicationRoutes);
       await api.register(mediaRoutes);
+      await api.register(menuRoutes);
+      await api.register(tagsRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },

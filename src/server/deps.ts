@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import type { ContentEvents } from './lib/events/content-events.ts';
 import type { MailQueueWorker } from './lib/mail/mail-queue.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -17,4 +18,5 @@ export interface AppDeps {
   mailQueue: MailQueueWorker;
   storage: FileStorage;
   logger: FastifyBaseLogger;
+  events: ContentEvents;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { sessionSecret } from './domains/settings/settings.service.ts';
 import { deleteExpiredSessions } from './lib/http/session-store.ts';
+import { createContentEvents } from './lib/events/content-events.ts';
 import { startMailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       dialect: database.dialect,
       mailer,
       mailQueue,
+      events: createContentEvents(),
       storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
       logger,
     },

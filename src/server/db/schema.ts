@@ -178,6 +178,33 @@ export interface MailQueueTable {
   sent_at: Timestamp | null;
 }
 
+export interface MenuItemsTable {
+  id: Generated<number>;
+  locale: string;
+  menu: 'header' | 'footer';
+  parent_id: number | null;
+  position: number;
+  label: string;
+  link_type: 'external' | 'internal' | 'anchor' | 'mail' | 'phone';
+  /** The URL, #anchor, e-mail address or phone number; empty for internal links. */
+  target: string;
+  page_id: number | null;
+  open_in_new_tab: Flag;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  is_private: Flag;
+  created_at: Timestamp;
+}
+
+export interface PageTagsTable {
+  page_id: number;
+  tag_id: number;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -194,6 +221,9 @@ export interface Database {
   publication_requests: PublicationRequestsTable;
   publications: PublicationsTable;
   mail_queue: MailQueueTable;
+  menu_items: MenuItemsTable;
+  tags: TagsTable;
+  page_tags: PageTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,7 +9,9 @@ import { loadConfig, type Config } from '../config.ts';
 import { dropPostgresSchema, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
+import { createContentEvents } from '../lib/events/content-events.ts';
 import { startMailQueueWorker } from '../lib/mail/mail-queue.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from '../lib/mail/memory-mailer.ts';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage.ts';
 import { seed } from '../seed/seed.ts';
@@ -34,6 +36,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   adminDistDir?: string;
+  /** A real mailer (e.g. SMTP to a local test server) instead of the in-memory one; `mails` then stays empty. */
+  mailer?: Mailer;
 }
 
 /**
@@ -57,13 +61,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mails = createMemoryMailer();
   const logger = pino({ level: 'silent' });
   // A long interval: tests deliver queued mail explicitly with deps.mailQueue.kick().
-  const mailQueue = startMailQueueWorker(database.db, mails, logger, 3_600_000);
+  const mailer = options.mailer ?? mails;
+  const mailQueue = startMailQueueWorker(database.db, mailer, logger, 3_600_000);
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
-    mailer: mails,
+    mailer,
     mailQueue,
+    events: createContentEvents(),
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
     logger,
   };

@@ -4,6 +4,7 @@ import * as foundation from './0001-foundation.ts';
 import * as pages from './0002-pages.ts';
 import * as media from './0003-media.ts';
 import * as publication from './0004-publication.ts';
+import * as menuAndTags from './0005-menu-tags.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0002-pages': pages,
   '0003-media': media,
   '0004-publication': publication,
+  '0005-menu-tags': menuAndTags,
 };

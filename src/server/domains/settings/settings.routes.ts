@@ -1,12 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { getSiteSettings } from './settings.service.ts';
+import { companySettings } from '../../../shared/schemas/company.ts';
+import { siteSettings } from '../../../shared/schemas/settings.ts';
+import { ok } from '../../lib/http/responses.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { permission } from '../auth/auth.guard.ts';
+import { getCompany, getSiteSettings, saveCompany, saveSiteSettings } from './settings.service.ts';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
+  const administrator = { preHandler: permission('manage-settings') };
 
-  /** Public: the admin needs it before login and the site needs the locales. */
+  /** Public: the admin needs it before login and the site needs the locales and company details. */
   app.get('/settings/get', async () => ({
     ...(await getSiteSettings(db)),
     inactivityMinutes: config.inactivityMinutes,
+    company: publicCompany(await getCompany(db)),
   }));
+
+  app.get('/settings/company', administrator, async () => ok({ company: await getCompany(db) }));
+
+  app.put('/settings/site', administrator, async (request) => {
+    const settings = parseInput(siteSettings, request.body);
+    await saveSiteSettings(db, settings);
+    app.deps.events.emit('content-changed', { reason: 'settings' });
+    return ok({ settings });
+  });
+
+  app.put('/settings/company', administrator, async (request) => {
+    const company = parseInput(companySettings, request.body);
+    await saveCompany(db, company);
+    app.deps.events.emit('content-changed', { reason: 'settings' });
+    return ok({ company });
+  });
+}
+
+/** Everything but where contact mail is delivered, which is an administrator's business. */
+function publicCompany(company: Awaited<ReturnType<typeof getCompany>>) {
+  const { contactRecipient: _hidden, ...visible } = company;
+  return visible;
 }

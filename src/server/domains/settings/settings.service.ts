@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { companySettings, type CompanySettings } from '../../../shared/schemas/company.ts';
 import { siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
-import { insertSettingIfMissing, readSetting } from './settings.repository.ts';
+import { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
 
 const SITE_SETTINGS_KEY = 'site';
 const SESSION_SECRET_KEY = 'session-secret';
+const COMPANY_KEY = 'company';
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   availableLocales: ['nl-nl', 'en-gb'],
@@ -18,8 +20,42 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
   return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
 }
 
+/** A fictional consultancy, so the demo site never names a real company. */
+export const DEFAULT_COMPANY: CompanySettings = {
+  name: 'Verdant Ecology',
+  email: 'info@verdant-ecology.example',
+  phone: '+31 345 000 000',
+  offices: [
+    { id: 'culemborg', city: 'Culemborg', role: 'headquarters', addressLines: ['Stationsweg 1', '4101 AA Culemborg'], phone: '+31 345 000 000', latitude: 51.955, longitude: 5.227 },
+    { id: 'haren', city: 'Haren', role: 'north', addressLines: ['Rijksstraatweg 10', '9752 AA Haren'], phone: '+31 50 000 0000', latitude: 53.173, longitude: 6.604 },
+    { id: 'nijmegen', city: 'Nijmegen', role: 'university', addressLines: ['Heyendaalseweg 100', '6525 AA Nijmegen'], phone: '+31 24 000 0000', latitude: 51.821, longitude: 5.865 },
+  ],
+  social: {
+    linkedin: 'https://www.linkedin.com/company/verdant-ecology-example',
+    x: 'https://x.com/verdant_ecology_example',
+    instagram: 'https://www.instagram.com/verdant_ecology_example',
+    youtube: 'https://www.youtube.com/@verdant-ecology-example',
+    facebook: 'https://www.facebook.com/verdant.ecology.example',
+  },
+  contactRecipient: 'info@verdant-ecology.example',
+};
+
 export async function seedSettings(db: Kysely<Database>): Promise<void> {
   await insertSettingIfMissing(db, SITE_SETTINGS_KEY, DEFAULT_SITE_SETTINGS);
+  await insertSettingIfMissing(db, COMPANY_KEY, DEFAULT_COMPANY);
+}
+
+export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings): Promise<void> {
+  await writeSetting(db, SITE_SETTINGS_KEY, settings);
+}
+
+export async function getCompany(db: Kysely<Database>): Promise<CompanySettings> {
+  const parsed = companySettings.safeParse(await readSetting(db, COMPANY_KEY));
+  return parsed.success ? parsed.data : DEFAULT_COMPANY;
+}
+
+export async function saveCompany(db: Kysely<Database>, company: CompanySettings): Promise<void> {
+  await writeSetting(db, COMPANY_KEY, company);
 }
 
 /**

@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { columnContains } from '../../lib/sql-search.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function searchTags(db: Executor, isPrivate: boolean, term: string, limit: number) {
+  let query = db.selectFrom('tags').select(['id', 'name', 'is_private']).where('is_private', '=', isPrivate ? 1 : 0);
+  if (term) query = query.where(columnContains('name', term));
+  return query.orderBy('name_key').limit(limit).execute();
+}
+
+export function findTagsByKeys(db: Executor, isPrivate: boolean, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db.selectFrom('tags').select(['id', 'name', 'name_key', 'is_private']).where('is_private', '=', isPrivate ? 1 : 0).where('name_key', 'in', keys).execute();
+}
+
+export async function findTagByKey(db: Executor, key: string) {
+  return db.selectFrom('tags').select(['id', 'name', 'is_private']).where('name_key', '=', key).execute();
+}
+
+export async function insertTag(db: Executor, name: string, isPrivate: boolean, createdAt: string): Promise<number> {
+  const row = await db
+    .insertInto('tags')
+    .values({ name, name_key: name.toLowerCase(), is_private: isPrivate ? 1 : 0, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function tagsOfPage(db: Executor, pageId: number) {
+  return db
+    .selectFrom('page_tags')
+    .innerJoin('tags', 'tags.id', 'page_tags.tag_id')
+    .select(['tags.id', 'tags.name', 'tags.is_private'])
+    .where('page_tags.page_id', '=', pageId)
+    .orderBy('tags.name_key')
+    .execute();
+}
+
+export async function replacePageTags(db: Executor, pageId: number, tagIds: number[]): Promise<void> {
+  await db.deleteFrom('page_tags').where('page_id', '=', pageId).execute();
+  if (tagIds.length === 0) return;
+  await db.insertInto('page_tags').values(tagIds.map((tagId) => ({ page_id: pageId, tag_id: tagId }))).execute();
+}
+
+export async function pageExists(db: Executor, pageId: number): Promise<boolean> {
+  return (await db.selectFrom('pages').select('id').where('id', '=', pageId).executeTakeFirst()) !== undefined;
+}
+
+export async function deleteTag(db: Executor, id: number): Promise<number> {
+  return Number((await db.deleteFrom('tags').where('id', '=', id).executeTakeFirst()).numDeletedRows);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../shared/schemas/common.ts';
+import { pageTagsBody, tagSearchBody, validateTagBody } from '../../../shared/tags/tag-schemas.ts';
+import { ok } from '../../lib/http/responses.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { authenticated, permission, requireUser } from '../auth/auth.guard.ts';
+import * as service from './tags.service.ts';
+
+/** SPEC 7 Tags. Public tags are open to all; private ones never leave the logged-in admin API. */
+export async function tagsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, events } = app.deps;
+  const loggedIn = { preHandler: authenticated };
+
+  app.post('/tags/search', async (request) => {
+    const { term } = parseInput(tagSearchBody, request.body);
+    return ok({ data: { items: await service.searchTags(db, false, term) } });
+  });
+  app.post('/tags/search-private', loggedIn, async (request) => {
+    const { term } = parseInput(tagSearchBody, request.body);
+    return ok({ data: { items: await service.searchTags(db, true, term) } });
+  });
+  app.get('/tags/fetch', async () => ok({ data: { items: await service.allTags(db, false) } }));
+  app.get('/tags/fetch-private', loggedIn, async () => ok({ data: { items: await service.allTags(db, true) } }));
+  app.post('/tags/validate', loggedIn, async (request) => {
+    const { tag } = parseInput(validateTagBody, request.body);
+    return ok({ data: await service.validateTag(db, tag) });
+  });
+  app.delete('/tags/:id', { preHandler: permission('manage-tags') }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await service.deleteTag(db, id);
+    events.emit('content-changed', { reason: 'tags' });
+    return ok();
+  });
+
+  app.get('/page/:id/tags', loggedIn, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return ok({ data: await service.pageTags(db, id) });
+  });
+  app.put('/page/:id/tags', { preHandler: permission('create-page') }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(pageTagsBody, request.body);
+    const data = await service.setPageTags(db, await requireUser(request), id, body);
+    events.emit('content-changed', { reason: 'tags', pageId: id });
+    return ok({ data });
+  });
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../../shared/api-types.ts';
+import { isValidTagName, type TagDto } from '../../../shared/tags/tag-schemas.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import * as tags from './tags.repository.ts';
+
+const SEARCH_LIMIT = 20;
+const toDto = (row: { id: number; name: string; is_private: number }): TagDto => ({ id: row.id, name: row.name, private: row.is_private === 1 });
+
+export async function searchTags(db: Kysely<Database>, isPrivate: boolean, term: string): Promise<TagDto[]> {
+  return (await tags.searchTags(db, isPrivate, term, SEARCH_LIMIT)).map(toDto);
+}
+
+export async function allTags(db: Kysely<Database>, isPrivate: boolean): Promise<TagDto[]> {
+  return (await tags.searchTags(db, isPrivate, '', 1000)).map(toDto);
+}
+
+/** Whether a name can be a tag, and whether it exists already (publicly and/or privately). */
+export async function validateTag(db: Kysely<Database>, raw: string) {
+  const name = raw.trim();
+  const valid = isValidTagName(name);
+  const existing = valid ? await tags.findTagByKey(db, name.toLowerCase()) : [];
+  return {
+    valid,
+    name,
+    existsPublic: existing.some((tag) => tag.is_private === 0),
+    existsPrivate: existing.some((tag) => tag.is_private === 1),
+  };
+}
+
+export async function pageTags(db: Kysely<Database>, pageId: number): Promise<{ public: TagDto[]; private: TagDto[] }> {
+  if (!(await tags.pageExists(db, pageId))) throw notFound('PM_01');
+  const rows = (await tags.tagsOfPage(db, pageId)).map(toDto);
+  return { public: rows.filter((tag) => !tag.private), private: rows.filter((tag) => tag.private) };
+}
+
+/** Public tag names of a page: the only tags that may leave the admin API. */
+export async function publicTagNames(db: Kysely<Database>, pageId: number): Promise<string[]> {
+  return (await tags.tagsOfPage(db, pageId)).filter((tag) => tag.is_private === 0).map((tag) => tag.name);
+}
+
+/**
+ * Sets a page's tags. Attaching existing tags is editing (create-page, checked by the route);
+ * a name that is not a tag yet is created only for users who may manage tags.
+ */
+export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageId: number, names: { public: string[]; private: string[] }) {
+  if (!(await tags.pageExists(db, pageId))) throw notFound('PM_01');
+  const mayCreate = user.role.permissions.some((permission) => permission.name === 'manage-tags');
+  await db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (const [isPrivate, list] of [[false, names.public], [true, names.private]] as const) {
+      // The first spelling of a name wins ("Otters" over a later "otters").
+      const unique = [...new Map(list.toReversed().map((name) => [name.toLowerCase(), name])).entries()].reverse();
+      const found = await tags.findTagsByKeys(trx, isPrivate, unique.map(([key]) => key));
+      const foundKeys = new Map(found.map((tag) => [tag.name_key, tag.id]));
+      for (const [key, name] of unique) {
+        const existingId = foundKeys.get(key);
+        if (existingId !== undefined) {
+          ids.push(existingId);
+          continue;
+        }
+        if (!mayCreate) throw forbidden('UM_01');
+        ids.push(await tags.insertTag(trx, name, isPrivate, nowIso()));
+      }
+    }
+    await tags.replacePageTags(trx, pageId, ids);
+  });
+  return pageTags(db, pageId);
+}
+
+export async function deleteTag(db: Kysely<Database>, id: number): Promise<void> {
+  if ((await tags.deleteTag(db, id)) === 0) throw notFound();
+}

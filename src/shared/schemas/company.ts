@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isSafeLink } from '../blocks/block-fields.ts';
+
+const text = (max: number) => z.string({ error: 'V_12' }).trim().max(max, 'V_14');
+const httpUrl = z
+  .string({ error: 'V_13' })
+  .trim()
+  .max(500, 'V_14')
+  .refine((value) => value === '' || (/^https?:\/\//.test(value) && isSafeLink(value)), 'V_13');
+
+export const office = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'V_12'),
+  city: text(80).min(1, 'V_01'),
+  role: z.enum(['headquarters', 'north', 'university'], { error: 'V_12' }).or(z.literal('other')),
+  addressLines: z.array(text(120)).max(4, 'V_14'),
+  phone: text(40),
+  latitude: z.number({ error: 'V_12' }).min(-90).max(90).nullable().default(null),
+  longitude: z.number({ error: 'V_12' }).min(-180).max(180).nullable().default(null),
+});
+
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube', 'facebook'] as const;
+
+/** The company details the public site shows: name, offices, contact e-mail, social links. */
+export const companySettings = z.object({
+  name: text(120).min(1, 'V_01'),
+  email: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').pipe(z.email({ error: 'V_02' })),
+  phone: text(40),
+  offices: z.array(office).min(1, 'V_01').max(10, 'V_14'),
+  social: z.object({
+    linkedin: httpUrl.default(''),
+    x: httpUrl.default(''),
+    instagram: httpUrl.default(''),
+    youtube: httpUrl.default(''),
+    facebook: httpUrl.default(''),
+  }),
+  /** Where contact-form submissions are e-mailed. */
+  contactRecipient: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').pipe(z.email({ error: 'V_02' })),
+});
+export type CompanySettings = z.infer<typeof companySettings>;
