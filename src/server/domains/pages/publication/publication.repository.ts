@@ -3,6 +3,14 @@ import type { Database, PublicationRequestStatus } from '../../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Takes the page's row lock for the rest of the transaction (a no-op write), so concurrent
+ * publication decisions on one page run one after another on PostgreSQL. SQLite has one writer anyway.
+ */
+export async function lockPage(db: Executor, pageId: number): Promise<void> {
+  await db.updateTable('pages').set((eb) => ({ id: eb.ref('id') })).where('id', '=', pageId).execute();
+}
+
 export function findPendingRequestForPage(db: Executor, pageId: number) {
   return db.selectFrom('publication_requests').selectAll().where('page_id', '=', pageId).where('status', '=', 'pending').executeTakeFirst();
 }
@@ -68,6 +76,16 @@ export async function insertPublication(db: Executor, values: { pageId: number; 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function countPendingRequests(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('publication_requests')
+    .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('publication_requests.status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function listPendingRequests(db: Executor) {

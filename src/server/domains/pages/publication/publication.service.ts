@@ -24,6 +24,8 @@ function pageAdminLink(deps: AppDeps, pageId: number): string {
  * and a fresh concept (a copy) takes its place for further editing.
  */
 async function publishConcept(trx: Executor, pageId: number, userId: number, requestId: number | null): Promise<void> {
+  // Two publications at once would both freeze the same concept and leave an orphan copy.
+  await publication.lockPage(trx, pageId);
   const page = await pages.findPage(trx, pageId);
   if (!page || page.concept_version_id === null) throw notFound('PM_01');
   const versionId = page.concept_version_id;
@@ -91,15 +93,15 @@ export async function storeAndUnpublish(deps: AppDeps, user: SessionUser, versio
 }
 
 /** Reviewers are read before the transaction: SQLite has one connection, which the transaction holds. */
-async function reviewersOf(deps: AppDeps, requester: SessionUser): Promise<MailRecipient[]> {
-  return (await activeUsersWithPermission(deps.db, 'review-publication')).filter((reviewer) => reviewer.id !== requester.ID);
+async function reviewersOf(deps: AppDeps, requesterId: number | null): Promise<MailRecipient[]> {
+  return (await activeUsersWithPermission(deps.db, 'review-publication')).filter((reviewer) => reviewer.id !== requesterId);
 }
 
 async function notifyReviewers(
   deps: AppDeps,
   trx: Executor,
   reviewers: MailRecipient[],
-  input: { pageId: number; pageTitle: string; requester: SessionUser; comment: string },
+  input: { pageId: number; pageTitle: string; requesterName: string; comment: string },
 ): Promise<void> {
   for (const reviewer of reviewers) {
     await enqueueMail(
@@ -108,7 +110,7 @@ async function notifyReviewers(
         to: reviewer.email,
         language: reviewer.language,
         pageTitle: input.pageTitle,
-        requesterName: input.requester.profile.name,
+        requesterName: input.requesterName,
         comment: input.comment,
         link: pageAdminLink(deps, input.pageId),
       }),
@@ -124,13 +126,15 @@ export async function requestPublication(deps: AppDeps, user: SessionUser, pageI
   const page = await requirePage(deps.db, pageId);
   const concept = await pages.findVersion(deps.db, page.concept_version_id!);
   if (!concept) throw notFound('PM_01');
-  const reviewers = await reviewersOf(deps, user);
+  const reviewers = await reviewersOf(deps, user.ID);
   await deps.db.transaction().execute(async (trx) => {
+    // The page row lock makes concurrent requests wait here, so only one of them finds no pending request.
+    await publication.lockPage(trx, pageId);
     if (await publication.findPendingRequestForPage(trx, pageId)) throw conflict('V_07');
     await publication.insertRequest(trx, { pageId, versionId: concept.id, userId: user.ID, comment, createdAt: nowIso() });
     await publication.setVersionRequestFlag(trx, concept.id, true);
     await clearPublished(trx, pageId);
-    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: concept.title, requester: user, comment });
+    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: concept.title, requesterName: user.profile.name, comment });
   });
   void deps.mailQueue.kick();
 }
@@ -148,10 +152,13 @@ export async function resendRequest(deps: AppDeps, user: SessionUser, pageId: nu
   const canPublish = user.role.permissions.some((permission) => permission.name === 'publish-page');
   if (pending.requested_by !== user.ID && !canPublish) throw forbidden('UM_01');
   const version = await pages.findVersion(deps.db, pending.version_id);
-  const reviewers = await reviewersOf(deps, user);
+  // The reminder is about the requester's request: the requester is left out and named, whoever resends it.
+  const reviewers = await reviewersOf(deps, pending.requested_by);
+  const requester = pending.requested_by === user.ID ? undefined : await publication.findPendingRequestForVersion(deps.db, pending.version_id);
+  const requesterName = requester ? (requester.requester_name ?? '') : user.profile.name;
   await deps.db.transaction().execute(async (trx) => {
     await publication.markResent(trx, pending.id, nowIso());
-    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: version?.title ?? '', requester: user, comment: pending.comment });
+    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: version?.title ?? '', requesterName, comment: pending.comment });
   });
   void deps.mailQueue.kick();
 }
@@ -180,6 +187,12 @@ export async function acceptRequest(deps: AppDeps, user: SessionUser, versionId:
   const version = await pages.findVersion(deps.db, versionId);
   const requester = pending.requested_by ? await mailRecipient(deps.db, pending.requested_by) : undefined;
   await deps.db.transaction().execute(async (trx) => {
+    await publication.lockPage(trx, pending.page_id);
+    // Four eyes: what is published must be what was reviewed. A concept stored after the
+    // request (or no longer the concept) cannot be accepted; the requester asks again.
+    const page = await pages.findPage(trx, pending.page_id);
+    const current = await pages.findVersion(trx, versionId);
+    if (!page || !current || page.concept_version_id !== versionId || current.updated_at > pending.created_at) throw conflict('V_07');
     await publishConcept(trx, pending.page_id, user.ID, pending.id);
     if (!(await publication.closeRequest(trx, pending.id, { status: 'accepted', reviewerId: user.ID, feedback: feedback || null, decidedAt: nowIso() }))) throw conflict('V_07');
     if (requester) {
@@ -212,7 +225,7 @@ export async function requestComment(db: Kysely<Database>, versionId: number) {
 }
 
 export async function pendingRequests(db: Kysely<Database>) {
-  const rows = await publication.listPendingRequests(db);
+  const [rows, totalItems] = await Promise.all([publication.listPendingRequests(db), publication.countPendingRequests(db)]);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -227,6 +240,6 @@ export async function pendingRequests(db: Kysely<Database>) {
       createdAt: row.created_at,
       resentAt: row.resent_at,
     })),
-    totalItems: rows.length,
+    totalItems,
   };
 }
