@@ -12,7 +12,6 @@ import type { AppDeps } from '../deps.ts';
 import { createContentEvents } from '../lib/events/content-events.ts';
 import { startMailQueueWorker } from '../lib/mail/mail-queue.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
-import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from '../lib/mail/memory-mailer.ts';
 import { createLocalFileStorage } from '../lib/storage/local-file-storage.ts';
 import { seed } from '../seed/seed.ts';
