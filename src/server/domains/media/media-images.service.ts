@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 
 /** The largest source image we decode, and the largest area a crop may ask for. */
-const MAX_INPUT_PIXELS = 80_000_000;
+export const MAX_INPUT_PIXELS = 80_000_000;
 const MAX_CROP_PIXELS = 40_000_000;
 const MAX_OUTPUT_WIDTH = 2560;
 

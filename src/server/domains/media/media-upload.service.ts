@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { removeContentIfUnused, withContentLock } from './media-content.ts';
+import { MAX_INPUT_PIXELS } from './media-images.service.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
@@ -175,7 +176,8 @@ async function insertWithFreeName(deps: AppDeps, row: Omit<media.NewMediaFile, '
 
 async function readDimensions(localPath: string): Promise<{ width: number; height: number }> {
   try {
-    const metadata = await sharp(localPath, { limitInputPixels: 268_402_689 }).metadata();
+    // The same limit as rendering: an image the previews cannot decode is not accepted at all.
+    const metadata = await sharp(localPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!metadata.width || !metadata.height) throw new Error('no dimensions');
     // EXIF orientations 5-8 swap width and height as a viewer shows them.
     const swapped = (metadata.orientation ?? 1) >= 5;

@@ -138,7 +138,36 @@ describe('warnings', () => {
   });
 });
 
+describe('pixel limit', () => {
+  it('refuses an image too large to render previews of (over 80 megapixels), small as the file may be', async () => {
+    const content = await image('png', 9000, 9000);
+    const response = await upload(admin, '/Uploads', 'huge.png', content, 'image/png');
+    expectError(response, 400, 'UM_07');
+    expect(listTree(stagingDir())).toEqual([]);
+  });
+});
+
 describe('names and content', () => {
+  it('concurrent uploads of one name each get their own name', async () => {
+    await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Race' });
+    const responses = await Promise.all([0, 1, 2, 3].map(async (seed) => upload(admin, '/Race', 'same.png', await image('png', 20 + seed, 20), 'image/png')));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await fileNames('/Race')).sort()).toEqual(['same (2).png', 'same (3).png', 'same (4).png', 'same.png']);
+  });
+
+  it('an upload that loses the race for a name at the unique index takes the next number', async () => {
+    // The name check says "free" once, as it would when another upload inserts right after it.
+    const spy = vi.spyOn(repository, 'nameTaken').mockResolvedValueOnce(false);
+    try {
+      const response = await upload(admin, '/Race', 'same.png', await image('png', 30, 20), 'image/png');
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.file.fileName).toBe('same (5).png');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+
   it('gives a second upload of the same name "name (2).ext", case-insensitively', async () => {
     await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Names' });
     const first = await upload(admin, '/Names', 'Photo.png', await image('png', 10, 10), 'image/png');
