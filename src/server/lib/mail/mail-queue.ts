@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from './mailer.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 50;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
@@ -43,7 +44,7 @@ export async function deliverDueMail(db: Kysely<Database>, mailer: Mailer, logge
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso())
     .orderBy('id')
-    .limit(50)
+    .limit(BATCH_SIZE)
     .execute();
   let sent = 0;
   let failed = 0;
@@ -73,17 +74,34 @@ export interface MailQueueWorker {
   stop(): void;
 }
 
-/** Runs delivery on a timer and on demand, never two runs at once. */
+/**
+ * Runs delivery on a timer and on demand, never two runs at once. A kick during a run asks for
+ * one more pass (the run may have read the queue before the new mail was committed), and the
+ * promise it returns settles only after that pass.
+ */
 export function startMailQueueWorker(db: Kysely<Database>, mailer: Mailer, logger: FastifyBaseLogger, intervalMs = 30_000): MailQueueWorker {
   let running: Promise<void> | null = null;
-  const run = async () => {
-    if (running) return running;
-    running = deliverDueMail(db, mailer, logger)
-      .then(() => undefined)
-      .catch((error: unknown) => logger.error({ err: error }, 'mail queue run failed'))
-      .finally(() => {
-        running = null;
-      });
+  let again = false;
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        const { sent, failed } = await deliverDueMail(db, mailer, logger);
+        // A full batch means more may be due right now.
+        if (sent + failed >= BATCH_SIZE) again = true;
+      } catch (error) {
+        logger.error({ err: error }, 'mail queue run failed');
+      }
+    } while (again);
+  };
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop().finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(() => void run(), intervalMs);

@@ -31,7 +31,9 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a mail server that accepts the connection and then hangs must not stall the
+  // queue for nodemailer's default ten minutes. Parameters in the URL still win.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
   return {
     transportName: 'smtp',
     async send(message) {
