@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,6 +33,16 @@ export function listMenuItems(db: Executor, locale: string) {
 }
 
 export type MenuItemRow = Awaited<ReturnType<typeof listMenuItems>>[number];
+
+/**
+ * Serialises saves of one menu. SQLite runs one write transaction at a time anyway; on
+ * PostgreSQL two replace-all transactions would otherwise each delete only the rows they can
+ * see and both insert theirs, leaving a mix of the two menus.
+ */
+export async function lockMenu(trx: Transaction<Database>, dialect: DialectName, locale: string, menu: 'header' | 'footer'): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`menu:${locale}:${menu}`}))`.execute(trx);
+}
 
 export async function deleteMenu(db: Executor, locale: string, menu: 'header' | 'footer'): Promise<void> {
   await db.deleteFrom('menu_items').where('locale', '=', locale).where('menu', '=', menu).execute();

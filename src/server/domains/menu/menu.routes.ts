@@ -9,7 +9,7 @@ import * as service from './menu.service.ts';
 
 /** Menu structure (SPEC 2.7): editing needs manage-menu; the public shape is open to all. */
 export async function menuRoutes(app: FastifyInstance): Promise<void> {
-  const { db, events } = app.deps;
+  const { db, dialect, events } = app.deps;
   const editor = { preHandler: permission('manage-menu') };
 
   app.get('/menu/edit', editor, async (request) => {
@@ -19,8 +19,8 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/menu', editor, async (request) => {
     const body = parseInput(saveMenuBody, request.body);
-    await service.saveMenu(db, body);
-    events.emit('content-changed', { reason: 'menu' });
+    await service.saveMenu(db, dialect, body);
+    await events.changed({ reason: 'menu' });
     return ok({ data: await service.getMenusForEditing(db, body.locale, (await getSiteSettings(db)).defaultLocale) });
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuItemDto, MenuLink, MenuName, SaveMenuBody } from '../../../shared/menu/menu-schemas.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { insertionOrder, menuStructureErrors } from './menu-tree.ts';
@@ -47,7 +48,7 @@ export async function getMenusForEditing(db: Kysely<Database>, locale: string, d
 }
 
 /** Replaces one menu of a locale in a single transaction; a bad item changes nothing. */
-export async function saveMenu(db: Kysely<Database>, body: SaveMenuBody): Promise<void> {
+export async function saveMenu(db: Kysely<Database>, dialect: DialectName, body: SaveMenuBody): Promise<void> {
   const errors = menuStructureErrors(body.items);
   const pageIds = [...new Set(body.items.flatMap((item) => (item.type === 'internal' && item.pageId !== null ? [item.pageId] : [])))];
   const existing = await menus.existingPageIds(db, pageIds);
@@ -57,6 +58,7 @@ export async function saveMenu(db: Kysely<Database>, body: SaveMenuBody): Promis
   if (errors.length > 0) throw new AppError(400, errors);
 
   await db.transaction().execute(async (trx) => {
+    await menus.lockMenu(trx, dialect, body.locale, body.menu);
     await menus.deleteMenu(trx, body.locale, body.menu);
     const idByKey = new Map<string, number>();
     const positions = new Map<string | null, number>();
