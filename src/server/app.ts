@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
 import { menuRoutes } from './domains/menu/menu.routes.ts';
+import { searchRoutes } from './domains/search/search.routes.ts';
 import { tagsRoutes } from './domains/tags/tags.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(mediaRoutes);
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
+      await api.register(searchRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
       dialect: database.dialect,
       mailer,
       mailQueue,
-      events: createContentEvents(),
+      events: createContentEvents(logger),
       storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
       logger,
     },

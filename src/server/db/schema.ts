@@ -205,6 +205,21 @@ export interface PageTagsTable {
   tag_id: number;
 }
 
+export interface SearchDocumentsTable {
+  page_id: number;
+  locale: string;
+  page_type: string;
+  title: string;
+  body: string;
+  url: string;
+  /** '|A|B|': delimited so a LIKE '%|A|%' filter matches whole values only. */
+  themes: string;
+  services: string;
+  title_terms: string;
+  body_terms: string;
+  indexed_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -224,6 +239,7 @@ export interface Database {
   menu_items: MenuItemsTable;
   tags: TagsTable;
   page_tags: PageTagsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -69,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dialect: database.dialect,
     mailer,
     mailQueue,
-    events: createContentEvents(),
+    events: createContentEvents(logger),
     storage: createLocalFileStorage(path.join(dataDir, 'files')),
     logger,
   };

@@ -5,6 +5,7 @@ import * as pages from './0002-pages.ts';
 import * as media from './0003-media.ts';
 import * as publication from './0004-publication.ts';
 import * as menuAndTags from './0005-menu-tags.ts';
+import * as search from './0006-search.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0003-media': media,
   '0004-publication': publication,
   '0005-menu-tags': menuAndTags,
+  '0006-search': search,
 };

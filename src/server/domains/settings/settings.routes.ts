@@ -22,14 +22,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.put('/settings/site', administrator, async (request) => {
     const settings = parseInput(siteSettings, request.body);
     await saveSiteSettings(db, settings);
-    app.deps.events.emit('content-changed', { reason: 'settings' });
+    await app.deps.events.changed({ reason: 'settings' });
     return ok({ settings });
   });
 
   app.put('/settings/company', administrator, async (request) => {
     const company = parseInput(companySettings, request.body);
     await saveCompany(db, company);
-    app.deps.events.emit('content-changed', { reason: 'settings' });
+    await app.deps.events.changed({ reason: 'settings' });
     return ok({ company });
   });
 }

@@ -28,7 +28,7 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   app.delete('/tags/:id', { preHandler: permission('manage-tags') }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.deleteTag(db, id);
-    events.emit('content-changed', { reason: 'tags' });
+    await events.changed({ reason: 'tags' });
     return ok();
   });
 
@@ -40,7 +40,7 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(pageTagsBody, request.body);
     const data = await service.setPageTags(db, await requireUser(request), id, body);
-    events.emit('content-changed', { reason: 'tags', pageId: id });
+    await events.changed({ reason: 'tags', pageId: id });
     return ok({ data });
   });
 }

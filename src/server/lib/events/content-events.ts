@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
 
 export type ContentChangeReason = 'publication' | 'page' | 'menu' | 'settings' | 'media' | 'tags';
 
@@ -7,18 +8,43 @@ export interface ContentChanged {
   pageId?: number;
 }
 
+type ChangeHandler = (change: ContentChanged) => Promise<void> | void;
+
 interface EventMap {
   'content-changed': [ContentChanged];
 }
 
 /**
- * Announces changes that alter what visitors see (publish, unpublish, menu, settings, media),
- * so caches such as the site's render cache drop stale entries at once.
+ * Announces changes that alter what visitors see (publish, unpublish, slug, menu, settings,
+ * media). `changed()` waits for every subscriber (the search index, the render cache), so when
+ * the request that made the change answers, the site already reflects it. A failing subscriber
+ * is logged and never undoes the change.
  */
-export class ContentEvents extends EventEmitter<EventMap> {}
+export class ContentEvents extends EventEmitter<EventMap> {
+  private readonly handlers: ChangeHandler[] = [];
 
-export function createContentEvents(): ContentEvents {
-  const events = new ContentEvents();
-  events.setMaxListeners(50);
-  return events;
+  constructor(private readonly logger?: FastifyBaseLogger) {
+    super();
+    this.setMaxListeners(50);
+  }
+
+  onChange(handler: ChangeHandler): () => void {
+    this.handlers.push(handler);
+    return () => {
+      const index = this.handlers.indexOf(handler);
+      if (index >= 0) this.handlers.splice(index, 1);
+    };
+  }
+
+  async changed(change: ContentChanged): Promise<void> {
+    this.emit('content-changed', change);
+    const results = await Promise.allSettled(this.handlers.map(async (handler) => handler(change)));
+    for (const result of results) {
+      if (result.status === 'rejected') this.logger?.error({ err: result.reason, change }, 'content change subscriber failed');
+    }
+  }
+}
+
+export function createContentEvents(logger?: FastifyBaseLogger): ContentEvents {
+  return new ContentEvents(logger);
 }

@@ -28,6 +28,7 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     const { comment } = parseInput(commentBody, request.body);
     await service.requestPublication(deps, await requireUser(request), id, comment);
+    await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
 
@@ -53,7 +54,8 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/accept-publication', reviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { feedback } = parseInput(feedbackBody, request.body);
-    await service.acceptRequest(deps, await requireUser(request), id, feedback);
+    const pageId = await service.acceptRequest(deps, await requireUser(request), id, feedback);
+    await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
 
@@ -67,26 +69,30 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/:id/publish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.publishPage(deps, await requireUser(request), id);
+    await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
 
   app.post('/page/:id/unpublish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.unpublishPage(deps, id);
+    await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
 
   app.post('/page/version/:id/store-and-publish', { preHandler: editorAndPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    await service.storeAndPublish(deps, await requireUser(request), id, body);
+    const pageId = await service.storeAndPublish(deps, await requireUser(request), id, body);
+    await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
 
   app.post('/page/version/:id/store-and-unpublish', { preHandler: editorAndPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    await service.storeAndUnpublish(deps, await requireUser(request), id, body);
+    const pageId = await service.storeAndUnpublish(deps, await requireUser(request), id, body);
+    await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
 }

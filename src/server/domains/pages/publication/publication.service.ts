@@ -82,14 +82,16 @@ export async function unpublishPage(deps: AppDeps, pageId: number): Promise<void
   await deps.db.transaction().execute((trx) => clearPublished(trx, pageId));
 }
 
-export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<void> {
+export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<number> {
   const version = await storeVersion(deps.db, user, versionId, body);
   await publishPage(deps, user, version.pageID);
+  return version.pageID;
 }
 
-export async function storeAndUnpublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<void> {
+export async function storeAndUnpublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<number> {
   const version = await storeVersion(deps.db, user, versionId, body);
   await unpublishPage(deps, version.pageID);
+  return version.pageID;
 }
 
 /** Reviewers are read before the transaction: SQLite has one connection, which the transaction holds. */
@@ -182,7 +184,7 @@ async function requireReviewableRequest(db: Kysely<Database>, user: SessionUser,
 }
 
 /** SPEC 4: accepting first publishes the version, then accepts the request; both in one transaction. */
-export async function acceptRequest(deps: AppDeps, user: SessionUser, versionId: number, feedback: string): Promise<void> {
+export async function acceptRequest(deps: AppDeps, user: SessionUser, versionId: number, feedback: string): Promise<number> {
   const pending = await requireReviewableRequest(deps.db, user, versionId);
   const version = await pages.findVersion(deps.db, versionId);
   const requester = pending.requested_by ? await mailRecipient(deps.db, pending.requested_by) : undefined;
@@ -200,6 +202,7 @@ export async function acceptRequest(deps: AppDeps, user: SessionUser, versionId:
     }
   });
   void deps.mailQueue.kick();
+  return pending.page_id;
 }
 
 /** Rejects with feedback; the requester is e-mailed. The decision is saved even if mail is down. */

@@ -1,0 +1,49 @@
+import snowball from 'snowball-stemmers';
+import { baseLanguage } from '../../../shared/locales.ts';
+
+const STEMMER_LANGUAGE: Record<string, string> = { nl: 'dutch', en: 'english', de: 'german', fr: 'french' };
+const stemmers = new Map<string, snowball.Stemmer>();
+const MAX_QUERY_TERMS = 12;
+const MAX_TOKEN_LENGTH = 64;
+
+function stemmerFor(locale: string): snowball.Stemmer {
+  const language = STEMMER_LANGUAGE[baseLanguage(locale)] ?? 'english';
+  let stemmer = stemmers.get(language);
+  if (!stemmer) {
+    stemmer = snowball.newStemmer(language);
+    stemmers.set(language, stemmer);
+  }
+  return stemmer;
+}
+
+/** Lower case without diacritics: "Één" and "een" match alike. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** Words only: every operator character a search syntax knows is a separator here. */
+export function tokenize(text: string): string[] {
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH);
+}
+
+export function stem(token: string, locale: string): string {
+  return stemmerFor(locale).stem(token);
+}
+
+/** The stemmed terms stored in the index for a text. */
+export function indexTerms(text: string, locale: string): string {
+  return tokenize(text)
+    .map((token) => stem(token, locale))
+    .join(' ');
+}
+
+/**
+ * The terms of a visitor's query: plain words, stemmed, without duplicates. Quotes, *, NEAR,
+ * OR and parentheses are just words or separators, so no input can change the query's meaning.
+ */
+export function queryTerms(term: string, locale: string): string[] {
+  const terms = tokenize(term).map((token) => stem(token, locale));
+  return [...new Set(terms)].filter((value) => /^[\p{L}\p{N}]+$/u.test(value)).slice(0, MAX_QUERY_TERMS);
+}
