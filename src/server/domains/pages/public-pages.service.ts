@@ -33,7 +33,9 @@ export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSet
   if (!page || page.published_version_id === null) throw notFound('PM_01');
   const version = await pages.findVersion(db, page.published_version_id);
   if (!version) throw notFound('PM_01');
-  return toPageDto(page, version, settings.defaultLocale);
+  const dto = toPageDto(page, version, settings.defaultLocale);
+  // Visitors see content, not who edited it or which draft exists.
+  return { ...dto, conceptVersionID: dto.publishedVersionID ?? dto.conceptVersionID, pageVersion: { ...dto.pageVersion, updatedBy: null } };
 }
 
 export async function getPublishedPages(db: Kysely<Database>, settings: SiteSettings, type: PageTypeId, locale: string): Promise<PublishedPageSummary[]> {
