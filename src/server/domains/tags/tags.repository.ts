@@ -19,13 +19,23 @@ export async function findTagByKey(db: Executor, key: string) {
   return db.selectFrom('tags').select(['id', 'name', 'is_private']).where('name_key', '=', key).execute();
 }
 
+/**
+ * The id of the tag with this name and visibility, inserting it when it does not exist yet.
+ * ON CONFLICT makes two saves that create the same new tag at once both end up with that one
+ * tag instead of one of them failing on the unique key.
+ */
 export async function insertTag(db: Executor, name: string, isPrivate: boolean, createdAt: string): Promise<number> {
-  const row = await db
+  const key = name.toLowerCase();
+  const visibility = isPrivate ? 1 : 0;
+  const inserted = await db
     .insertInto('tags')
-    .values({ name, name_key: name.toLowerCase(), is_private: isPrivate ? 1 : 0, created_at: createdAt })
+    .values({ name, name_key: key, is_private: visibility, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['name_key', 'is_private']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db.selectFrom('tags').select('id').where('name_key', '=', key).where('is_private', '=', visibility).executeTakeFirstOrThrow();
+  return existing.id;
 }
 
 export function tagsOfPage(db: Executor, pageId: number) {
@@ -42,6 +52,15 @@ export async function replacePageTags(db: Executor, pageId: number, tagIds: numb
   await db.deleteFrom('page_tags').where('page_id', '=', pageId).execute();
   if (tagIds.length === 0) return;
   await db.insertInto('page_tags').values(tagIds.map((tagId) => ({ page_id: pageId, tag_id: tagId }))).execute();
+}
+
+/**
+ * Locks the page's row for the rest of the transaction (a no-op update), so two saves of one
+ * page's tags run one after the other; false when the page does not exist.
+ */
+export async function lockPage(db: Executor, pageId: number): Promise<boolean> {
+  const result = await db.updateTable('pages').set((eb) => ({ id: eb.ref('id') })).where('id', '=', pageId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function pageExists(db: Executor, pageId: number): Promise<boolean> {

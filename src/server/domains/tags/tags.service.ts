@@ -46,9 +46,9 @@ export async function publicTagNames(db: Kysely<Database>, pageId: number): Prom
  * a name that is not a tag yet is created only for users who may manage tags.
  */
 export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageId: number, names: { public: string[]; private: string[] }) {
-  if (!(await tags.pageExists(db, pageId))) throw notFound('PM_01');
   const mayCreate = user.role.permissions.some((permission) => permission.name === 'manage-tags');
   await db.transaction().execute(async (trx) => {
+    if (!(await tags.lockPage(trx, pageId))) throw notFound('PM_01');
     const ids: number[] = [];
     for (const [isPrivate, list] of [[false, names.public], [true, names.private]] as const) {
       // The first spelling of a name wins ("Otters" over a later "otters").
