@@ -1,5 +1,7 @@
 import type { TranslationResource } from './en.ts';
 import { pagesDe } from './pages/de.ts';
+import { mediaDe } from './media/de.ts';
+import { publicationDe } from './publication/de.ts';
 
 export const de: TranslationResource = {
   common: {
@@ -259,4 +261,6 @@ export const de: TranslationResource = {
     languageSaved: 'Die Sprache der Oberfläche wurde geändert.',
   },
   ...pagesDe,
+  ...mediaDe,
+  ...publicationDe,
 };

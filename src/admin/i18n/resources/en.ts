@@ -1,4 +1,6 @@
 import { pagesEn } from './pages/en.ts';
+import { mediaEn } from './media/en.ts';
+import { publicationEn } from './publication/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
  * derived from this object). Placeholders use single braces, e.g. {field}.
@@ -261,6 +263,8 @@ export const en = {
     languageSaved: 'The interface language has been changed.',
   },
   ...pagesEn,
+  ...mediaEn,
+  ...publicationEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

@@ -1,5 +1,7 @@
 import type { TranslationResource } from './en.ts';
 import { pagesFr } from './pages/fr.ts';
+import { mediaFr } from './media/fr.ts';
+import { publicationFr } from './publication/fr.ts';
 
 export const fr: TranslationResource = {
   common: {
@@ -259,4 +261,6 @@ export const fr: TranslationResource = {
     languageSaved: 'La langue de l’interface a été modifiée.',
   },
   ...pagesFr,
+  ...mediaFr,
+  ...publicationFr,
 };

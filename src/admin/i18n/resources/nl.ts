@@ -1,5 +1,7 @@
 import type { TranslationResource } from './en.ts';
 import { pagesNl } from './pages/nl.ts';
+import { mediaNl } from './media/nl.ts';
+import { publicationNl } from './publication/nl.ts';
 
 export const nl: TranslationResource = {
   common: {
@@ -259,4 +261,6 @@ export const nl: TranslationResource = {
     languageSaved: 'De taal van de interface is gewijzigd.',
   },
   ...pagesNl,
+  ...mediaNl,
+  ...publicationNl,
 };

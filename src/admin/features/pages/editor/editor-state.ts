@@ -3,7 +3,7 @@ import { ANCHOR_PATTERN, type Block } from '../../../../shared/blocks/block.ts';
 import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
 
-/** SPEC 2.4 editor activities (AcceptRequest arrives with the publication issue). */
+/** SPEC 2.4 editor activities (AcceptRequest: reviewing a publication request). */
 export const EDITOR_ACTIVITIES = [
   'Editing',
   'AddingBlock',
@@ -11,6 +11,7 @@ export const EDITOR_ACTIVITIES = [
   'EditingSEOSettings',
   'AddTranslation',
   'ReplaceBlock',
+  'AcceptRequest',
 ] as const;
 export type EditorActivity = (typeof EDITOR_ACTIVITIES)[number];
 
