@@ -35,6 +35,16 @@ export interface RenderContext {
   /** URL of a block file (attachments). */
   fileUrl: (pageId: number, blockKey: string, file: BlockFile) => string;
   company: CompanyInfo;
+  /** The request's query (e.g. the search page's ?q=); empty when rendered for the cache. */
+  searchParams?: Record<string, string>;
+  /** The visitor's cookie consent (SPEC 4), so consent-bound blocks such as video can adapt. */
+  consent?: ConsentState;
+}
+
+/** Optional cookie categories the visitor agreed to; "necessary" is always on. */
+export interface ConsentState {
+  statistics: boolean;
+  marketing: boolean;
 }
 
 export function defaultImageUrl(pageId: number, blockKey: string, image: BlockImage): string {
@@ -66,6 +76,8 @@ export interface RenderContextInput {
   company?: CompanyInfo;
   imageUrl?: RenderContext['imageUrl'];
   fileUrl?: RenderContext['fileUrl'];
+  searchParams?: Record<string, string>;
+  consent?: ConsentState;
 }
 
 export function createRenderContext(input: RenderContextInput): RenderContext {
@@ -77,5 +89,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     imageUrl: input.imageUrl ?? defaultImageUrl,
     fileUrl: input.fileUrl ?? defaultFileUrl,
     company: input.company ?? DEFAULT_COMPANY,
+    searchParams: input.searchParams ?? {},
+    consent: input.consent ?? { statistics: false, marketing: false },
   };
 }
