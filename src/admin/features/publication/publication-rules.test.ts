@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Block } from '../../../../shared/blocks/block.ts';
+import type { Block } from '../../../shared/blocks/block.ts';
 import {
   availablePublicationActions,
   blockMainText,

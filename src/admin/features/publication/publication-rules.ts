@@ -1,5 +1,5 @@
-import type { Block } from '../../../../shared/blocks/block.ts';
-import type { VersionHistoryItem } from '../../../../shared/pages/page-dto.ts';
+import type { Block } from '../../../shared/blocks/block.ts';
+import type { VersionHistoryItem } from '../../../shared/pages/page-dto.ts';
 
 /** The publication actions of the page editor (SPEC 2.4), in the order they are offered. */
 export const PUBLICATION_ACTIONS = [
