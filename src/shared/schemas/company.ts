@@ -25,7 +25,18 @@ export const companySettings = z.object({
   name: text(120).min(1, 'V_01'),
   email: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').pipe(z.email({ error: 'V_02' })),
   phone: text(40),
-  offices: z.array(office).min(1, 'V_01').max(10, 'V_14'),
+  offices: z
+    .array(office)
+    .min(1, 'V_01')
+    .max(10, 'V_14')
+    .superRefine((offices, context) => {
+      // Office ids are how the site links to an office, so two with one id would be ambiguous.
+      const seen = new Set<string>();
+      offices.forEach((item, index) => {
+        if (seen.has(item.id)) context.addIssue({ code: 'custom', message: 'V_06', path: [index, 'id'] });
+        seen.add(item.id);
+      });
+    }),
   social: z.object({
     linkedin: httpUrl.default(''),
     x: httpUrl.default(''),

@@ -12,7 +12,8 @@ export const siteSettings = z
     defaultLocale: localeCode,
     customSlugLocales: z.array(localeCode),
   })
-  .refine((settings) => settings.availableLocales.includes(settings.defaultLocale), {
+  // With no available locales at all, that is the one error (V_01), not also the default.
+  .refine((settings) => settings.availableLocales.length === 0 || settings.availableLocales.includes(settings.defaultLocale), {
     message: 'V_12',
     path: ['defaultLocale'],
   });

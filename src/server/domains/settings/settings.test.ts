@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { writeSetting } from './settings.repository.ts';
-import { DEFAULT_SITE_SETTINGS } from './settings.service.ts';
+import { DEFAULT_COMPANY, DEFAULT_SITE_SETTINGS } from './settings.service.ts';
+
+const { contactRecipient: _recipient, ...publicCompany } = DEFAULT_COMPANY;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +22,9 @@ describe('GET /api/settings/get', () => {
       defaultLocale: 'nl-nl',
       customSlugLocales: ['nl-nl', 'en-gb'],
       inactivityMinutes: 15,
+      company: { ...publicCompany },
     });
+    expect(response.body.company).not.toHaveProperty('contactRecipient');
   });
 
   it('gives the same to a logged-in user', async () => {
