@@ -70,9 +70,7 @@ export class SearchIndex {
         const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: BATCH_SIZE });
         if (batch.length === 0) break;
         const documents = batch.map(toIndexedDocument);
-        await this.db.transaction().execute(async (trx) => {
-          for (const document of documents) await this.engine.replace(trx, document);
-        });
+        await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
         afterId = batch[batch.length - 1]!.pageId;
         this.status.processed += batch.length;
         this.logger.info({ processed: this.status.processed, total: this.status.total }, 'search index progress');

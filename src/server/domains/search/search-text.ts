@@ -1,8 +1,11 @@
-import snowball from 'snowball-stemmers';
+import * as snowball from 'snowball-stemmers';
 import { baseLanguage } from '../../../shared/locales.ts';
 
 const STEMMER_LANGUAGE: Record<string, string> = { nl: 'dutch', en: 'english', de: 'german', fr: 'french' };
 const stemmers = new Map<string, snowball.Stemmer>();
+/** Stemming is the costly part of indexing and words repeat a lot, so stems are remembered. */
+const stemCache = new Map<string, Map<string, string>>();
+const STEM_CACHE_LIMIT = 200_000;
 const MAX_QUERY_TERMS = 12;
 const MAX_TOKEN_LENGTH = 64;
 
@@ -29,7 +32,19 @@ export function tokenize(text: string): string[] {
 }
 
 export function stem(token: string, locale: string): string {
-  return stemmerFor(locale).stem(token);
+  const language = STEMMER_LANGUAGE[baseLanguage(locale)] ?? 'english';
+  let cache = stemCache.get(language);
+  if (!cache) {
+    cache = new Map();
+    stemCache.set(language, cache);
+  }
+  let stemmed = cache.get(token);
+  if (stemmed === undefined) {
+    stemmed = stemmerFor(locale).stem(token);
+    if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+    cache.set(token, stemmed);
+  }
+  return stemmed;
 }
 
 /** The stemmed terms stored in the index for a text. */

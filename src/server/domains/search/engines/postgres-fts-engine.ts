@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
 import { documentFilters, titleMatch } from './document-filters.ts';
-import { delimited, type SearchEngine } from './search-engine.ts';
+import { documentRow, INSERT_CHUNK, type SearchEngine } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
@@ -10,25 +10,32 @@ import { delimited, type SearchEngine } from './search-engine.ts';
  */
 export const postgresFtsEngine: SearchEngine = {
   async replace(db, document) {
-    const values = {
-      page_id: document.pageId,
-      locale: document.locale,
-      page_type: document.pageType,
-      title: document.title,
-      body: document.body,
-      url: document.url,
-      themes: delimited(document.themes),
-      services: delimited(document.services),
-      title_terms: document.titleTerms,
-      body_terms: document.bodyTerms,
-      indexed_at: nowIso(),
-    };
-    const { page_id: _key, ...changes } = values;
-    await db
-      .insertInto('search_documents')
-      .values(values)
-      .onConflict((oc) => oc.column('page_id').doUpdateSet(changes))
-      .execute();
+    await this.replaceMany(db, [document]);
+  },
+
+  async replaceMany(db, documents) {
+    const indexedAt = nowIso();
+    for (let start = 0; start < documents.length; start += INSERT_CHUNK) {
+      const rows = documents.slice(start, start + INSERT_CHUNK).map((document) => documentRow(document, indexedAt));
+      await db
+        .insertInto('search_documents')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('page_id').doUpdateSet((eb) => ({
+            locale: eb.ref('excluded.locale'),
+            page_type: eb.ref('excluded.page_type'),
+            title: eb.ref('excluded.title'),
+            body: eb.ref('excluded.body'),
+            url: eb.ref('excluded.url'),
+            themes: eb.ref('excluded.themes'),
+            services: eb.ref('excluded.services'),
+            title_terms: eb.ref('excluded.title_terms'),
+            body_terms: eb.ref('excluded.body_terms'),
+            indexed_at: eb.ref('excluded.indexed_at'),
+          })),
+        )
+        .execute();
+    }
   },
 
   async remove(db, pageIds) {
@@ -48,6 +55,7 @@ export const postgresFtsEngine: SearchEngine = {
         .where(sql<boolean>`search_vector @@ ${tsQuery}`)
         .where((eb) => documentFilters(eb, query));
     const total = await base().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    if (Number(total.total) === 0) return { total: 0, hits: [] };
     const rows = await base()
       .select(['search_documents.page_id'])
       .orderBy(titleMatch(query.terms), 'desc')

@@ -34,6 +34,8 @@ export interface EngineHit {
 /** One interface, two engines: SQLite FTS5 and PostgreSQL full text. */
 export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
+  /** Bulk form for rebuilding: a few multi-row statements per batch instead of four per page. */
+  replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
   remove(db: Executor, pageIds: number[]): Promise<void>;
   removeAll(db: Executor): Promise<void>;
   query(db: Kysely<Database>, query: EngineQuery): Promise<{ total: number; hits: EngineHit[] }>;
@@ -42,3 +44,22 @@ export interface SearchEngine {
 export function delimited(values: string[]): string {
   return `|${values.join('|')}${values.length > 0 ? '|' : ''}`;
 }
+
+export function documentRow(document: IndexedDocument, indexedAt: string) {
+  return {
+    page_id: document.pageId,
+    locale: document.locale,
+    page_type: document.pageType,
+    title: document.title,
+    body: document.body,
+    url: document.url,
+    themes: delimited(document.themes),
+    services: delimited(document.services),
+    title_terms: document.titleTerms,
+    body_terms: document.bodyTerms,
+    indexed_at: indexedAt,
+  };
+}
+
+/** Multi-row inserts stay under SQLite's bound-parameter limit with chunks of this size. */
+export const INSERT_CHUNK = 200;

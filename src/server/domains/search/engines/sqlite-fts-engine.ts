@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { delimited, type SearchEngine } from './search-engine.ts';
+import { documentRow, INSERT_CHUNK, type SearchEngine } from './search-engine.ts';
 import { documentFilters, titleMatch } from './document-filters.ts';
 import { nowIso } from '../../../lib/clock.ts';
 
@@ -10,25 +10,20 @@ function matchExpression(terms: string[]): string {
 
 export const sqliteFtsEngine: SearchEngine = {
   async replace(db, document) {
-    await sql`DELETE FROM search_fts WHERE rowid = ${document.pageId}`.execute(db);
-    await db.deleteFrom('search_documents').where('page_id', '=', document.pageId).execute();
-    await db
-      .insertInto('search_documents')
-      .values({
-        page_id: document.pageId,
-        locale: document.locale,
-        page_type: document.pageType,
-        title: document.title,
-        body: document.body,
-        url: document.url,
-        themes: delimited(document.themes),
-        services: delimited(document.services),
-        title_terms: document.titleTerms,
-        body_terms: document.bodyTerms,
-        indexed_at: nowIso(),
-      })
-      .execute();
-    await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES (${document.pageId}, ${document.titleTerms}, ${document.bodyTerms})`.execute(db);
+    await this.replaceMany(db, [document]);
+  },
+
+  async replaceMany(db, documents) {
+    const indexedAt = nowIso();
+    for (let start = 0; start < documents.length; start += INSERT_CHUNK) {
+      const chunk = documents.slice(start, start + INSERT_CHUNK);
+      const ids = chunk.map((document) => document.pageId);
+      await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(ids)})`.execute(db);
+      await db.deleteFrom('search_documents').where('page_id', 'in', ids).execute();
+      await db.insertInto('search_documents').values(chunk.map((document) => documentRow(document, indexedAt))).execute();
+      const rows = chunk.map((document) => sql`(${document.pageId}, ${document.titleTerms}, ${document.bodyTerms})`);
+      await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(rows)}`.execute(db);
+    }
   },
 
   async remove(db, pageIds) {
@@ -44,13 +39,18 @@ export const sqliteFtsEngine: SearchEngine = {
 
   async query(db, query) {
     const match = matchExpression(query.terms);
-    const base = () =>
-      db
-        .selectFrom('search_documents')
-        .innerJoin(sql<{ rowid: number; rank: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ${match})`.as('fts'), 'fts.rowid', 'search_documents.page_id')
-        .where((eb) => documentFilters(eb, query));
-    const total = await base().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base()
+    // The count needs no ranking; only the page of results pays for bm25.
+    const total = await db
+      .selectFrom('search_documents')
+      .innerJoin(sql<{ rowid: number }>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${match})`.as('fts'), 'fts.rowid', 'search_documents.page_id')
+      .where((eb) => documentFilters(eb, query))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    if (Number(total.total) === 0) return { total: 0, hits: [] };
+    const rows = await db
+      .selectFrom('search_documents')
+      .innerJoin(sql<{ rowid: number; rank: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ${match})`.as('fts'), 'fts.rowid', 'search_documents.page_id')
+      .where((eb) => documentFilters(eb, query))
       .select(['search_documents.page_id'])
       .orderBy(titleMatch(query.terms), 'desc')
       .orderBy(sql`fts.rank`, 'asc')
