@@ -6,6 +6,7 @@ import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { useAuthStore } from '../features/auth/store/auth-store.ts';
 import { destinationAfterLogin } from '../features/auth/destination-after-login.ts';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
+import { MediaLibraryPage } from '../features/media/components/MediaLibraryPage.tsx';
 import { NewPagePage } from '../features/pages/new-page/NewPagePage.tsx';
 import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx';
 import { PageTypeOverviewPage } from '../features/pages/overview/PageTypeOverviewPage.tsx';
@@ -45,7 +46,7 @@ export function AppRoutes() {
       />
       <Route path="/new-page" element={<RequireAuth permission="create-page"><NewPagePage /></RequireAuth>} />
       <Route path="/page/:id" element={<RequireAuth><PageEditorPage /></RequireAuth>} />
-      <Route path="/medialibrary" element={<RequireAuth><ComingSoonPage titleKey="nav.mediaLibrary" /></RequireAuth>} />
+      <Route path="/medialibrary" element={<RequireAuth><MediaLibraryPage /></RequireAuth>} />
       <Route
         path="/publication-requests"
         element={<RequireAuth><ComingSoonPage titleKey="nav.publicationRequests" /></RequireAuth>}

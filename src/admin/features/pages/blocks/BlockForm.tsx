@@ -2,7 +2,7 @@ import type { Block } from '../../../../shared/blocks/block.ts';
 import { BLOCK_DEFINITIONS, type BlockProps, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import { BLOCK_FORMS } from './block-form-registry.ts';
 import type { BlockFormComponent } from './block-form-types.ts';
-import { ImageSlotsNotice } from './fields/ImageSlotsNotice.tsx';
+import { BlockMediaSlots } from './fields/BlockMediaSlots.tsx';
 
 /** Props as the form expects them: defaults filled in; unreadable props start from defaults. */
 function readProps<T extends BlockType>(type: T, props: Record<string, unknown>): BlockProps<T> {
@@ -17,7 +17,7 @@ export function BlockForm<T extends BlockType>({ block, type, onChange }: { bloc
   return (
     <div className="block-form">
       <Form value={readProps(type, block.props)} blockKey={block.key} onChange={(next) => onChange(next as Record<string, unknown>)} />
-      <ImageSlotsNotice type={type} />
+      <BlockMediaSlots block={block} type={type} />
     </div>
   );
 }

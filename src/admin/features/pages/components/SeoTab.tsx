@@ -5,6 +5,8 @@ import { Icon } from '../../../components/Icon.tsx';
 import { saveSeoSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+import { ImageSlotEditor } from '../../media/components/SlotEditors.tsx';
+import { MAX_SEO_IMAGES } from '../../media/logic/slot-rules.ts';
 
 /** SEO Settings: title, description, keywords (tags) and at most one image. */
 export function SeoTab({ onReload }: { onReload: () => void }) {
@@ -96,12 +98,14 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
           {t('editor.seoKeywordsHint')}
         </p>
       </div>
-      <div className="field">
-        <span className="field__label">{t('editor.seoImage')}</span>
-        <p className="block-media-notice">
-          {t('editor.seoImageCount', { count: imageCount })} — {t('editor.imagesPlaceholder', { slots: t('editor.seoImage') })}
-        </p>
-      </div>
+      <ImageSlotEditor
+        label={t('editor.seoImage')}
+        hint={t('mediaPicker.seoImageHint')}
+        max={MAX_SEO_IMAGES}
+        images={draft.seoImage ?? []}
+        onChange={(images) => editorDispatch({ type: 'seoImageChanged', seoImage: images })}
+      />
+      {imageCount > MAX_SEO_IMAGES && <p className="alert alert--error">{t('mediaPicker.seoImageTooMany')}</p>}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('editor.saveSeo')}

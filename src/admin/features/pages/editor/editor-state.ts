@@ -1,4 +1,4 @@
-import type { BlockImage } from '../../../../shared/blocks/block-media.ts';
+import type { BlockFile, BlockImage } from '../../../../shared/blocks/block-media.ts';
 import { ANCHOR_PATTERN, type Block } from '../../../../shared/blocks/block.ts';
 import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
@@ -61,7 +61,10 @@ export type EditorAction =
   | { type: 'anchorChanged'; key: string; anchorPoint: string }
   | { type: 'fieldChanged'; field: DraftField; value: string }
   | { type: 'seoKeywordsChanged'; keywords: string[] }
-  | { type: 'typeDataChanged'; typeData: Record<string, unknown> };
+  | { type: 'typeDataChanged'; typeData: Record<string, unknown> }
+  | { type: 'blockImagesChanged'; key: string; slot: string; images: BlockImage[] }
+  | { type: 'blockFilesChanged'; key: string; slot: string; files: BlockFile[] }
+  | { type: 'seoImageChanged'; seoImage: BlockImage[] | null };
 
 const EMPTY_DRAFT: EditorDraft = {
   title: '',
@@ -228,5 +231,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return modified(state, { ...state.draft, seoKeywords: action.keywords });
     case 'typeDataChanged':
       return modified(state, { ...state.draft, typeData: action.typeData });
+    case 'blockImagesChanged':
+      return mapBlock(state, action.key, (block) => ({ ...block, __images: { ...block.__images, [action.slot]: action.images } }));
+    case 'blockFilesChanged':
+      return mapBlock(state, action.key, (block) => ({ ...block, __files: { ...block.__files, [action.slot]: action.files } }));
+    case 'seoImageChanged':
+      return modified(state, { ...state.draft, seoImage: action.seoImage });
   }
 }
