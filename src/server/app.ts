@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { contactRoutes } from './domains/contact/contact.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
 import { menuRoutes } from './domains/menu/menu.routes.ts';
 import { searchRoutes } from './domains/search/search.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
       await api.register(searchRoutes);
+      await api.register(contactRoutes, { serverSecret: options.sessionSecret });
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },

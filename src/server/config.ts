@@ -20,6 +20,9 @@ const environment = z.object({
   INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   /** SPEC 9: media files up to 100 MB; configurable so deployments (and tests) can lower it. */
   MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(MEDIA_MAX_UPLOAD_BYTES),
+  /** Both set: the contact form uses Google reCAPTCHA instead of the self-hosted proof of work. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -39,6 +42,8 @@ export interface Config {
   /** The largest media library upload, in bytes (ML_01 above it). */
   mediaMaxUploadBytes: number;
   logLevel: string;
+  /** Only when both keys are configured; absent means no outside bot-check service is used. */
+  recaptcha: { siteKey: string; secret: string } | undefined;
   /** Cookies get the Secure flag only when the public URL is https. */
   secureCookies: boolean;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed (protocol, client address). */
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inactivityMinutes: values.INACTIVITY_MINUTES,
     mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
     logLevel: values.LOG_LEVEL,
+    recaptcha: values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET } : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy
     // in front; without trusting its X-Forwarded-Proto the session plugin sees an insecure

@@ -220,6 +220,26 @@ export interface SearchDocumentsTable {
   indexed_at: Timestamp;
 }
 
+/** A message sent through the public contact form. */
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  page_id: number | null;
+  created_at: string;
+}
+
+/** Spent proof-of-work challenges, kept until they expire so each is used once. */
+export interface ContactChallengesUsedTable {
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -240,6 +260,8 @@ export interface Database {
   tags: TagsTable;
   page_tags: PageTagsTable;
   search_documents: SearchDocumentsTable;
+  contact_submissions: ContactSubmissionsTable;
+  contact_challenges_used: ContactChallengesUsedTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import * as media from './0003-media.ts';
 import * as publication from './0004-publication.ts';
 import * as menuAndTags from './0005-menu-tags.ts';
 import * as search from './0006-search.ts';
+import * as contact from './0007-contact.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0004-publication': publication,
   '0005-menu-tags': menuAndTags,
   '0006-search': search,
+  '0007-contact': contact,
 };
