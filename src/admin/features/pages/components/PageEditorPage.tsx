@@ -12,7 +12,11 @@ import { pagesApi } from '../api/pages-api.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
-import { pageStatus } from '../overview/list-filters.ts';
+import { PublicationNotices } from '../../publication/components/PublicationNotices.tsx';
+import { PublicationStatusBadges } from '../../publication/components/PublicationStatusBadges.tsx';
+import { PublicationToolbar } from '../../publication/components/PublicationToolbar.tsx';
+import { ReviewPanel } from '../../publication/components/ReviewPanel.tsx';
+import { usePublicationStore } from '../../publication/publication-store.ts';
 import { BlocksTab } from './BlocksTab.tsx';
 import { DuplicateModal } from './DuplicateModal.tsx';
 import { HistoryModal } from './HistoryModal.tsx';
@@ -41,6 +45,9 @@ export function PageEditorPage() {
   const unsaved = usePageEditorStore((state) => state.editor.unsaved);
   const title = usePageEditorStore((state) => state.editor.draft.title);
   const skipped = usePageEditorStore((state) => state.editor.skippedBlocks);
+  // SPEC 2.4 activity AcceptRequest: the review of a pending publication request replaces the tabs.
+  const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
+  const hasRequest = usePublicationStore((state) => state.request !== null);
   const [loadErrors, setLoadErrors] = useState<ApiError[] | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -101,8 +108,6 @@ export function PageEditorPage() {
     );
   }
 
-  const status = pageStatus({ published: page.publishedVersionID !== null, hasUnpublishedChanges: page.hasUnpublishedChanges });
-
   return (
     <section className="page page-editor">
       <UnsavedChangesGuard when={unsaved} />
@@ -117,9 +122,7 @@ export function PageEditorPage() {
               {page.url}
               <Icon name="external" size={14} />
             </a>
-            <span className={status === 'published' ? 'badge badge--success' : status === 'concept' ? 'badge badge--neutral' : 'badge badge--warning'}>
-              {t(`pageStatus.${status}`)}
-            </span>
+            <PublicationStatusBadges page={page} />
             {unsaved && <span className="badge badge--warning">{t('editor.unsavedBadge')}</span>}
           </p>
         </div>
@@ -136,9 +139,7 @@ export function PageEditorPage() {
             <Icon name="trash" size={18} />
             {t('editor.deletePage')}
           </button>
-          <button type="button" className="button button--secondary" disabled title={t('editor.publishLater')}>
-            {t('editor.publish')}
-          </button>
+          <PublicationToolbar />
           <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy}>
             <Icon name="save" size={18} />
             {busy ? t('common.saving') : t('editor.save')}
@@ -149,36 +150,43 @@ export function PageEditorPage() {
       {page.hasUnpublishedChanges && page.publishedVersionID !== null && <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>}
       {skipped > 0 && <Alert kind="warning">{t('editor.skippedBlocks', { count: skipped })}</Alert>}
       <SaveMessage message={message} onReload={() => void reload()} />
+      <PublicationNotices />
 
-      <div className="tabs" role="tablist" aria-label={t('editor.tabsLabel')}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? 'tabs__tab is-active' : 'tabs__tab'}
-            onClick={() => changeTab(name)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const next = TABS[(TABS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] as Tab;
-              changeTab(next);
-              document.getElementById(`tab-${next}`)?.focus();
-            }}
-          >
-            {t(TAB_LABELS[name])}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
-        {tab === 'overview' && <BlocksTab />}
-        {tab === 'pageSettings' && <PageSettingsTab onReload={() => void reload()} />}
-        {tab === 'seo' && <SeoTab onReload={() => void reload()} />}
-        {tab === 'translations' && <TranslationsTab />}
-      </div>
+      {reviewing && hasRequest ? (
+        <ReviewPanel />
+      ) : (
+        <>
+          <div className="tabs" role="tablist" aria-label={t('editor.tabsLabel')}>
+            {TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                className={tab === name ? 'tabs__tab is-active' : 'tabs__tab'}
+                onClick={() => changeTab(name)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+                  const next = TABS[(TABS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] as Tab;
+                  changeTab(next);
+                  document.getElementById(`tab-${next}`)?.focus();
+                }}
+              >
+                {t(TAB_LABELS[name])}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
+            {tab === 'overview' && <BlocksTab />}
+            {tab === 'pageSettings' && <PageSettingsTab onReload={() => void reload()} />}
+            {tab === 'seo' && <SeoTab onReload={() => void reload()} />}
+            {tab === 'translations' && <TranslationsTab />}
+          </div>
+        </>
+      )}
 
       {dialog === 'duplicate' && <DuplicateModal page={page} onClose={() => setDialog(null)} />}
       {dialog === 'history' && (

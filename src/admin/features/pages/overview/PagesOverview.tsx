@@ -8,6 +8,7 @@ import type { SortOrder } from '../../../../shared/limits.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { PaginatedList, type ListColumn } from '../../../components/paginated-list/PaginatedList.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { publicationApi } from '../../publication/api/publication-api.ts';
 import { useSettingsStore } from '../../settings/settings-store.ts';
 import { pagesApi } from '../api/pages-api.ts';
 import { PAGE_LIST_FILTERS, pageListRequest, pageStatus, type PageListFilters } from './list-filters.ts';
@@ -30,12 +31,22 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
   const [openRequests, setOpenRequests] = useState(0);
   const current = { ...filters, type };
 
+  // SPEC 2.3: the count of outstanding publication requests (GET fetch-request), refreshed
+  // whenever the list is reloaded for another filter (and on every visit).
   useEffect(() => {
-    pagesApi
-      .list(pageListRequest({ filter: 'publishRequest', locale: '', type }, 0, 1, '', '', 'desc'))
-      .then((answer) => setOpenRequests(Number(answer.data.totalItems) || 0))
-      .catch(() => setOpenRequests(0));
-  }, [type]);
+    let active = true;
+    publicationApi
+      .pending()
+      .then((answer) => {
+        if (!active) return;
+        const { items, totalItems } = answer.data;
+        setOpenRequests(type ? items.filter((item) => item.type === type).length : Number(totalItems) || 0);
+      })
+      .catch(() => active && setOpenRequests(0));
+    return () => {
+      active = false;
+    };
+  }, [type, filters.filter]);
 
   const fetchPages = useCallback(
     (pageIndex: number, pageSize: number, searchTerm: string, sortColumn: string, sortOrder: SortOrder) =>

@@ -1,0 +1,184 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { editorDispatch, usePageEditorStore } from '../../pages/editor/editor-store.ts';
+import { loadPendingRequest, publicationActions, resetPublication } from '../publication-actions.ts';
+import type { PublicationAction } from '../publication-rules.ts';
+import { usePublicationStore } from '../publication-store.ts';
+import { usePublicationActions } from '../use-publication.ts';
+
+/** The query parameter that opens the editor straight in the review (links from the request lists). */
+export const REVIEW_PARAM = 'review';
+
+function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const busy = usePublicationStore((state) => state.busy !== null);
+  const submit = async () => {
+    await publicationActions.requestPublication(comment);
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('publication.requestTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+            {busy ? t('publication.working') : t('publication.sendRequest')}
+          </button>
+        </>
+      }
+    >
+      <p className="muted">{t('publication.requestIntro')}</p>
+      {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
+      <div className="field">
+        <label htmlFor={id} className="field__label">
+          {t('publication.comment')}
+        </label>
+        <textarea
+          id={id}
+          className="field__input field__input--textarea"
+          value={comment}
+          maxLength={2000}
+          rows={5}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('publication.commentHint')}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+type Dialog = 'request' | 'unpublish' | 'revoke' | null;
+
+const PRIMARY: PublicationAction[] = ['reviewRequest', 'saveAndPublish', 'publish', 'requestPublication'];
+
+/**
+ * The SPEC 2.4 publication actions of the page editor header. Which ones show comes from
+ * availablePublicationActions; each one reports into the publication notices.
+ */
+export function PublicationToolbar() {
+  const { t } = useTranslation();
+  const page = usePageEditorStore((state) => state.editor.page);
+  const unsaved = usePageEditorStore((state) => state.editor.unsaved);
+  const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
+  const busy = usePublicationStore((state) => state.busy);
+  const actions = usePublicationActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params, setParams] = useSearchParams();
+
+  const pageId = page?.id;
+  const conceptId = page?.conceptVersionID;
+  const flagged = page?.pageVersion.hasPublicationRequest;
+  useEffect(() => {
+    const current = usePageEditorStore.getState().editor.page;
+    if (current) void loadPendingRequest(current);
+  }, [pageId, conceptId, flagged]);
+  useEffect(() => () => resetPublication(), []);
+
+  // /page/{id}?review=1 opens the review once the request is known to be reviewable.
+  const wantsReview = params.has(REVIEW_PARAM);
+  const canReview = actions.includes('reviewRequest');
+  useEffect(() => {
+    if (!wantsReview || !canReview) return;
+    editorDispatch({ type: 'activityChanged', activity: 'AcceptRequest' });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(REVIEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsReview, canReview, setParams]);
+
+  if (!page) return null;
+
+  const handle = (action: PublicationAction) => {
+    switch (action) {
+      case 'reviewRequest':
+        editorDispatch({ type: 'activityChanged', activity: 'AcceptRequest' });
+        return;
+      case 'requestPublication':
+        setDialog('request');
+        return;
+      case 'unpublish':
+        setDialog('unpublish');
+        return;
+      case 'revokeRequest':
+        setDialog('revoke');
+        return;
+      case 'publish':
+        void publicationActions.publish();
+        return;
+      case 'saveAndPublish':
+        void publicationActions.saveAndPublish();
+        return;
+      case 'resendRequest':
+        void publicationActions.resendRequest();
+        return;
+    }
+  };
+
+  const shown = actions.filter((action) => !(reviewing && action === 'reviewRequest'));
+  if (shown.length === 0) return null;
+
+  return (
+    <div className="publication-toolbar" role="group" aria-label={t('publication.actionsLabel')}>
+      {shown.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={
+            action === 'reviewRequest'
+              ? 'button button--primary'
+              : PRIMARY.includes(action)
+                ? 'button button--secondary'
+                : `button button--ghost${action === 'unpublish' || action === 'revokeRequest' ? ' button--danger-text' : ''}`
+          }
+          disabled={busy !== null}
+          aria-busy={busy === action || undefined}
+          onClick={() => handle(action)}
+        >
+          {busy === action ? t('publication.working') : t(`publication.${action}`)}
+        </button>
+      ))}
+
+      {dialog === 'request' && <RequestPublicationModal unsaved={unsaved} onClose={() => setDialog(null)} />}
+      {dialog === 'unpublish' && (
+        <ConfirmModal
+          title={t('publication.unpublishTitle')}
+          message={t('publication.unpublishConfirm', { title: page.title })}
+          confirmLabel={t('publication.unpublish')}
+          danger
+          busy={busy !== null}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void publicationActions.unpublish().then(() => setDialog(null))}
+        >
+          {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
+        </ConfirmModal>
+      )}
+      {dialog === 'revoke' && (
+        <ConfirmModal
+          title={t('publication.revokeTitle')}
+          message={t('publication.revokeConfirm', { title: page.title })}
+          confirmLabel={t('publication.revokeRequest')}
+          danger
+          busy={busy !== null}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void publicationActions.revokeRequest().then(() => setDialog(null))}
+        />
+      )}
+    </div>
+  );
+}
