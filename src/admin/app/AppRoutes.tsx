@@ -10,6 +10,7 @@ import { MediaLibraryPage } from '../features/media/components/MediaLibraryPage.
 import { NewPagePage } from '../features/pages/new-page/NewPagePage.tsx';
 import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx';
 import { PageTypeOverviewPage } from '../features/pages/overview/PageTypeOverviewPage.tsx';
+import { PublicationRequestsPage } from '../features/publication/components/PublicationRequestsPage.tsx';
 import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
 import { RolesPage } from '../features/users/components/RolesPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
@@ -47,10 +48,7 @@ export function AppRoutes() {
       <Route path="/new-page" element={<RequireAuth permission="create-page"><NewPagePage /></RequireAuth>} />
       <Route path="/page/:id" element={<RequireAuth><PageEditorPage /></RequireAuth>} />
       <Route path="/medialibrary" element={<RequireAuth><MediaLibraryPage /></RequireAuth>} />
-      <Route
-        path="/publication-requests"
-        element={<RequireAuth><ComingSoonPage titleKey="nav.publicationRequests" /></RequireAuth>}
-      />
+      <Route path="/publication-requests" element={<RequireAuth><PublicationRequestsPage /></RequireAuth>} />
       <Route path="/page-overview/:pageTypeId" element={<RequireAuth><PageTypeOverviewPage /></RequireAuth>} />
       <Route path="*" element={<RequireAuth><NotFoundPage /></RequireAuth>} />
     </Routes>
