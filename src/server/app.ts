@@ -18,7 +18,8 @@ import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerSecurity } from './lib/http/security.ts';
-import { sitePlaceholderRoutes } from '../site/placeholder.routes.ts';
+import { sitePreviewRoutes } from '../site/server/preview.routes.ts';
+import { siteRoutes } from '../site/server/site.routes.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
       await api.register(searchRoutes);
+      await api.register(sitePreviewRoutes);
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
     },
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerAdminApp(app, options.adminDistDir);
-  await app.register(sitePlaceholderRoutes);
+  await app.register(siteRoutes);
   return app;
 }
 

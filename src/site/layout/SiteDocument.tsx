@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { CookieBanner } from './CookieBanner.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import type { HeadModel, LayoutModel } from './types.ts';
+
+export const THEME_COLOR = '#1f4d2b';
+
+function Head({ head }: { head: HeadModel }) {
+  const ogType = 'website';
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      {head.description && <meta name="description" content={head.description} />}
+      {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={THEME_COLOR} />
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      {head.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      <meta property="og:type" content={ogType} />
+      <meta property="og:site_name" content={head.siteName} />
+      <meta property="og:title" content={head.title} />
+      {head.description && <meta property="og:description" content={head.description} />}
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
+      <meta property="og:locale" content={head.ogLocale} />
+      {head.image && <meta property="og:image" content={head.image} />}
+      <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={head.title} />
+      {head.description && <meta name="twitter:description" content={head.description} />}
+      {head.image && <meta name="twitter:image" content={head.image} />}
+      <style dangerouslySetInnerHTML={{ __html: head.css }} />
+    </head>
+  );
+}
+
+/**
+ * The whole HTML document of a public page: skip link, header, <main> with the blocks,
+ * footer and, until the visitor chose, the cookie banner (last in the DOM, shown fixed at
+ * the bottom, so it never sits between the skip link and the content).
+ */
+export function SiteDocument({ head, layout, children }: { head: HeadModel; layout: LayoutModel; children: ReactNode }) {
+  return (
+    <html lang={head.lang}>
+      <Head head={head} />
+      <body className={layout.preview ? 'site site--preview' : 'site'}>
+        <a className="skip-link" href="#main" id="top">
+          {layout.t('layout.skipToContent')}
+        </a>
+        {layout.preview && (
+          <p className="preview-ribbon" role="status">
+            {layout.t('preview.ribbon')}
+          </p>
+        )}
+        <SiteHeader layout={layout} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter layout={layout} />
+        <CookieBanner layout={layout} />
+      </body>
+    </html>
+  );
+}
+
+/** Shown when no published page answers and the locale has no page with slug "404". */
+export function BuiltInNotFound({ layout }: { layout: LayoutModel }) {
+  return (
+    <section className="block block-not-found">
+      <h1>{layout.t('notFound.title')}</h1>
+      <p>{layout.t('notFound.text')}</p>
+      <p>
+        <a className="button button--primary" href={layout.homeHref}>{layout.t('notFound.home')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
+import { LogoMark } from './icons.tsx';
+import type { LayoutModel } from './types.ts';
+
+function MenuItems({ items, depth }: { items: MenuLink[]; depth: number }) {
+  return (
+    <ul className={depth === 0 ? 'site-nav__list' : 'site-nav__sublist'}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item.href}`} className={item.children.length > 0 ? 'site-nav__item site-nav__item--parent' : 'site-nav__item'}>
+          <a className="site-nav__link" href={item.href} {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {item.label}
+          </a>
+          {item.children.length > 0 && <MenuItems items={item.children} depth={depth + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Logo, main navigation and language switcher. The mobile menu is a checkbox and its label
+ * (no JavaScript): the checkbox stays keyboard-focusable and announces its state itself.
+ */
+export function SiteHeader({ layout }: { layout: LayoutModel }) {
+  const { t } = layout;
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="site-header__logo" href={layout.homeHref} aria-label={t('layout.home', { company: layout.companyName })}>
+          <LogoMark />
+          <span className="site-header__name">{layout.companyName}</span>
+        </a>
+        <input className="site-header__toggle" type="checkbox" id="site-menu-toggle" aria-controls="site-menu" aria-label={t('layout.menu')} />
+        <label className="site-header__toggle-label" htmlFor="site-menu-toggle" aria-hidden="true">
+          <span className="site-header__burger" />
+          <span>{t('layout.menu')}</span>
+        </label>
+        <div className="site-header__menu" id="site-menu">
+          {layout.headerMenu.length > 0 && (
+            <nav className="site-nav" aria-label={t('layout.mainNav')}>
+              <MenuItems items={layout.headerMenu} depth={0} />
+            </nav>
+          )}
+          {layout.languages.length > 1 && (
+            <nav className="site-languages" aria-label={t('layout.languages')}>
+              <ul>
+                {layout.languages.map((language) => (
+                  <li key={language.locale}>
+                    <a
+                      href={language.href}
+                      hrefLang={language.locale}
+                      lang={language.locale.split('-')[0]}
+                      {...(language.current ? { 'aria-current': 'page' as const } : {})}
+                    >
+                      {language.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
+import { pageUrl } from '../../shared/pages/page-url.ts';
+import { LOCALES, baseLanguage } from '../../shared/locales.ts';
+import type { CompanySettings } from '../../shared/schemas/company.ts';
+import type { SiteSettings } from '../../shared/schemas/settings.ts';
+import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { getPublicMenus } from '../../server/domains/menu/menu.service.ts';
+import { DEFAULT_COMPANY as SITE_DEFAULT_COMPANY, type CompanyInfo, type OfficeInfo } from '../render-context.ts';
+import { createTranslator, type Translate } from '../i18n/ui-strings.ts';
+import type { HeadModel, LayoutModel, SocialNetwork } from '../layout/types.ts';
+
+const LEGAL_SLUGS: Record<'en' | 'nl', { cookiePolicy: string; privacyStatement: string; terms: string; contact: string }> = {
+  en: { cookiePolicy: 'cookie-policy', privacyStatement: 'privacy-statement', terms: 'terms-and-conditions', contact: 'contact' },
+  nl: { cookiePolicy: 'cookieverklaring', privacyStatement: 'privacyverklaring', terms: 'algemene-voorwaarden', contact: 'contact' },
+};
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube', facebook: 'Facebook' };
+
+/** Settings company details in the renderer's shape. Offices without a known map role or position borrow the defaults. */
+export function toCompanyInfo(company: CompanySettings): CompanyInfo {
+  const offices: OfficeInfo[] = company.offices.flatMap((office) => {
+    if (office.role === 'other') return [];
+    const fallback = SITE_DEFAULT_COMPANY.offices.find((candidate) => candidate.role === office.role);
+    return [{
+      id: office.id,
+      city: office.city,
+      role: office.role,
+      addressLines: office.addressLines,
+      latitude: office.latitude ?? fallback?.latitude ?? 52.1,
+      longitude: office.longitude ?? fallback?.longitude ?? 5.3,
+    }];
+  });
+  return { name: company.name, email: company.email, phone: company.phone, offices };
+}
+
+export interface SiteFrameInput {
+  db: Kysely<Database>;
+  settings: SiteSettings;
+  company: CompanySettings;
+  locale: string;
+  /** The page shown and its translations; null for the built-in 404. */
+  page: PageDto | null;
+  siblings: PageSibling[];
+  publicUrl: string;
+  returnPath: string;
+  showConsentBanner: boolean;
+  preview: boolean;
+  noindex: boolean;
+  css: string;
+}
+
+function languageKey(locale: string): 'en' | 'nl' {
+  return baseLanguage(locale) === 'nl' ? 'nl' : 'en';
+}
+
+function ogLocale(locale: string): string {
+  const [language, region] = locale.split('-');
+  return region ? `${language}_${region.toUpperCase()}` : (language ?? locale);
+}
+
+/** Head and frame of a page: title, alternates, social image, menus, languages, footer. */
+export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadModel; layout: LayoutModel; t: Translate }> {
+  const { settings, company, locale, page } = input;
+  const t = createTranslator(locale);
+  const url = (slug: string, pageLocale = locale) => pageUrl(slug, pageLocale, settings.defaultLocale);
+  const absolute = (path: string) => `${input.publicUrl}${path}`;
+  const menus: Record<'header' | 'footer', MenuLink[]> = await getPublicMenus(input.db, locale, settings.defaultLocale);
+
+  const translations = page
+    ? [{ locale: page.locale, url: page.url, current: true }, ...input.siblings.filter((sibling) => sibling.published || input.preview).map((sibling) => ({ locale: sibling.locale, url: sibling.url, current: false }))]
+        .filter((entry) => settings.availableLocales.includes(entry.locale as never))
+        .sort((a, b) => settings.availableLocales.indexOf(a.locale as never) - settings.availableLocales.indexOf(b.locale as never))
+    : [];
+  const alternates = translations.map((entry) => ({ hreflang: entry.locale, href: absolute(entry.url) }));
+  const defaultVersion = translations.find((entry) => entry.locale === settings.defaultLocale);
+  if (alternates.length > 0 && defaultVersion) alternates.push({ hreflang: 'x-default', href: absolute(defaultVersion.url) });
+
+  const version = page?.pageVersion;
+  const seoImage = version?.seoImage?.[0];
+  const baseTitle = page ? version?.seoTitle || page.title : t('notFound.title');
+  const head: HeadModel = {
+    lang: baseLanguage(locale),
+    title: `${baseTitle} | ${company.name}`,
+    description: version?.seoDescription ?? '',
+    keywords: version?.seoKeywords ?? [],
+    canonical: page && !input.noindex ? absolute(page.url) : null,
+    alternates: input.noindex ? [] : alternates,
+    ogLocale: ogLocale(locale),
+    siteName: company.name,
+    image: page && seoImage ? absolute(`/api/medialib/get-page-file/${page.id}/seo_image/${seoImage.hash}/${encodeURIComponent(seoImage.fileName)}`) : null,
+    noindex: input.noindex,
+    css: input.css,
+  };
+
+  const legal = LEGAL_SLUGS[languageKey(locale)];
+  const mainOffice = company.offices.find((office) => office.role === 'headquarters') ?? company.offices[0];
+  const layout: LayoutModel = {
+    locale,
+    t,
+    companyName: company.name,
+    homeHref: url(''),
+    headerMenu: menus.header,
+    footerMenu: menus.footer,
+    languages: translations.map((entry) => ({
+      locale: entry.locale,
+      label: (LOCALES as Record<string, string>)[entry.locale] ?? entry.locale,
+      href: entry.url,
+      current: entry.current,
+    })),
+    mainOffice: mainOffice ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone } : null,
+    contactHref: url(legal.contact),
+    legalLinks: [
+      { label: t('layout.cookiePolicy'), href: url(legal.cookiePolicy) },
+      { label: t('layout.privacyStatement'), href: url(legal.privacyStatement) },
+      { label: t('layout.terms'), href: url(legal.terms) },
+    ],
+    social: (Object.keys(SOCIAL_LABELS) as SocialNetwork[])
+      .filter((network) => company.social[network])
+      .map((network) => ({ network, label: SOCIAL_LABELS[network], href: company.social[network] })),
+    consentBanner: input.showConsentBanner ? { returnPath: input.returnPath, cookiePolicyHref: url(legal.cookiePolicy) } : null,
+    preview: input.preview,
+  };
+  return { head, layout, t };
+}

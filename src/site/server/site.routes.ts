@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from '../../server/lib/http/error-handler.ts';
+import { consentCookie, consentFromForm, formatConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { parseCookies } from './cookies.ts';
+import { findIslandAssets } from './island-assets.ts';
+import { etagOf, matchesEtag, RenderCache, type CachedPage } from './render-cache.ts';
+import { createSiteRenderer } from './site-renderer.tsx';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface SiteRoutesOptions {
+  /** Where the islands build lives (handed to the islands' asset loader). */
+  siteDistDir?: string;
+  /** Rendered pages kept in memory. */
+  cacheSize?: number;
+}
+
+/** Paths the catch-all never renders: other parts of the application own them. */
+const RESERVED_PREFIXES = ['/api', '/cmsadmin', '/site-assets'];
+const MAX_QUERY_PARAMS = 20;
+
+function splitUrl(url: string): string {
+  const index = url.search(/[?#]/);
+  return index === -1 ? url : url.slice(0, index);
+}
+
+function isReserved(pathname: string): boolean {
+  return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The query as plain strings (first value of repeated keys), bounded in count and length. */
+export function searchParamsOf(query: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (query === null || typeof query !== 'object') return result;
+  for (const [key, value] of Object.entries(query as Record<string, unknown>).slice(0, MAX_QUERY_PARAMS)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') result[key.slice(0, 100)] = first.slice(0, 500);
+  }
+  return result;
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[]) {
+  reply
+    .code(page.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    // Always revalidate: the ETag makes that a cheap 304, and a publish is visible at once.
+    .header('Cache-Control', 'no-cache')
+    // The consent banner depends on cookies, so shared caches must not mix variants.
+    .header('Vary', 'Cookie')
+    .header('ETag', page.etag)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (setCookies.length > 0) reply.header('Set-Cookie', setCookies);
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
+}
+
+/**
+ * The public website: every GET path outside /api, /cmsadmin and /site-assets is a page
+ * (SPEC 2.9), plus /consent, /sitemap.xml and /robots.txt. Rendered pages are cached in
+ * memory until the next content change (deps.events), which clears everything at once.
+ */
+export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions = {}): Promise<void> {
+  const { deps } = app;
+  const secure = deps.config.secureCookies;
+  const distDir = options.siteDistDir ?? path.join(projectRoot, 'dist', 'site');
+  let islandAssets: ReturnType<typeof findIslandAssets> | undefined;
+  const renderer = createSiteRenderer({
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    islandAssets: () => (islandAssets ??= findIslandAssets(distDir)),
+  });
+  const pages = new RenderCache(options.cacheSize ?? 500);
+  const documents = new RenderCache<CachedPage>(4);
+
+  // Awaited by events.changed(), so the request that published answers only after this ran.
+  const unsubscribe = deps.events.onChange(() => {
+    pages.clear();
+    documents.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = splitUrl(request.url);
+    if (isReserved(pathname)) {
+      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure);
+    const searchParams = searchParamsOf(request.query);
+    const cacheable = Object.keys(searchParams).length === 0;
+    const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
+    const generation = pages.generation;
+    let page = cacheable ? pages.get(key) : undefined;
+    if (!page) {
+      const rendered = await renderer.renderPublic({ path: pathname, searchParams, consent: visitor.consent });
+      page = { ...rendered, etag: etagOf(rendered.html) };
+      // 404s are not kept: any path can produce one, and they would push real pages out.
+      if (cacheable && page.status === 200) pages.set(key, page, generation);
+    }
+    return sendHtml(request, reply, page, visitor.setCookies);
+  }
+
+  app.get('/', servePage);
+  app.get('/*', servePage);
+
+  async function serveDocument(request: FastifyRequest, reply: FastifyReply, name: 'sitemap' | 'robots') {
+    const generation = documents.generation;
+    let document = documents.get(name);
+    if (!document) {
+      const body = name === 'sitemap' ? await buildSitemap(deps.db, deps.config.publicUrl) : buildRobots(deps.config.publicUrl);
+      document = { status: 200, html: body, etag: etagOf(body) };
+      documents.set(name, document, generation);
+    }
+    reply
+      .type(name === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', document.etag);
+    if (matchesEtag(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
+    return reply.send(document.html);
+  }
+  app.get('/sitemap.xml', (request, reply) => serveDocument(request, reply, 'sitemap'));
+  app.get('/robots.txt', (request, reply) => serveDocument(request, reply, 'robots'));
+
+  // Plain HTML forms post urlencoded bodies; parsed here only, for this plugin's routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** SPEC 4 consent without JavaScript: store the choice and go back where the visitor was. */
+  app.post('/consent', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const consent = consentFromForm(body);
+    const back = safeReturnPath(body.return);
+    if (!consent) return reply.code(303).header('Location', back).header('Cache-Control', 'no-store').send();
+    return reply
+      .code(303)
+      .header('Set-Cookie', consentCookie(consent, secure))
+      .header('Location', back)
+      .header('Cache-Control', 'no-store')
+      .send();
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return apiNotFound(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { pageUrl } from '../../shared/pages/page-url.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { listAllPublished } from '../../server/domains/pages/site-queries.repository.ts';
+import { getSiteSettings } from '../../server/domains/settings/settings.service.ts';
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** YYYY-MM-DD of a stored timestamp (both dialects give ISO-like strings or Dates). */
+function lastmod(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(value as string);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
+}
+
+/**
+ * Every published page of every site locale, with xhtml:link alternates to its published
+ * translations (Google's format: each URL lists all versions, itself included). The "404"
+ * page is not a destination and is left out.
+ */
+export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Promise<string> {
+  const settings = await getSiteSettings(db);
+  const rows = (await listAllPublished(db)).filter(
+    (row) => row.slug !== '404' && (settings.availableLocales as readonly string[]).includes(row.locale),
+  );
+  const byGroup = new Map<string, typeof rows>();
+  for (const row of rows) byGroup.set(row.translation_group, [...(byGroup.get(row.translation_group) ?? []), row]);
+  const absolute = (row: (typeof rows)[number]) => `${publicUrl}${pageUrl(row.slug, row.locale, settings.defaultLocale)}`;
+  const entries = rows.map((row) => {
+    const group = byGroup.get(row.translation_group) ?? [row];
+    const modified = lastmod(row.published_at ?? row.updated_at);
+    const links = group.length > 1 ? group.map((member) => `<xhtml:link rel="alternate" hreflang="${escapeXml(member.locale)}" href="${escapeXml(absolute(member))}"/>`) : [];
+    return `<url><loc>${escapeXml(absolute(row))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links.join('')}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobots(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /cmsadmin', 'Disallow: /api', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
