@@ -1,0 +1,101 @@
+import type { BlockType } from '../../../shared/blocks/definitions.ts';
+import type { PageTypeId } from '../../../shared/pages/page-types.ts';
+import type { CompanySettings } from '../../../shared/schemas/company.ts';
+import { slugify } from '../../../shared/pages/slug.ts';
+import type { ImageKey } from './demo-image-catalog.ts';
+
+export type Lang = 'nl' | 'en';
+export const LOCALE_OF: Record<Lang, string> = { nl: 'nl-nl', en: 'en-gb' };
+
+/** A block as the content files write it: images by catalogue key, alt text comes from the catalogue per language. */
+export interface BlockSpec {
+  type: BlockType;
+  props: Record<string, unknown>;
+  anchorPoint?: string;
+  images?: Record<string, ImageKey[]>;
+}
+
+export interface LocalPage {
+  slug: string;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  blocks: BlockSpec[];
+  /** Merged over the page's typeData for this language (e.g. a team member's specialism). */
+  typeData?: Record<string, unknown>;
+}
+
+export interface DemoPage {
+  /** Stable id within the demo content, used by menus and tests. */
+  id: string;
+  type: PageTypeId;
+  typeData: Record<string, unknown>;
+  /** Social image (seoImage), also the page's thumbnail in listings. */
+  image?: ImageKey;
+  tags?: string[];
+  nl: LocalPage;
+  en: LocalPage;
+}
+
+/** What the texts are built from: the company as configured in settings, never a hard-coded name. */
+export interface DemoContext {
+  company: string;
+  companySlug: string;
+  email: string;
+  phone: string;
+  headquarters: string;
+  offices: CompanySettings['offices'];
+}
+
+export function demoContext(company: CompanySettings): DemoContext {
+  const headquarters = company.offices.find((office) => office.role === 'headquarters') ?? company.offices[0];
+  return {
+    company: company.name,
+    companySlug: slugify(company.name) || 'ons-bureau',
+    email: company.email,
+    phone: company.phone,
+    headquarters: headquarters?.city ?? 'Culemborg',
+    offices: company.offices,
+  };
+}
+
+/** The about page's address (SPEC 2.9: /over-{company} in both languages for the home button). */
+export const aboutPath = (c: DemoContext) => `/over-${c.companySlug}`;
+
+type Button = { label: string; link: string; variant?: 'primary' | 'secondary' };
+type Card = { title: string; text: string; linkLabel: string; link: string };
+
+export const b = {
+  hero: (title: string, subtitle: string, image: ImageKey, buttons: Button[] = []): BlockSpec => ({ type: 'hero', props: { title, subtitle, buttons }, images: { background: [image] } }),
+  header: (title: string, intro = ''): BlockSpec => ({ type: 'pageHeader', props: { title, intro } }),
+  rich: (html: string, anchorPoint?: string): BlockSpec => ({ type: 'richText', props: { html }, ...(anchorPoint ? { anchorPoint } : {}) }),
+  image: (image: ImageKey, caption = ''): BlockSpec => ({ type: 'image', props: { caption }, images: { image: [image] } }),
+  textImage: (title: string, html: string, image: ImageKey, imagePosition: 'left' | 'right' = 'right', buttons: Button[] = [], anchorPoint?: string): BlockSpec => ({
+    type: 'textWithImage',
+    props: { title, html, imagePosition, buttons },
+    images: { image: [image] },
+    ...(anchorPoint ? { anchorPoint } : {}),
+  }),
+  buttons: (buttons: Button[]): BlockSpec => ({ type: 'buttons', props: { buttons } }),
+  cards: (title: string, cards: Card[], images: ImageKey[]): BlockSpec => ({ type: 'threeCards', props: { title, cards }, images: { cards: images } }),
+  quote: (text: string, author: string, role: string): BlockSpec => ({ type: 'quote', props: { text, author, role } }),
+  pageList: (title: string, pageType: 'theme' | 'service' | 'project' | 'innovation' | 'news' | 'team', limit = 12): BlockSpec => ({ type: 'pageList', props: { title, pageType, limit } }),
+  related: (title: string, filter: { theme?: string; service?: string }, limit = 6): BlockSpec => ({ type: 'relatedProjects', props: { title, theme: filter.theme ?? 'NONE', service: filter.service ?? 'NONE', limit } }),
+  teamMembers: (title: string, intro: string): BlockSpec => ({ type: 'teamMembers', props: { title, intro, groups: ['MANAGEMENT', 'HEAD_OF_DEPARTMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT'] } }),
+  member: (props: { name: string; function: string; description: string; specialties: string[]; professionalNetworkUrl: string }, portrait: ImageKey): BlockSpec => ({
+    type: 'teamMember',
+    props,
+    images: { portrait: [portrait] },
+  }),
+  offices: (title: string, anchorPoint: string): BlockSpec => ({ type: 'officesMap', props: { title }, anchorPoint }),
+  contactForm: (title: string, intro: string, anchorPoint: string): BlockSpec => ({ type: 'contactForm', props: { title, intro }, anchorPoint }),
+  search: (title: string, placeholder: string): BlockSpec => ({ type: 'searchBox', props: { title, placeholder } }),
+  cta: (title: string, text: string, buttons: Button[]): BlockSpec => ({ type: 'callToAction', props: { title, text, buttons } }),
+};
+
+/** Paragraphs to HTML. */
+export const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+export const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+export const h2 = (text: string) => `<h2>${text}</h2>`;
+export const h3 = (text: string) => `<h3>${text}</h3>`;
