@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loggedInUser, type FixtureUser } from '../src/server/test-support/fixtures.ts';
+import type { TestAgent } from '../src/server/test-support/test-agent.ts';
+import { loginAs } from './support/admin-actions.ts';
+import { startHarness, type Harness } from './support/harness.ts';
+
+const TITLE = 'Otters are back';
+const SLUG = 'otters-are-back';
+
+/** The success or failure text of the last publication action. */
+const notice = (page: Page, text: string) => page.getByText(text).first().waitFor();
+
+describe('publication review: request, reject with feedback, request again, accept', () => {
+  let harness: Harness;
+  let editor: { user: FixtureUser; agent: TestAgent };
+  let reviewer: { user: FixtureUser; agent: TestAgent };
+  let pageId: number;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    editor = await loggedInUser(harness.server, { role: 'Editor', name: 'Eddie Editor' });
+    reviewer = await loggedInUser(harness.server, { role: 'Reviewer', name: 'Rita Reviewer' });
+    const content = [
+      { type: 'pageHeader', key: 'header', props: { title: TITLE, intro: 'News from the river Linge.' } },
+      { type: 'richText', key: 'body', props: { html: '<p>Otters are shy animals.</p>' } },
+    ];
+    const created = await editor.agent.post('/api/page/create', { title: TITLE, slug: SLUG, type: 'blank', locale: 'nl-nl', content });
+    expect(created.status).toBe(200);
+    pageId = created.body.pageID;
+    // A first version is live, so the review compares the concept with it.
+    const admin = await harness.server.adminAgent();
+    expect((await admin.post(`/api/page/${pageId}/publish`)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const publicStatus = async () => (await harness.server.agent().post('/api/page/get-by-slug', { slug: `/${SLUG}` })).status;
+
+  it('an editor requests, a reviewer rejects with feedback (e-mailed), the editor asks again and the reviewer accepts', async () => {
+    expect(await publicStatus()).toBe(200);
+
+    // The editor changes the page and requests publication; unsaved changes are saved first.
+    const { page: editorPage } = await harness.newPage();
+    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await editorPage.goto(harness.admin(`/page/${pageId}`));
+    await editorPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await editorPage.getByTestId('publication-status-published').waitFor();
+    // Editors cannot publish directly, only ask for it.
+    expect(await editorPage.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await editorPage.getByRole('button', { name: 'Add block', exact: true }).click();
+    const picker = editorPage.getByRole('dialog', { name: 'Add a block' });
+    await picker.getByRole('button', { name: 'Quote', exact: true }).click();
+    await picker.waitFor({ state: 'detached' });
+    await editorPage.getByRole('textbox', { name: 'Text', exact: true }).fill('Otters were seen in the Linge again');
+
+    await editorPage.getByRole('button', { name: 'Request publication' }).click();
+    let dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
+    await dialog.getByText('Your unsaved changes are saved first.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Comment for the reviewer' }).fill('Added the otter sighting quote.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await notice(editorPage, 'Publication has been requested. The page stays offline until a reviewer accepts it.');
+    await editorPage.getByTestId('publication-status-requestedBy').filter({ hasText: 'Publication requested by Eddie Editor' }).waitFor();
+    await editorPage.getByTestId('publication-status-notPublished').waitFor();
+    expect(await editorPage.getByText('Unsaved changes').count()).toBe(0);
+    expect(await editorPage.getByRole('button', { name: 'Review request' }).count()).toBe(0);
+    await editorPage.getByRole('button', { name: 'Revoke request' }).waitFor();
+    // SPEC 4: requesting takes the page offline until it is accepted.
+    expect(await publicStatus()).toBe(404);
+
+    // The reviewer opens it from the Publication requests screen.
+    const { page: reviewerPage } = await harness.newPage();
+    await loginAs(reviewerPage, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await reviewerPage.getByRole('link', { name: 'Publication requests' }).click();
+    await reviewerPage.getByRole('heading', { level: 1, name: 'Publication requests' }).waitFor();
+    const row = reviewerPage.getByRole('row').filter({ hasText: TITLE });
+    await row.getByText('Eddie Editor').waitFor();
+    await row.getByText('Added the otter sighting quote.').waitFor();
+    await row.getByRole('link', { name: `Review the request for ${TITLE}` }).click();
+    await reviewerPage.getByRole('heading', { level: 2, name: 'Review publication request' }).waitFor();
+    expect(await reviewerPage.getByTestId('request-comment').innerText()).toBe('Added the otter sighting quote.');
+    await reviewerPage.getByText('Last published version (offline since the request)').waitFor();
+    const added = reviewerPage.locator('.review-row[data-status="added"]');
+    await added.waitFor();
+    expect(await added.innerText()).toContain('Otters were seen in the Linge again');
+    expect(await reviewerPage.locator('.review-row[data-status="same"]').count()).toBe(2);
+
+    // Rejecting needs feedback.
+    await reviewerPage.getByRole('button', { name: 'Reject', exact: true }).click();
+    await reviewerPage.getByText('The feedback field is required.').waitFor();
+    await reviewerPage.getByRole('textbox', { name: 'Feedback' }).fill('Please name the source of the sighting.');
+    await reviewerPage.getByRole('button', { name: 'Reject', exact: true }).click();
+    await notice(reviewerPage, 'The request has been rejected. The requester receives your feedback by e-mail.');
+    expect(await reviewerPage.getByRole('button', { name: 'Review request' }).count()).toBe(0);
+
+    // The editor gets the feedback by e-mail.
+    await harness.server.deps.mailQueue.kick();
+    const rejection = harness.server.mails.sent.find((mail) => String(mail.to).includes(editor.user.email) && /rejected/i.test(mail.subject));
+    expect(rejection, 'rejection mail').toBeDefined();
+    expect(`${rejection!.text ?? ''}`).toContain('Please name the source of the sighting.');
+
+    // The editor asks again.
+    await editorPage.reload();
+    await editorPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await editorPage.getByTestId('publication-status-notPublished').waitFor();
+    expect(await editorPage.getByTestId('publication-status-requestedBy').count()).toBe(0);
+    await editorPage.getByRole('button', { name: 'Request publication' }).click();
+    dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
+    await dialog.getByRole('textbox', { name: 'Comment for the reviewer' }).fill('Source added: Waterschap Rivierenland.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await notice(editorPage, 'Publication has been requested. The page stays offline until a reviewer accepts it.');
+
+    // The reviewer accepts it from the overview's publish-request filter.
+    await reviewerPage.getByRole('link', { name: 'Page overview' }).click();
+    await reviewerPage.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+    await reviewerPage.getByText('Open publication requests: 1').waitFor();
+    await reviewerPage.getByRole('button', { name: /^Publish request/ }).click();
+    await reviewerPage.getByRole('row').filter({ hasText: TITLE }).getByRole('link', { name: TITLE, exact: true }).click();
+    await reviewerPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await reviewerPage.getByText('Source added: Waterschap Rivierenland.').waitFor();
+    await reviewerPage.getByRole('button', { name: 'Review request' }).click();
+    await reviewerPage.getByRole('heading', { level: 2, name: 'Review publication request' }).waitFor();
+    await reviewerPage.locator('.review-row').first().waitFor();
+    await reviewerPage.screenshot({ path: '.tmp/publication-review.png', fullPage: true });
+    await reviewerPage.getByRole('button', { name: 'Accept and publish' }).click();
+    await notice(reviewerPage, 'The request has been accepted and the page is published.');
+    await reviewerPage.getByTestId('publication-status-published').waitFor();
+
+    expect(await publicStatus()).toBe(200);
+    const live = await harness.server.agent().post('/api/page/get-by-slug', { slug: `/${SLUG}` });
+    expect(JSON.stringify(live.body)).toContain('Otters were seen in the Linge again');
+  });
+
+  it('a reviewer cannot review their own request', async () => {
+    const created = await reviewer.agent.post('/api/page/create', { title: 'Beavers', slug: 'beavers', type: 'blank', locale: 'nl-nl' });
+    expect(created.status).toBe(200);
+    const ownId = created.body.pageID as number;
+    expect((await reviewer.agent.post(`/api/page/${ownId}/request-publication`, { comment: 'Mine' })).status).toBe(200);
+
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await page.goto(harness.admin('/publication-requests'));
+    const row = page.getByRole('row').filter({ hasText: 'Beavers' });
+    await row.getByRole('link', { name: 'Open page' }).waitFor();
+    expect(await row.getByRole('link', { name: /Review the request/ }).count()).toBe(0);
+
+    // Even with the review link the editor opens normally, without the review actions.
+    await page.goto(harness.admin(`/page/${ownId}?review=1`));
+    await page.getByRole('button', { name: 'Revoke request' }).waitFor();
+    await page.getByTestId('publication-status-requestedBy').filter({ hasText: 'Rita Reviewer' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Review request' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Review publication request' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+
+    // Revoking the request closes it.
+    await page.getByRole('button', { name: 'Revoke request' }).click();
+    await page.getByRole('dialog', { name: 'Revoke request' }).getByRole('button', { name: 'Revoke request' }).click();
+    await notice(page, 'The publication request has been revoked.');
+    await page.getByRole('button', { name: 'Request publication' }).waitFor();
+  });
+});
