@@ -42,7 +42,10 @@ export function ImageCropper({ file, initial, onChange }: ImageCropperProps) {
       autoCropArea: 1,
       responsive: true,
       background: true,
-      zoomable: false,
+      zoomable: true,
+      zoomOnWheel: false,
+      zoomOnTouch: false,
+      toggleDragModeOnDblclick: false,
       movable: false,
       rotatable: true,
       scalable: true,
@@ -66,7 +69,26 @@ export function ImageCropper({ file, initial, onChange }: ImageCropperProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file.id]);
 
-  const rotate = (degrees: number) => cropper.current?.rotate(degrees);
+  /** After a quarter turn the image no longer fits the stage: fit it again and crop all of it. */
+  const rotate = (degrees: number) => {
+    const instance = cropper.current;
+    if (!instance) return;
+    // viewMode 1 keeps the canvas at least as large as the crop box: shrink the box first.
+    instance.setCropBoxData({ width: 8, height: 8 });
+    instance.rotate(degrees);
+    const container = instance.getContainerData();
+    const imageData = instance.getImageData();
+    const turned = Math.abs(imageData.rotate ?? 0) % 180 === 90;
+    const naturalWidth = turned ? imageData.naturalHeight : imageData.naturalWidth;
+    const naturalHeight = turned ? imageData.naturalWidth : imageData.naturalHeight;
+    const ratio = Math.min(container.width / naturalWidth, container.height / naturalHeight);
+    instance.zoomTo(ratio);
+    const canvas = instance.getCanvasData();
+    instance.setCanvasData({ left: (container.width - canvas.width) / 2, top: (container.height - canvas.height) / 2 });
+    const fitted = instance.getCanvasData();
+    const { left, top, width, height } = fitted;
+    instance.setCropBoxData({ left, top, width, height });
+  };
   const flip = (axis: 'x' | 'y') => {
     const instance = cropper.current;
     if (!instance) return;
