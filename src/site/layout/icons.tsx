@@ -65,7 +65,7 @@ export function IndependenceBadge({ label, short }: { label: string; short: stri
       <circle cx="56" cy="56" r="44" fill="none" stroke="#1f4d2b" strokeWidth="2" strokeDasharray="3 4" />
       <path d="M40 66c0-14 9-23 32-25-2 15-11 25-30 25z" fill="#3d6b35" />
       <path d="M42 66c6-8 13-13 22-18" stroke="#faf7f0" strokeWidth="2" strokeLinecap="round" fill="none" />
-      <text x="56" y="84" textAnchor="middle" fontSize="9" fontFamily="system-ui, sans-serif" fontWeight="700" fill="#1f4d2b" letterSpacing="1">
+      <text x="56" y="84" textAnchor="middle" fontSize="8" fontFamily="system-ui, sans-serif" fontWeight="700" fill="#1f4d2b" textLength="64" lengthAdjust="spacingAndGlyphs">
         {short}
       </text>
     </svg>
