@@ -22,7 +22,7 @@ function setup() {
     addVideo: vi.fn(async () => ({ file: file(9, '/') })),
   };
   const errors: unknown[] = [];
-  const deps = { api, upload: vi.fn(), setErrors: (list) => errors.push(list), clearErrors: () => undefined } as unknown as MediaLibraryDeps;
+  const deps = { api, upload: vi.fn(), setErrors: (list: unknown) => errors.push(list), clearErrors: () => undefined } as unknown as MediaLibraryDeps;
   return { store: createMediaLibraryStore(deps), api, deps, errors };
 }
 
