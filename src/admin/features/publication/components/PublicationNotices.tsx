@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { useCollectionErrors } from '../../../lib/error-collections.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePageEditorStore } from '../../pages/editor/editor-store.ts';
-import { PUBLICATION_ERRORS } from '../publication-actions.ts';
+import { PUBLICATION_ERRORS, publicationActions } from '../publication-actions.ts';
 import { usePublicationStore } from '../publication-store.ts';
+import { usePublicationActions } from '../use-publication.ts';
+import { REQUEST_ACTIONS } from './PublicationToolbar.tsx';
 import '../publication.css';
 
 /**
@@ -18,6 +22,10 @@ export function PublicationNotices() {
   const outcome = usePublicationStore((state) => state.outcome);
   const request = usePublicationStore((state) => state.request);
   const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
+  const page = usePageEditorStore((state) => state.editor.page);
+  const busy = usePublicationStore((state) => state.busy);
+  const requestActions = usePublicationActions().filter((action) => REQUEST_ACTIONS.includes(action));
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
   // In the review the feedback error is shown under the feedback field itself.
   const shown = reviewing ? errors.filter((error) => error.property !== 'feedback') : errors;
 
@@ -32,15 +40,42 @@ export function PublicationNotices() {
       )}
       {request && !reviewing && (
         <div className="request-banner" role="note" aria-label={t('publication.pendingTitle')}>
-          <p className="request-banner__title">
-            <strong>{t('publication.pendingTitle')}</strong>{' '}
-            {request.requestedBy
-              ? t('publication.pendingBy', { name: request.requestedBy.name, date: formatDate(request.createdAt, i18n.language, true) })
-              : t('publication.pendingByUnknown', { date: formatDate(request.createdAt, i18n.language, true) })}
-            {request.resentAt && <> {t('publication.resentOn', { date: formatDate(request.resentAt, i18n.language, true) })}</>}
-          </p>
+          <div className="request-banner__top">
+            <p className="request-banner__title">
+              <strong>{t('publication.pendingTitle')}</strong>{' '}
+              {request.requestedBy
+                ? t('publication.pendingBy', { name: request.requestedBy.name, date: formatDate(request.createdAt, i18n.language, true) })
+                : t('publication.pendingByUnknown', { date: formatDate(request.createdAt, i18n.language, true) })}
+              {request.resentAt && <> {t('publication.resentOn', { date: formatDate(request.resentAt, i18n.language, true) })}</>}
+            </p>
+            {requestActions.length > 0 && (
+              <div className="request-banner__actions">
+                {requestActions.includes('resendRequest') && (
+                  <button type="button" className="button button--secondary button--small" disabled={busy !== null} onClick={() => void publicationActions.resendRequest()}>
+                    {busy === 'resendRequest' ? t('publication.working') : t('publication.resendRequest')}
+                  </button>
+                )}
+                {requestActions.includes('revokeRequest') && (
+                  <button type="button" className="button button--ghost button--small button--danger-text" disabled={busy !== null} onClick={() => setConfirmRevoke(true)}>
+                    {t('publication.revokeRequest')}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
           <blockquote className="request-banner__comment">{request.comment || <span className="muted">{t('publication.noComment')}</span>}</blockquote>
         </div>
+      )}
+      {confirmRevoke && page && (
+        <ConfirmModal
+          title={t('publication.revokeTitle')}
+          message={t('publication.revokeConfirm', { title: page.title })}
+          confirmLabel={t('publication.revokeRequest')}
+          danger
+          busy={busy !== null}
+          onCancel={() => setConfirmRevoke(false)}
+          onConfirm={() => void publicationActions.revokeRequest().then(() => setConfirmRevoke(false))}
+        />
       )}
     </>
   );

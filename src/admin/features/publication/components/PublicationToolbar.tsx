@@ -59,9 +59,10 @@ function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClo
   );
 }
 
-type Dialog = 'request' | 'unpublish' | 'revoke' | null;
+type Dialog = 'request' | 'unpublish' | null;
 
 const PRIMARY: PublicationAction[] = ['reviewRequest', 'saveAndPublish', 'publish', 'requestPublication'];
+export const REQUEST_ACTIONS: PublicationAction[] = ['resendRequest', 'revokeRequest'];
 
 /**
  * The SPEC 2.4 publication actions of the page editor header. Which ones show comes from
@@ -115,22 +116,19 @@ export function PublicationToolbar() {
       case 'unpublish':
         setDialog('unpublish');
         return;
-      case 'revokeRequest':
-        setDialog('revoke');
-        return;
       case 'publish':
         void publicationActions.publish();
         return;
       case 'saveAndPublish':
         void publicationActions.saveAndPublish();
         return;
-      case 'resendRequest':
-        void publicationActions.resendRequest();
+      default:
         return;
     }
   };
 
-  const shown = actions.filter((action) => !(reviewing && action === 'reviewRequest'));
+  // Resend and revoke belong to the request: they are offered in the request banner.
+  const shown = actions.filter((action) => !(reviewing && action === 'reviewRequest') && !REQUEST_ACTIONS.includes(action));
   if (shown.length === 0) return null;
 
   return (
@@ -144,7 +142,7 @@ export function PublicationToolbar() {
               ? 'button button--primary'
               : PRIMARY.includes(action)
                 ? 'button button--secondary'
-                : `button button--ghost${action === 'unpublish' || action === 'revokeRequest' ? ' button--danger-text' : ''}`
+                : 'button button--ghost button--danger-text'
           }
           disabled={busy !== null}
           aria-busy={busy === action || undefined}
@@ -167,17 +165,6 @@ export function PublicationToolbar() {
         >
           {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
         </ConfirmModal>
-      )}
-      {dialog === 'revoke' && (
-        <ConfirmModal
-          title={t('publication.revokeTitle')}
-          message={t('publication.revokeConfirm', { title: page.title })}
-          confirmLabel={t('publication.revokeRequest')}
-          danger
-          busy={busy !== null}
-          onCancel={() => setDialog(null)}
-          onConfirm={() => void publicationActions.revokeRequest().then(() => setDialog(null))}
-        />
       )}
     </div>
   );
