@@ -17,11 +17,11 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function sitePreviewRoutes(app: FastifyInstance, options: { siteDistDir?: string } = {}): Promise<void> {
   const distDir = options.siteDistDir ?? path.join(projectRoot, 'dist', 'site');
-  let islandAssets: ReturnType<typeof findIslandAssets> | undefined;
   const renderer = createSiteRenderer({
     db: app.deps.db,
     publicUrl: app.deps.config.publicUrl,
-    islandAssets: () => (islandAssets ??= findIslandAssets(distDir)),
+    // Not memoised here: the islands loader caches a found build and retries a missing one.
+    islandAssets: () => findIslandAssets(distDir),
   });
 
   app.get('/page/:id/preview', { preHandler: permission('create-page') }, async (request, reply) => {

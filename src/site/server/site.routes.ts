@@ -67,11 +67,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   const { deps } = app;
   const secure = deps.config.secureCookies;
   const distDir = options.siteDistDir ?? path.join(projectRoot, 'dist', 'site');
-  let islandAssets: ReturnType<typeof findIslandAssets> | undefined;
   const renderer = createSiteRenderer({
     db: deps.db,
     publicUrl: deps.config.publicUrl,
-    islandAssets: () => (islandAssets ??= findIslandAssets(distDir)),
+    // Not memoised here: the islands loader caches a found build and retries a missing one.
+    islandAssets: () => findIslandAssets(distDir),
   });
   const pages = new RenderCache(options.cacheSize ?? 500);
   const documents = new RenderCache<CachedPage>(4);

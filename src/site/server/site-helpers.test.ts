@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatConsent, parseConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { withIslandAssets } from './island-assets.ts';
+import { matchesEtag, RenderCache } from './render-cache.ts';
+
+describe('island assets', () => {
+  const assets = { scripts: ['/site-assets/main-abc.js'], styles: ['/site-assets/main-abc.css'] };
+  it('are added only to pages that contain an island', () => {
+    const plain = '<html><head></head><body><p>x</p></body></html>';
+    expect(withIslandAssets(plain, assets)).toBe(plain);
+    const island = '<html><head></head><body><div data-island="video-consent"></div></body></html>';
+    expect(withIslandAssets(island, assets)).toBe(
+      '<html><head><link rel="stylesheet" href="/site-assets/main-abc.css"></head><body><div data-island="video-consent"></div><script type="module" src="/site-assets/main-abc.js"></script></body></html>',
+    );
+    expect(withIslandAssets(island, null)).toBe(island);
+  });
+});
+
+describe('consent', () => {
+  it('round-trips the cookie format and rejects anything else', () => {
+    expect(parseConsent(formatConsent({ statistics: true, marketing: false }))).toEqual({ statistics: true, marketing: false });
+    expect(parseConsent('n1s2m0')).toBeNull();
+    expect(parseConsent('{"all":true}')).toBeNull();
+  });
+  it('treats a second view as consent', () => {
+    expect(resolveVisitorConsent({}, false).consent).toBeNull();
+    expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({ consent: { statistics: true, marketing: true }, setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'] });
+  });
+  it('only returns to same-site paths', () => {
+    expect(safeReturnPath('/en-gb/projects?page=2')).toBe('/en-gb/projects?page=2');
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil', '/%0d%0aSet-Cookie:x', 'relative', 42, null]) {
+      expect(safeReturnPath(bad)).toBe(bad === '/%0d%0aSet-Cookie:x' ? '/%0d%0aSet-Cookie:x' : '/');
+    }
+    expect(safeReturnPath('/a\r\nLocation: x')).toBe('/');
+  });
+});
+
+describe('render cache', () => {
+  it('evicts the least recently used entry and ignores stores from before a clear', () => {
+    const cache = new RenderCache<string>(2);
+    cache.set('a', 'A', cache.generation);
+    cache.set('b', 'B', cache.generation);
+    cache.get('a');
+    cache.set('c', 'C', cache.generation);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('A');
+    const before = cache.generation;
+    cache.clear();
+    cache.set('late', 'stale', before);
+    expect(cache.size).toBe(0);
+  });
+  it('matches If-None-Match lists and weak forms', () => {
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"other"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
