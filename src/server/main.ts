@@ -11,6 +11,7 @@ import { createContentEvents } from './lib/events/content-events.ts';
 import { startMailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { seedDemoSite } from './seed/demo/demo-seed.ts';
 import { seed } from './seed/seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +42,11 @@ async function main(): Promise<void> {
     adminDistDir: path.join(projectRoot, 'dist', 'admin'),
     logger: { level: config.logLevel },
   });
+
+  // The demo website, on a database without pages only; after buildApp so the search index follows it.
+  if (process.env.SEED_DEMO !== 'false') {
+    await seedDemoSite(app.deps).catch((error: unknown) => logger.error({ err: error }, 'demo seed failed; the site starts without (complete) demo content'));
+  }
 
   const cleanup = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, 'session cleanup failed'));

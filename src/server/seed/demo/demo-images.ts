@@ -238,7 +238,7 @@ function pattern(kind: PatternKind, w: number, h: number, rand: () => number): s
         const x = w * rand();
         const trend = h * 0.8 - (x / w) * h * 0.55;
         const y = trend + (rand() - 0.5) * h * 0.25;
-        parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(4 + rand() * 8)}" fill="${rand() < 0.2 ? P.sun : P.far}" opacity="0.75"/>`);
+        parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(4 + rand() * 8)}" fill="${rand() < 0.2 ? P.sun : P.far}"/>`);
       }
       parts.push(`<line x1="0" y1="${h * 0.8}" x2="${w}" y2="${h * 0.25}" stroke="${P.cream}" stroke-width="5"/>`);
       break;

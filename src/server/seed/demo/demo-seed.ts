@@ -42,6 +42,21 @@ export function demoPages(context: DemoContext): DemoPage[] {
   return [...sitePages(context), ...topicPages(context), ...projectPages(context), ...peopleAndNewsPages(context)];
 }
 
+/** Runs fn over items, at most `limit` at a time (PostgreSQL uses its pool; SQLite queues on its one connection). */
+async function inParallel<T>(items: T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const PARALLEL = 4;
+
 interface UploadedImage {
   hash: string;
   fileName: string;
@@ -61,20 +76,16 @@ async function ensureFolder(deps: AppDeps, parent: string, name: string): Promis
 
 async function uploadImages(deps: AppDeps, userId: number): Promise<Map<ImageKey, UploadedImage>> {
   const entries = Object.entries(IMAGE_CATALOG) as [ImageKey, CatalogImage][];
-  // Rendering runs in parallel (libvips threads); the uploads go one by one (SQLite has one connection).
-  const rendered = await Promise.all(entries.map(async ([key, image]) => ({ key, image, bytes: await renderJpeg(image.recipe, image.width, image.height) })));
   const root = await ensureFolder(deps, '/', DEMO_ROOT_FOLDER.slice(1));
   const folders = new Map<string, string>();
+  for (const [, image] of entries) if (!folders.has(image.folder)) folders.set(image.folder, await ensureFolder(deps, root, image.folder));
   const uploaded = new Map<ImageKey, UploadedImage>();
-  for (const { key, image, bytes } of rendered) {
-    let folder = folders.get(image.folder);
-    if (!folder) {
-      folder = await ensureFolder(deps, root, image.folder);
-      folders.set(image.folder, folder);
-    }
-    const { file } = await addUploadedFile(deps, { directory: folder, fileName: image.fileName, stream: Readable.from([bytes]), userId });
+  // Each image is uploaded as soon as it is rendered (libvips renders on its own threads).
+  await inParallel(entries, PARALLEL, async ([key, image]) => {
+    const bytes = await renderJpeg(image.recipe, image.width, image.height);
+    const { file } = await addUploadedFile(deps, { directory: folders.get(image.folder)!, fileName: image.fileName, stream: Readable.from([bytes]), userId });
     uploaded.set(key, { hash: file.hash, fileName: file.fileName, fileID: file.id });
-  }
+  });
   return uploaded;
 }
 
@@ -112,7 +123,6 @@ async function storeAndPublishLocal(deps: AppDeps, user: SessionUser, pageId: nu
   });
   await storeVersion(deps.db, user, versionId, body);
   await publishPage(deps, user, pageId);
-  if (page.tags?.length) await setPageTags(deps.db, user, pageId, { public: page.tags, private: [] });
 }
 
 async function firstAdministrator(deps: AppDeps): Promise<SessionUser> {
@@ -194,7 +204,9 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
 
   const pages = demoPages(context);
   const pageIds: Record<string, { nl: number; en: number }> = {};
-  for (const [index, page] of pages.entries()) {
+  let done = 0;
+  // Page groups in parallel; within a group the English page follows the Dutch one it translates.
+  await inParallel(pages, PARALLEL, async (page) => {
     const created = await createPage(
       deps.db,
       user,
@@ -205,7 +217,13 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
     const translated = await createTranslation(deps.db, user, settings, { pageID: created.pageID, newLocale: LOCALE_OF.en, title: page.en.title, slug: page.en.slug });
     await storeAndPublishLocal(deps, user, translated.pageID, translated.pageVersionID, page, page.en, 'en', images);
     pageIds[page.id] = { nl: created.pageID, en: translated.pageID };
-    if ((index + 1) % 10 === 0) log.info({ done: index + 1, total: pages.length }, 'demo seed: pages');
+    done += 1;
+    if (done % 10 === 0) log.info({ done, total: pages.length }, 'demo seed: pages');
+  });
+  // Tags one page at a time: two pages creating the same new tag at once would race for its name.
+  for (const page of pages) {
+    if (!page.tags?.length) continue;
+    for (const id of Object.values(pageIds[page.id]!)) await setPageTags(deps.db, user, id, { public: page.tags, private: [] });
   }
   await seedMenus(deps, pages, pageIds, context);
   log.info('demo seed: menus saved; indexing for search');
