@@ -1,4 +1,5 @@
-// Builds the admin app with Vite when its output is missing or older than its sources.
+// Builds the admin app and the public site's islands with Vite when their output is missing
+// or older than their sources.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,15 +24,30 @@ export function adminBuildIsStale() {
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built);
 }
 
-export function buildAdminIfStale({ force = false } = {}) {
-  if (!force && !adminBuildIsStale()) return;
-  process.stdout.write('Building the admin app (vite build)...\n');
-  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+/** The islands bundle (vite.site.config.ts): its manifest is written last, so it is the stamp. */
+const siteStampFile = path.join(projectRoot, 'dist', 'site', '.vite', 'manifest.json');
+const siteSources = ['src/site', 'src/shared', 'vite.site.config.ts', 'package-lock.json'];
+
+export function siteBuildIsStale() {
+  if (!fs.existsSync(siteStampFile)) return true;
+  const built = fs.statSync(siteStampFile).mtimeMs;
+  return siteSources.some((source) => newestMtime(path.join(projectRoot, source)) > built);
+}
+
+function viteBuild(label, extraArgs) {
+  process.stdout.write(`Building ${label} (vite build)...\n`);
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...extraArgs], {
     cwd: projectRoot,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    process.stderr.write('The admin build failed.\n');
+    process.stderr.write(`The ${label} build failed.\n`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** Builds whatever is stale: the admin app and the site's islands (npm start and npm test call this). */
+export function buildAdminIfStale({ force = false } = {}) {
+  if (force || adminBuildIsStale()) viteBuild('the admin app', []);
+  if (force || siteBuildIsStale()) viteBuild('the site islands', ['-c', 'vite.site.config.ts']);
 }

@@ -20,6 +20,7 @@ import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/er
 import { registerSecurity } from './lib/http/security.ts';
 import { sitePreviewRoutes } from '../site/server/preview.routes.ts';
 import { siteRoutes } from '../site/server/site.routes.ts';
+import { siteAssetsRoutes } from '../site/islands/site-assets.routes.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerAdminApp(app, options.adminDistDir);
+  await app.register(siteAssetsRoutes);
   await app.register(siteRoutes);
   return app;
 }

@@ -64,4 +64,35 @@ export interface TeamMembersQuery {
 export interface SiteDataSource {
   publishedPages(query: PublishedPagesQuery): Promise<PublishedPageSummary[]>;
   teamMembers(query: TeamMembersQuery): Promise<TeamMemberSummary[]>;
+  /**
+   * Optional: with it the search box block renders results without JavaScript.
+   * `createSiteSearch` (src/site/islands/search/server-search.ts) implements it.
+   */
+  search?(query: SiteSearchQuery): Promise<SiteSearchResponse>;
+}
+
+/** A visitor's site search (the search page's ?q=&type=&theme=&service=&page=). */
+export interface SiteSearchQuery {
+  term: string;
+  locale: string;
+  pageTypes: readonly PageTypeId[];
+  themes: readonly Theme[];
+  services: readonly Service[];
+  count: number;
+  offset: number;
+}
+
+/** One hit as the search API returns it; `snippet` is escaped HTML with the matches in <mark>. */
+export interface SiteSearchHit {
+  pageID: number;
+  title: string;
+  snippet: string;
+  url: string;
+  locale: string;
+  pageType: string;
+}
+
+export interface SiteSearchResponse {
+  total: number;
+  results: SiteSearchHit[];
 }

@@ -10,7 +10,7 @@ import { pageListRenderer } from './PageList/PageList.tsx';
 import { Quote } from './Quote/Quote.tsx';
 import { relatedProjectsRenderer } from './RelatedProjects/RelatedProjects.tsx';
 import { RichText } from './RichText/RichText.tsx';
-import { SearchBox } from './SearchBox/SearchBox.tsx';
+import { searchBoxRenderer } from './SearchBox/SearchBox.tsx';
 import { TeamMember } from './TeamMember/TeamMember.tsx';
 import { teamMembersRenderer } from './TeamMembers/TeamMembers.tsx';
 import { TextWithImage } from './TextWithImage/TextWithImage.tsx';
@@ -43,7 +43,7 @@ export const SITE_BLOCK_REGISTRY: SiteBlockRegistry = {
   teamMember: { Component: TeamMember },
   officesMap: { Component: OfficesMap },
   contactForm: { Component: ContactForm },
-  searchBox: { Component: SearchBox },
+  searchBox: searchBoxRenderer,
   callToAction: { Component: CallToAction },
 };
 

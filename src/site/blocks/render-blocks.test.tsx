@@ -131,7 +131,8 @@ describe('loadBlockData', () => {
     expect(calls.publishedPages).toContainEqual({ type: 'project', locale: 'en-gb', themes: ['BIODIVERSITY'], excludeIds: [101], limit: 6 });
     expect(calls.teamMembers).toEqual([{ locale: 'en-gb', groups: ['SUPPORT', 'MANAGEMENT', 'RESEARCHERS_AND_ADVISORS', 'TEAM_LEADERS'] }]);
 
-    expect([...data.keys()].sort()).toEqual(['list1', 'related1', 'team1']);
+    // search1 loads too (null: no ?q= in this context).
+    expect([...data.keys()].sort()).toEqual(['list1', 'related1', 'search1', 'team1']);
     const related = data.get('related1');
     expect(related?.ok && (related.data as { id: number }[]).map((page) => page.id)).toEqual([103]);
   });

@@ -1,23 +1,42 @@
+import type { SiteSearchResponse } from '../../data-source.ts';
 import { siteRoute } from '../../i18n/ui-strings.ts';
-import type { BlockComponentProps } from '../types.ts';
+import { islandAttributes } from '../../islands/island-props.ts';
+import SearchPanel, { type SearchPanelProps } from '../../islands/search/SearchPanel.tsx';
+import { isActiveQuery, parseSearchQuery, toSiteSearchQuery } from '../../islands/search/search-query.ts';
+import { withData, type BlockComponentProps, type SiteBlock } from '../types.ts';
+import type { RenderContext } from '../../render-context.ts';
+import type { SiteDataSource } from '../../data-source.ts';
+
+/** Server-side results for the request's ?q=&type=&theme=&service=&page=; null when none asked. */
+export async function loadSearchResults(_block: SiteBlock<'searchBox'>, context: RenderContext, dataSource: SiteDataSource): Promise<SiteSearchResponse | null> {
+  const query = parseSearchQuery(context.searchParams ?? {});
+  if (!isActiveQuery(query) || !dataSource.search) return null;
+  return dataSource.search(toSiteSearchQuery(query, context.locale));
+}
 
 /**
- * A search form that works without JavaScript (GET to the search page); the "search-box"
- * island may enhance it later.
+ * The search screen (SPEC 2.9): a GET form to the search page with the type, theme and
+ * service filters, and the results of the request's query, so all of it works without
+ * JavaScript. The "search-box" island hydrates the same markup and searches live.
  */
-export function SearchBox({ block, context }: BlockComponentProps<'searchBox'>) {
+export function SearchBox({ block, context, data }: BlockComponentProps<'searchBox', SiteSearchResponse | null>) {
   const { title, placeholder } = block.props;
-  const inputId = `search-${block.key}`;
+  const props: SearchPanelProps = {
+    blockKey: block.key,
+    locale: context.locale,
+    action: siteRoute(context.locale, 'search'),
+    placeholder: placeholder || context.t('search.placeholder'),
+    query: parseSearchQuery(context.searchParams ?? {}),
+    initial: data ?? null,
+  };
   return (
     <section className="block block-search-box">
       {title ? <h2 className="block__title">{title}</h2> : null}
-      <form className="search-box" role="search" method="get" action={siteRoute(context.locale, 'search')} data-island="search-box">
-        <label className="search-box__label" htmlFor={inputId}>{context.t('search.label')}</label>
-        <div className="search-box__row">
-          <input id={inputId} className="search-box__input" type="search" name="q" placeholder={placeholder || context.t('search.placeholder')} autoComplete="off" maxLength={200} />
-          <button type="submit" className="button button--primary">{context.t('search.submit')}</button>
-        </div>
-      </form>
+      <div className="search-box__island" {...islandAttributes('search-box', props)}>
+        <SearchPanel {...props} />
+      </div>
     </section>
   );
 }
+
+export const searchBoxRenderer = withData<'searchBox', SiteSearchResponse | null>({ Component: SearchBox, load: loadSearchResults });
