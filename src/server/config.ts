@@ -19,6 +19,7 @@ const environment = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
   INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   /** SPEC 9: media files up to 100 MB; configurable so deployments (and tests) can lower it. */
+  SITE_RENDER_CACHE: z.enum(['on', 'off']).default('on'),
   MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(MEDIA_MAX_UPLOAD_BYTES),
   /** Both set: the contact form uses Google reCAPTCHA instead of the self-hosted proof of work. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -41,6 +42,8 @@ export interface Config {
   inactivityMinutes: number;
   /** The largest media library upload, in bytes (ML_01 above it). */
   mediaMaxUploadBytes: number;
+  /** Off only to measure rendering without the cache (bench/site-bench.ts). */
+  siteRenderCache: boolean;
   logLevel: string;
   /** Only when both keys are configured; absent means no outside bot-check service is used. */
   recaptcha: { siteKey: string; secret: string } | undefined;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: values.SESSION_SECRET,
     inactivityMinutes: values.INACTIVITY_MINUTES,
     mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
+    siteRenderCache: values.SITE_RENDER_CACHE === 'on',
     logLevel: values.LOG_LEVEL,
     recaptcha: values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET } : undefined,
     secureCookies: publicUrl.startsWith('https://'),

@@ -91,7 +91,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     }
     const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure);
     const searchParams = searchParamsOf(request.query);
-    const cacheable = Object.keys(searchParams).length === 0;
+    const cacheable = deps.config.siteRenderCache && Object.keys(searchParams).length === 0;
     const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
     const generation = pages.generation;
     let page = cacheable ? pages.get(key) : undefined;
