@@ -12,9 +12,13 @@ import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx'
 import { PageTypeOverviewPage } from '../features/pages/overview/PageTypeOverviewPage.tsx';
 import { PublicationRequestsPage } from '../features/publication/components/PublicationRequestsPage.tsx';
 import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
+import { ContactSubmissionsPage } from '../features/contact-submissions/ContactSubmissionsPage.tsx';
+import { MenuStructurePage } from '../features/menu/MenuStructurePage.tsx';
+import { SearchIndexPage } from '../features/search-index/SearchIndexPage.tsx';
+import { SiteSettingsPage } from '../features/site-settings/SiteSettingsPage.tsx';
+import { TagsPage } from '../features/tags/TagsPage.tsx';
 import { RolesPage } from '../features/users/components/RolesPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
-import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -41,10 +45,11 @@ export function AppRoutes() {
       <Route path="/users" element={<RequireAuth permission="manage-users"><UsersPage /></RequireAuth>} />
       <Route path="/roles" element={<RequireAuth permission="manage-users"><RolesPage /></RequireAuth>} />
       <Route path="/user/settings" element={<RequireAuth><UserSettingsPage /></RequireAuth>} />
-      <Route
-        path="/menu-structure"
-        element={<RequireAuth permission="manage-menu"><ComingSoonPage titleKey="nav.menuStructure" /></RequireAuth>}
-      />
+      <Route path="/menu-structure" element={<RequireAuth permission="manage-menu"><MenuStructurePage /></RequireAuth>} />
+      <Route path="/tags" element={<RequireAuth permission="manage-tags"><TagsPage /></RequireAuth>} />
+      <Route path="/settings" element={<RequireAuth permission="manage-settings"><SiteSettingsPage /></RequireAuth>} />
+      <Route path="/search-index" element={<RequireAuth permission="manage-search"><SearchIndexPage /></RequireAuth>} />
+      <Route path="/contact-submissions" element={<RequireAuth permission="manage-settings"><ContactSubmissionsPage /></RequireAuth>} />
       <Route path="/new-page" element={<RequireAuth permission="create-page"><NewPagePage /></RequireAuth>} />
       <Route path="/page/:id" element={<RequireAuth><PageEditorPage /></RequireAuth>} />
       <Route path="/medialibrary" element={<RequireAuth><MediaLibraryPage /></RequireAuth>} />

@@ -42,6 +42,7 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
         children: listedPageTypes().map((type) => ({ id: `page-type-${type}`, labelKey: PAGE_TYPES[type].labelKey, to: pageTypeOverviewPath(type) })),
       },
       { id: 'publication-requests', labelKey: 'nav.publicationRequests', to: '/publication-requests' },
+      { id: 'tags', labelKey: 'tagsAdmin.navTitle', to: '/tags', permission: 'manage-tags' },
     ],
   },
   {
@@ -58,7 +59,12 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
     id: 'settings',
     labelKey: 'nav.settings',
     icon: 'settings',
-    children: [{ id: 'user-settings', labelKey: 'nav.userSettings', to: '/user/settings' }],
+    children: [
+      { id: 'user-settings', labelKey: 'nav.userSettings', to: '/user/settings' },
+      { id: 'site-settings', labelKey: 'siteSettings.navTitle', to: '/settings', permission: 'manage-settings' },
+      { id: 'search-index', labelKey: 'searchIndex.navTitle', to: '/search-index', permission: 'manage-search' },
+      { id: 'contact-submissions', labelKey: 'contactSubmissions.navTitle', to: '/contact-submissions', permission: 'manage-settings' },
+    ],
   },
 ];
 

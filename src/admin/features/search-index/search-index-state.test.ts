@@ -32,6 +32,15 @@ describe('search index state', () => {
     expect(state.indexingState).toBe('error');
   });
 
+  it('clears the other action\'s finished message when one starts', () => {
+    let state = searchIndexReducer(initialSearchIndexState, { type: 'started', operation: 'remove' });
+    state = searchIndexReducer(state, { type: 'finished', operation: 'remove', status: status({ removalState: 'success', documents: 0 }) });
+    state = searchIndexReducer(state, { type: 'started', operation: 'index' });
+    expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
+    state = searchIndexReducer(state, { type: 'finished', operation: 'index', status: status({ removalState: 'success', indexingState: 'success' }) });
+    expect(state).toMatchObject({ removalState: 'idle', indexingState: 'success' });
+  });
+
   it('computes progress', () => {
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(1, 3)).toBe(33);

@@ -30,6 +30,7 @@ export const initialSearchIndexState: SearchIndexState = {
 };
 
 const field = (operation: 'index' | 'remove') => (operation === 'index' ? 'indexingState' : 'removalState');
+const otherField = (operation: 'index' | 'remove') => field(operation === 'index' ? 'remove' : 'index');
 
 export function searchIndexReducer(state: SearchIndexState, action: SearchIndexAction): SearchIndexState {
   switch (action.type) {
@@ -40,10 +41,20 @@ export function searchIndexReducer(state: SearchIndexState, action: SearchIndexA
       if (state.removalState === 'loading' && action.status.removalState !== 'loading') next.removalState = 'loading';
       return next;
     }
-    case 'started':
-      return { ...state, [field(action.operation)]: 'loading', ...(action.operation === 'index' ? { processed: 0 } : {}) };
-    case 'finished':
-      return { ...state, ...(action.status ?? {}), loaded: true, [field(action.operation)]: 'success' };
+    case 'started': {
+      // Starting one action clears the other's finished message (unless it is still running).
+      const other = otherField(action.operation);
+      return {
+        ...state,
+        [field(action.operation)]: 'loading',
+        [other]: state[other] === 'loading' ? 'loading' : 'idle',
+        ...(action.operation === 'index' ? { processed: 0 } : {}),
+      };
+    }
+    case 'finished': {
+      const other = otherField(action.operation);
+      return { ...state, ...(action.status ?? {}), loaded: true, [field(action.operation)]: 'success', [other]: state[other] };
+    }
     case 'failed':
       return { ...state, [field(action.operation)]: 'error' };
   }

@@ -2,6 +2,7 @@ import type { TranslationResource } from './en.ts';
 import { pagesDe } from './pages/de.ts';
 import { mediaDe } from './media/de.ts';
 import { publicationDe } from './publication/de.ts';
+import { siteAdminDe, siteAdminFieldsDe } from './site-admin/de.ts';
 
 export const de: TranslationResource = {
   common: {
@@ -94,6 +95,7 @@ export const de: TranslationResource = {
     ML_03: 'Verschieben oder Umbenennen nicht möglich, es existiert bereits in diesem Ordner.',
   },
   fields: {
+    ...siteAdminFieldsDe,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -263,4 +265,5 @@ export const de: TranslationResource = {
   ...pagesDe,
   ...mediaDe,
   ...publicationDe,
+  ...siteAdminDe,
 };

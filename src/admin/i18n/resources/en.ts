@@ -1,6 +1,7 @@
 import { pagesEn } from './pages/en.ts';
 import { mediaEn } from './media/en.ts';
 import { publicationEn } from './publication/en.ts';
+import { siteAdminEn, siteAdminFieldsEn } from './site-admin/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
  * derived from this object). Placeholders use single braces, e.g. {field}.
@@ -96,6 +97,7 @@ export const en = {
     ML_03: 'Cannot move or rename, it already exists in this folder.',
   },
   fields: {
+    ...siteAdminFieldsEn,
     title: 'Title',
     slug: 'Slug',
     anchorPoint: 'Anchor',
@@ -265,6 +267,7 @@ export const en = {
   ...pagesEn,
   ...mediaEn,
   ...publicationEn,
+  ...siteAdminEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

@@ -2,6 +2,7 @@ import type { TranslationResource } from './en.ts';
 import { pagesFr } from './pages/fr.ts';
 import { mediaFr } from './media/fr.ts';
 import { publicationFr } from './publication/fr.ts';
+import { siteAdminFr, siteAdminFieldsFr } from './site-admin/fr.ts';
 
 export const fr: TranslationResource = {
   common: {
@@ -94,6 +95,7 @@ export const fr: TranslationResource = {
     ML_03: 'Impossible de déplacer ou de renommer, l’élément existe déjà dans ce dossier.',
   },
   fields: {
+    ...siteAdminFieldsFr,
     title: 'Titre',
     slug: 'Slug',
     anchorPoint: 'Ancre',
@@ -263,4 +265,5 @@ export const fr: TranslationResource = {
   ...pagesFr,
   ...mediaFr,
   ...publicationFr,
+  ...siteAdminFr,
 };

@@ -2,6 +2,7 @@ import type { TranslationResource } from './en.ts';
 import { pagesNl } from './pages/nl.ts';
 import { mediaNl } from './media/nl.ts';
 import { publicationNl } from './publication/nl.ts';
+import { siteAdminNl, siteAdminFieldsNl } from './site-admin/nl.ts';
 
 export const nl: TranslationResource = {
   common: {
@@ -94,6 +95,7 @@ export const nl: TranslationResource = {
     ML_03: 'Verplaatsen of hernoemen kan niet, het bestaat al in deze map.',
   },
   fields: {
+    ...siteAdminFieldsNl,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -263,4 +265,5 @@ export const nl: TranslationResource = {
   ...pagesNl,
   ...mediaNl,
   ...publicationNl,
+  ...siteAdminNl,
 };

@@ -9,6 +9,7 @@ import { useSlugAvailability } from '../new-page/use-slug-availability.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { TypeDataForm } from './TypeDataForm.tsx';
 import { UpdateLinksModal } from './UpdateLinksModal.tsx';
+import { PageTagsPanel } from '../../tags/PageTagsPanel.tsx';
 
 /** Page Settings: title, slug (asking whether to update links) and the type's data. */
 export function PageSettingsTab({ onReload }: { onReload: () => void }) {
@@ -44,6 +45,7 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
   };
 
   return (
+    <>
     <form className="card form editor-panel" onSubmit={submit} noValidate>
       <h2>{t('editor.pageSettingsTitle')}</h2>
       <SaveMessage message={message} onReload={onReload} />
@@ -69,5 +71,8 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
       </div>
       {asking && <UpdateLinksModal from={page.slug} to={normalizeSlug(slug)} onAnswer={(update) => void save(update)} onCancel={() => setAsking(false)} />}
     </form>
+    {/* Tags are saved on their own (PUT /page/{id}/tags). */}
+    <PageTagsPanel pageId={page.id} />
+    </>
   );
 }
