@@ -38,7 +38,6 @@ export default function VideoConsent({ blockKey, locale, provider, videoId, titl
           src={videoEmbedUrl(provider, videoId, player === 'autoplay')}
           title={t('video.playerTitle', { title, provider: providerName })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           loading="lazy"
         />
