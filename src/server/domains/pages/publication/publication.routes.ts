@@ -32,13 +32,13 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     return ok();
   });
 
-  app.post('/page/:id/resend-publication-request', editor, async (request) => {
+  app.post('/page/:id/resend-publication-request', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.resendRequest(deps, await requireUser(request), id);
     return ok();
   });
 
-  app.post('/page/:id/revoke-publication-request', editor, async (request) => {
+  app.post('/page/:id/revoke-publication-request', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.revokeRequest(deps, await requireUser(request), id);
     return ok();

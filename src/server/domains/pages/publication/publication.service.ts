@@ -66,15 +66,26 @@ async function clearPublished(trx: Executor, pageId: number): Promise<void> {
 
 /** Direct publication (publish-page). A pending request for the page is closed by it. */
 export async function publishPage(deps: AppDeps, user: SessionUser, pageId: number): Promise<void> {
-  await requirePage(deps.db, pageId);
+  const page = await requirePage(deps.db, pageId);
+  // Read before the transaction (SQLite's one connection): who to tell if this settles their request.
+  const pendingBefore = await publication.findPendingRequestForPage(deps.db, pageId);
+  const requester = pendingBefore?.requested_by && pendingBefore.requested_by !== user.ID ? await mailRecipient(deps.db, pendingBefore.requested_by) : undefined;
+  const concept = await pages.findVersion(deps.db, page.concept_version_id!);
   await deps.db.transaction().execute(async (trx) => {
     const pending = await publication.findPendingRequestForPage(trx, pageId);
     if (pending) {
       const status = pending.requested_by === user.ID ? 'revoked' : 'accepted';
       await publication.closeRequest(trx, pending.id, { status, reviewerId: user.ID, feedback: null, decidedAt: nowIso() });
+      if (status === 'accepted' && requester && requester.id === pending.requested_by) {
+        await enqueueMail(
+          trx,
+          publicationAcceptedMail({ to: requester.email, language: requester.language, pageTitle: concept?.title ?? '', reviewerName: user.profile.name, feedback: '', link: pageAdminLink(deps, pageId) }),
+        );
+      }
     }
     await publishConcept(trx, pageId, user.ID, pending?.id ?? null);
   });
+  if (requester) void deps.mailQueue.kick();
 }
 
 export async function unpublishPage(deps: AppDeps, pageId: number): Promise<void> {
