@@ -31,6 +31,18 @@ export function tokenize(text: string): string[] {
     .filter((token) => token.length > 0 && token.length <= MAX_TOKEN_LENGTH);
 }
 
+/**
+ * Snowball's Dutch stemmer leaves the voiced ending of a plural stem: "vleermuizen" becomes
+ * "vleermuiz" while "vleermuis" stays "vleermuis", "duiven" becomes "duiv" and "duif" "duif".
+ * Devoicing the final z and v (as the Kraaij-Pohlmann stemmer does) makes both forms one stem.
+ */
+function dutchStemEnding(stemmed: string): string {
+  if (stemmed.length < 3) return stemmed;
+  if (stemmed.endsWith('z')) return `${stemmed.slice(0, -1)}s`;
+  if (stemmed.endsWith('v')) return `${stemmed.slice(0, -1)}f`;
+  return stemmed;
+}
+
 export function stem(token: string, locale: string): string {
   const language = STEMMER_LANGUAGE[baseLanguage(locale)] ?? 'english';
   let cache = stemCache.get(language);
@@ -41,6 +53,7 @@ export function stem(token: string, locale: string): string {
   let stemmed = cache.get(token);
   if (stemmed === undefined) {
     stemmed = stemmerFor(locale).stem(token);
+    if (language === 'dutch') stemmed = dutchStemEnding(stemmed);
     if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
     cache.set(token, stemmed);
   }

@@ -3,7 +3,6 @@ import { searchBody } from '../../../shared/search/search-schemas.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, permission } from '../auth/auth.guard.ts';
-import { getSiteSettings } from '../settings/settings.service.ts';
 import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
 import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
 import { SearchIndex } from './search-index.service.ts';
@@ -25,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/search/search', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     const body = parseInput(searchBody, request.body);
-    return search(db, engine, body, (await getSiteSettings(db)).defaultLocale);
+    return search(db, engine, body);
   });
 
   app.get('/search/status', { preHandler: authenticated }, async () => ok({ data: await index.getStatus() }));

@@ -1,26 +1,45 @@
 import type { Kysely } from 'kysely';
+import { LOCALES } from '../../../shared/locales.ts';
 import type { SearchBody, SearchResponse } from '../../../shared/search/search-schemas.ts';
 import type { Database } from '../../db/schema.ts';
-import type { SearchEngine } from './engines/search-engine.ts';
+import type { SearchEngine, TermGroup } from './engines/search-engine.ts';
 import { buildSnippet } from './snippet.ts';
 import { queryTerms } from './search-text.ts';
 
 const splitDelimited = (value: string) => value.split('|').filter(Boolean);
+const ALL_LOCALES = Object.keys(LOCALES);
 
 /**
- * Runs a visitor's search. The term is stemmed per requested language (the first locale, or
- * Dutch and English together when none is given); an empty term finds nothing.
+ * The term stemmed once per language: documents of a locale are matched with that language's
+ * stems ("bridges" is "bridg" in English, but not in Dutch). Locales whose stems agree share a
+ * group, so the usual search (one locale, or words stemmed alike) is a single match.
  */
-export async function search(db: Kysely<Database>, engine: SearchEngine, body: SearchBody, defaultLocale: string): Promise<SearchResponse> {
-  const stemLocales = body.locales.length > 0 ? body.locales : [defaultLocale];
-  const terms = [...new Set(stemLocales.flatMap((locale) => queryTerms(body.term, locale)))];
-  if (terms.length === 0) return { total: 0, results: [] };
-  // With several languages a word may stem differently per language; requiring every variant
-  // would find nothing, so a multi-language search uses the first language's stems.
-  const engineTerms = stemLocales.length > 1 ? queryTerms(body.term, stemLocales[0]!) : terms;
+export function termGroups(term: string, locales: readonly string[]): TermGroup[] {
+  const requested = locales.length > 0 ? locales : ALL_LOCALES;
+  const groups = new Map<string, TermGroup & { locales: string[] }>();
+  for (const locale of requested) {
+    const terms = queryTerms(term, locale);
+    if (terms.length === 0) continue;
+    const key = terms.join(' ');
+    const group = groups.get(key);
+    if (group) group.locales.push(locale);
+    else groups.set(key, { locales: [locale], terms });
+  }
+  const result: TermGroup[] = [...groups.values()];
+  // No locale asked for and every language stems alike: no locale condition at all.
+  if (locales.length === 0 && result.length === 1) return [{ locales: null, terms: result[0]!.terms }];
+  return result;
+}
+
+/**
+ * Runs a visitor's search. Every plain word of the term must match (operators of any search
+ * syntax are separators or ordinary words); an empty term finds nothing.
+ */
+export async function search(db: Kysely<Database>, engine: SearchEngine, body: SearchBody, _defaultLocale?: string): Promise<SearchResponse> {
+  const groups = termGroups(body.term, body.locales);
+  if (groups.length === 0) return { total: 0, results: [] };
   const { total, hits } = await engine.query(db, {
-    terms: engineTerms,
-    locales: body.locales,
+    groups,
     pageTypes: body.pageTypes,
     themes: body.themes,
     services: body.services,
@@ -30,7 +49,7 @@ export async function search(db: Kysely<Database>, engine: SearchEngine, body: S
   if (hits.length === 0) return { total, results: [] };
   const documents = await db
     .selectFrom('search_documents')
-    .selectAll()
+    .select(['page_id', 'title', 'body', 'url', 'locale', 'page_type', 'themes', 'services'])
     .where('page_id', 'in', hits.map((hit) => hit.pageId))
     .execute();
   const byId = new Map(documents.map((document) => [document.page_id, document]));
@@ -43,7 +62,8 @@ export async function search(db: Kysely<Database>, engine: SearchEngine, body: S
         {
           pageID: document.page_id,
           title: document.title,
-          snippet: buildSnippet(document.body, engineTerms, document.locale),
+          // Highlighted with the stems of the document's own language.
+          snippet: buildSnippet(document.body, queryTerms(body.term, document.locale), document.locale),
           url: document.url,
           locale: document.locale,
           pageType: document.page_type,

@@ -11,12 +11,25 @@ export function buildSnippet(text: string, terms: string[], locale: string): str
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
   const termSet = new Set(terms);
-  const matches = words.map((word) => tokenize(word).some((token) => termSet.has(stem(token, locale))));
+  // Words repeat: each distinct word is tokenized and stemmed once.
+  const seen = new Map<string, boolean>();
+  const matches = words.map((word) => {
+    let match = seen.get(word);
+    if (match === undefined) {
+      match = tokenize(word).some((token) => termSet.has(stem(token, locale)));
+      seen.set(word, match);
+    }
+    return match;
+  });
+  // The window with the most matches (the first such), by a sliding count.
+  const windowSize = Math.min(WINDOW_WORDS, words.length);
+  let score = 0;
+  for (let index = 0; index < windowSize; index += 1) if (matches[index]) score += 1;
   let bestStart = 0;
-  let bestScore = -1;
-  for (let start = 0; start < Math.max(1, words.length - WINDOW_WORDS + 1); start += 1) {
-    let score = 0;
-    for (let index = start; index < Math.min(words.length, start + WINDOW_WORDS); index += 1) if (matches[index]) score += 1;
+  let bestScore = score;
+  for (let start = 1; start + windowSize <= words.length; start += 1) {
+    if (matches[start - 1]) score -= 1;
+    if (matches[start + windowSize - 1]) score += 1;
     if (score > bestScore) {
       bestScore = score;
       bestStart = start;
@@ -24,7 +37,9 @@ export function buildSnippet(text: string, terms: string[], locale: string): str
   }
   // Start a little before the first match so it reads as a sentence, not a fragment.
   const firstMatch = matches.indexOf(true, bestStart);
-  const start = firstMatch > bestStart + 3 ? firstMatch - 3 : bestStart;
+  let start = firstMatch > bestStart + 3 ? firstMatch - 3 : bestStart;
+  // Near the end, show a full window rather than cut words that would fit.
+  start = Math.min(start, Math.max(0, words.length - WINDOW_WORDS));
   const end = Math.min(words.length, start + WINDOW_WORDS);
   const body = words
     .slice(start, end)

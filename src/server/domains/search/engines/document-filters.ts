@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { EngineQuery } from './search-engine.ts';
+import type { EngineQuery, TermGroup } from './search-engine.ts';
 
 type DocumentsBuilder = ExpressionBuilder<Database, 'search_documents'>;
 
-/** Locale, type, theme and service filters, the same SQL on both engines. */
-export function documentFilters(eb: DocumentsBuilder, query: EngineQuery): Expression<SqlBool> {
+/** Locale (of the term group), type, theme and service filters, the same SQL on both engines. */
+export function documentFilters(eb: DocumentsBuilder, query: EngineQuery, group: TermGroup): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (query.locales.length > 0) conditions.push(eb('search_documents.locale', 'in', query.locales));
+  if (group.locales) conditions.push(eb('search_documents.locale', 'in', group.locales.length > 0 ? group.locales : ['']));
   if (query.pageTypes.length > 0) conditions.push(eb('search_documents.page_type', 'in', query.pageTypes));
   if (query.themes.length > 0) conditions.push(eb.or(query.themes.map((theme) => eb('search_documents.themes', 'like', `%|${theme}|%`))));
   if (query.services.length > 0) conditions.push(eb.or(query.services.map((service) => eb('search_documents.services', 'like', `%|${service}|%`))));

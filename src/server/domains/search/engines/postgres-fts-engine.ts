@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
 import { documentFilters, titleMatch } from './document-filters.ts';
-import { documentRow, INSERT_CHUNK, type SearchEngine } from './search-engine.ts';
+import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
@@ -48,22 +48,37 @@ export const postgresFtsEngine: SearchEngine = {
   },
 
   async query(db, query) {
-    const tsQuery = sql`plainto_tsquery('simple', ${query.terms.join(' ')})`;
-    const base = () =>
+    if (query.groups.length === 0) return { total: 0, hits: [] };
+    const tsQuery = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;
+    const matching = (group: TermGroup) =>
       db
         .selectFrom('search_documents')
-        .where(sql<boolean>`search_vector @@ ${tsQuery}`)
-        .where((eb) => documentFilters(eb, query));
-    const total = await base().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    if (Number(total.total) === 0) return { total: 0, hits: [] };
-    const rows = await base()
-      .select(['search_documents.page_id'])
-      .orderBy(titleMatch(query.terms), 'desc')
-      .orderBy(sql`ts_rank_cd(search_vector, ${tsQuery}, 1)`, 'desc')
-      .orderBy('search_documents.page_id')
+        .where(sql<boolean>`search_vector @@ ${tsQuery(group)}`)
+        .where((eb) => documentFilters(eb, query, group));
+    // Groups never share a locale, so their counts add up.
+    let total = 0;
+    for (const group of query.groups) {
+      const row = await matching(group).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      total += Number(row.total);
+    }
+    if (total === 0) return { total: 0, hits: [] };
+    const ranked = query.groups.map((group) =>
+      matching(group).select([
+        'search_documents.page_id as page_id',
+        titleMatch(group.terms).as('title_match'),
+        sql<number>`ts_rank_cd(search_vector, ${tsQuery(group)}, 1)`.as('rank'),
+      ]),
+    );
+    const union = ranked.slice(1).reduce((all, next) => all.unionAll(next), ranked[0]!);
+    const rows = await db
+      .selectFrom(union.as('hits'))
+      .select('hits.page_id')
+      .orderBy('hits.title_match', 'desc')
+      .orderBy('hits.rank', 'desc')
+      .orderBy('hits.page_id')
       .limit(query.count)
       .offset(query.offset)
       .execute();
-    return { total: Number(total.total), hits: rows.map((row) => ({ pageId: row.page_id })) };
+    return { total, hits: rows.map((row) => ({ pageId: row.page_id })) };
   },
 };

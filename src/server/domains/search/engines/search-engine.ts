@@ -16,10 +16,18 @@ export interface IndexedDocument {
   bodyTerms: string;
 }
 
-export interface EngineQuery {
-  /** Stemmed plain words; every one must match. */
+/**
+ * The words of a query as stemmed for some languages: a document in one of `locales` matches
+ * when it has every one of `terms`. `locales` null means documents of any language.
+ */
+export interface TermGroup {
+  locales: string[] | null;
   terms: string[];
-  locales: string[];
+}
+
+export interface EngineQuery {
+  /** One group per distinct stemming; the groups' locales never overlap. */
+  groups: TermGroup[];
   pageTypes: string[];
   themes: string[];
   services: string[];

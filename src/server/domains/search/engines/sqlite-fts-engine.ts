@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { documentRow, INSERT_CHUNK, type SearchEngine } from './search-engine.ts';
+import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup } from './search-engine.ts';
 import { documentFilters, titleMatch } from './document-filters.ts';
 import { nowIso } from '../../../lib/clock.ts';
 
@@ -38,26 +38,43 @@ export const sqliteFtsEngine: SearchEngine = {
   },
 
   async query(db, query) {
-    const match = matchExpression(query.terms);
-    // The count needs no ranking; only the page of results pays for bm25.
-    const total = await db
-      .selectFrom('search_documents')
-      .innerJoin(sql<{ rowid: number }>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${match})`.as('fts'), 'fts.rowid', 'search_documents.page_id')
-      .where((eb) => documentFilters(eb, query))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    if (Number(total.total) === 0) return { total: 0, hits: [] };
+    if (query.groups.length === 0) return { total: 0, hits: [] };
+    const matching = (group: TermGroup, ranked: boolean) =>
+      db
+        .selectFrom('search_documents')
+        .innerJoin(
+          ranked
+            ? sql<{ rowid: number; rank: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)})`.as('fts')
+            : sql<{ rowid: number; rank: number }>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)})`.as('fts'),
+          'fts.rowid',
+          'search_documents.page_id',
+        )
+        .where((eb) => documentFilters(eb, query, group));
+    // The count needs no ranking; only the page of results pays for bm25. Groups never share a
+    // locale, so their counts add up.
+    let total = 0;
+    for (const group of query.groups) {
+      const row = await matching(group, false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      total += Number(row.total);
+    }
+    if (total === 0) return { total: 0, hits: [] };
+    const ranked = query.groups.map((group) =>
+      matching(group, true).select([
+        'search_documents.page_id as page_id',
+        titleMatch(group.terms).as('title_match'),
+        sql<number>`fts.rank`.as('rank'),
+      ]),
+    );
+    const union = ranked.slice(1).reduce((all, next) => all.unionAll(next), ranked[0]!);
     const rows = await db
-      .selectFrom('search_documents')
-      .innerJoin(sql<{ rowid: number; rank: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ${match})`.as('fts'), 'fts.rowid', 'search_documents.page_id')
-      .where((eb) => documentFilters(eb, query))
-      .select(['search_documents.page_id'])
-      .orderBy(titleMatch(query.terms), 'desc')
-      .orderBy(sql`fts.rank`, 'asc')
-      .orderBy('search_documents.page_id')
+      .selectFrom(union.as('hits'))
+      .select('hits.page_id')
+      .orderBy('hits.title_match', 'desc')
+      .orderBy('hits.rank', 'asc')
+      .orderBy('hits.page_id')
       .limit(query.count)
       .offset(query.offset)
       .execute();
-    return { total: Number(total.total), hits: rows.map((row) => ({ pageId: row.page_id })) };
+    return { total, hits: rows.map((row) => ({ pageId: row.page_id })) };
   },
 };

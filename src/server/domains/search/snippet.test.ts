@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnippet } from './snippet.ts';
+import { queryTerms } from './search-text.ts';
+
+const snippet = (text: string, term: string, locale = 'nl-nl') => buildSnippet(text, queryTerms(term, locale), locale);
+
+describe('buildSnippet', () => {
+  it('marks matches by stem and diacritics-folded, keeping the original words', () => {
+    expect(snippet('De vleermuizen en een vleermuis.', 'vleermuis')).toBe('De <mark>vleermuizen</mark> en een <mark>vleermuis.</mark>');
+    expect(snippet('Toegepaste écologie.', 'ecologie')).toBe('Toegepaste <mark>écologie.</mark>');
+    expect(snippet('Bats under bridges', 'bridge', 'en-gb')).toBe('Bats under <mark>bridges</mark>');
+  });
+
+  it('escapes HTML in the text, marked or not', () => {
+    const result = snippet('Let op <script>alert("x")</script> & <b>otter</b>', 'otter');
+    expect(result).toBe('Let op &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>&lt;b&gt;otter&lt;/b&gt;</mark>');
+    expect(result.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('shows the window with most matches, with ellipses where text was cut', () => {
+    const filler = (count: number, word = 'vul') => Array.from({ length: count }, () => word).join(' ');
+    const text = `${filler(40)} otter ${filler(5)} otter bever otter ${filler(60)} otter`;
+    const result = snippet(text, 'otter bever');
+    expect(result.startsWith('… ')).toBe(true);
+    expect(result.endsWith(' …')).toBe(true);
+    expect(result.match(/<mark>/g)).toHaveLength(4);
+    // A few words of context before the first match.
+    expect(result).toMatch(/^… vul vul vul <mark>otter<\/mark>/);
+    expect(result.split(' ').filter((word) => word !== '…').length).toBeLessThanOrEqual(28);
+  });
+
+  it('starts at the beginning when nothing in the body matches (a title-only match)', () => {
+    const text = Array.from({ length: 40 }, (_, index) => `w${index}`).join(' ');
+    const result = snippet(text, 'otter');
+    expect(result.startsWith('w0 w1')).toBe(true);
+    expect(result.endsWith(' …')).toBe(true);
+    expect(result).not.toContain('<mark>');
+  });
+
+  it('handles empty text and short text', () => {
+    expect(snippet('', 'otter')).toBe('');
+    expect(snippet('   ', 'otter')).toBe('');
+    expect(snippet('otter', 'otter')).toBe('<mark>otter</mark>');
+  });
+
+  it('stays fast on a long body', () => {
+    const text = Array.from({ length: 50_000 / 6 }, (_, index) => (index % 997 === 0 ? 'otter' : `woord${index % 50}`)).join(' ');
+    const started = performance.now();
+    const result = snippet(text, 'otter');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(result).toContain('<mark>otter</mark>');
+  });
+});
