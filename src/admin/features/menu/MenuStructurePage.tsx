@@ -19,7 +19,7 @@ import '../../styles/site-admin.css';
 
 type Menus = Record<MenuName, FlatMenuItem[]>;
 type Dialog =
-  | { kind: 'add'; parentKey: string | null }
+  | { kind: 'add'; parentKey: string | null; key: string }
   | { kind: 'edit'; item: FlatMenuItem }
   | { kind: 'delete'; item: FlatMenuItem }
   | { kind: 'switchLocale'; locale: string };
@@ -207,11 +207,11 @@ export function MenuStructurePage() {
                 onChange={change}
                 onEdit={(item) => setDialog({ kind: 'edit', item })}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
-                onAddChild={(item) => setDialog({ kind: 'add', parentKey: item.key })}
+                onAddChild={(item) => setDialog({ kind: 'add', parentKey: item.key, key: newMenuKey(items.map((entry) => entry.key)) })}
               />
             )}
             <div className="menu-editor__add">
-              <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'add', parentKey: null })}>
+              <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'add', parentKey: null, key: newMenuKey(items.map((item) => item.key)) })}>
                 <Icon name="plus" size={18} />
                 {t('menuEditor.addItem')}
               </button>
@@ -225,7 +225,7 @@ export function MenuStructurePage() {
         <MenuItemModal
           locale={locale}
           item={dialog.kind === 'edit' ? dialog.item : null}
-          base={dialog.kind === 'edit' ? dialog.item : { key: newMenuKey(items.map((item) => item.key)), parentKey: dialog.parentKey }}
+          base={dialog.kind === 'edit' ? dialog.item : { key: dialog.key, parentKey: dialog.parentKey }}
           serverErrors={dialog.kind === 'edit' ? errorsByKey.get(dialog.item.key) : undefined}
           onClose={() => setDialog(null)}
           onSave={(item) => {

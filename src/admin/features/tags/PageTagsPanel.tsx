@@ -23,6 +23,8 @@ export function PageTagsPanel({ pageId }: { pageId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [forbidden, setForbidden] = useState(false);
+  /** Bumped on save so the inputs drop their "new tag" hints. */
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -52,6 +54,7 @@ export function PageTagsPanel({ pageId }: { pageId: number }) {
       const lists = { public: names(data.public), private: names(data.private) };
       setTags(lists);
       setSaved(lists);
+      setVersion((current) => current + 1);
       setNotice(t('tagsAdmin.tagsSaved'));
     } catch (error) {
       // 403: the list holds a new tag name and creating tags needs manage-tags.
@@ -75,8 +78,8 @@ export function PageTagsPanel({ pageId }: { pageId: number }) {
       )}
       {tags && (
         <>
-          <TagInput kind="public" label={t('tagsAdmin.publicTags')} value={tags.public} canCreate={canCreate} onChange={(next) => setTags({ ...tags, public: next })} />
-          <TagInput kind="private" label={t('tagsAdmin.privateTags')} value={tags.private} canCreate={canCreate} onChange={(next) => setTags({ ...tags, private: next })} />
+          <TagInput key={`public-${version}`} kind="public" label={t('tagsAdmin.publicTags')} value={tags.public} canCreate={canCreate} onChange={(next) => setTags({ ...tags, public: next })} />
+          <TagInput key={`private-${version}`} kind="private" label={t('tagsAdmin.privateTags')} value={tags.private} canCreate={canCreate} onChange={(next) => setTags({ ...tags, private: next })} />
           <div className="form__actions">
             <button type="button" className="button button--primary" disabled={!changed || busy} onClick={() => void save()}>
               {busy ? t('common.saving') : t('tagsAdmin.saveTags')}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs } from './support/admin-actions.ts';
+import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
+
+const rowLabels = (page: Page) => page.locator('.menu-row__label').allTextContents();
+const rowDepths = (page: Page) => page.locator('.menu-row-item').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-depth'))));
+
+interface PublicLink {
+  label: string;
+  href: string;
+  openInNewTab: boolean;
+  children: PublicLink[];
+}
+
+describe('menu structure, site settings and search index', () => {
+  let harness: Harness;
+  let pageId: number;
+  beforeAll(async () => {
+    harness = await startHarness();
+    // A published page to link to from the menu.
+    const admin = await harness.server.adminAgent();
+    const created = await admin.post('/api/page/create', {
+      title: 'Otter survey',
+      slug: 'otter-survey',
+      type: 'blank',
+      locale: 'nl-nl',
+      content: [{ type: 'richText', key: 'body', props: { html: '<p>Otters along the Linge.</p>' } }],
+    });
+    expect(created.status).toBe(200);
+    pageId = created.body.pageID as number;
+    expect((await admin.post(`/api/page/${created.body.pageID}/publish`)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('builds a nested header menu with page search and keyboard moves, saves it and shows it on the site', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('link', { name: 'Menu structure' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Menu structure' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nl-nl');
+    await page.getByRole('tab', { name: 'Header menu' }).click();
+    await page.getByRole('button', { name: 'Add menu item' }).waitFor();
+    // Start from an empty header menu.
+    while ((await page.locator('.menu-row-item[data-depth="0"]').count()) > 0) {
+      const label = (await page.locator('.menu-row__label').first().textContent())!;
+      await page.getByRole('button', { name: `Delete ${label}`, exact: true }).click();
+      await page.getByRole('dialog', { name: 'Delete menu item' }).getByRole('button', { name: 'Delete' }).click();
+    }
+
+    // 1. A page on this website, found by the page search (3+ characters).
+    await page.getByRole('button', { name: 'Add menu item' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New menu item' });
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Otters');
+    await dialog.getByRole('combobox', { name: 'Link type' }).selectOption('internal');
+    const search = dialog.getByRole('searchbox');
+    await search.fill('ot');
+    await dialog.getByText('Type at least 3 characters to search.').waitFor();
+    await search.fill('otter');
+    await dialog.getByRole('button', { name: 'Choose Otter survey' }).click();
+    await dialog.getByText('Otter survey').waitFor();
+    await page.screenshot({ path: '.tmp/fmk/menu-item-modal.png' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 2. An external link; a partial URL is refused in the form first.
+    await page.getByRole('button', { name: 'Add menu item' }).click();
+    dialog = page.getByRole('dialog', { name: 'New menu item' });
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Partner');
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('example.org/partner');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByText('The URL is not a valid URL.').waitFor();
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.org/partner');
+    await dialog.getByRole('checkbox', { name: 'Open in a new tab' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 3. An e-mail link.
+    await page.getByRole('button', { name: 'Add menu item' }).click();
+    dialog = page.getByRole('dialog', { name: 'New menu item' });
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Contact');
+    await dialog.getByRole('combobox', { name: 'Link type' }).selectOption('mail');
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('info@example.org');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await rowLabels(page)).toEqual(['Otters', 'Partner', 'Contact']);
+    await page.getByText('Unsaved changes').first().waitFor();
+
+    // Keyboard alternative: nest Partner under Otters, then move Contact to the top.
+    await page.getByRole('button', { name: 'Indent Partner' }).click();
+    expect(await rowDepths(page)).toEqual([0, 1, 0]);
+    expect(await page.getByRole('button', { name: 'Indent Partner' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Move Contact up' }).click();
+    expect(await rowLabels(page)).toEqual(['Contact', 'Otters', 'Partner']);
+    expect(await rowDepths(page)).toEqual([0, 0, 1]);
+    // Focus stays on the moved item.
+    expect(await page.evaluate(() => document.activeElement?.closest('.menu-row-item')?.getAttribute('data-key'))).toBe(
+      await page.locator('.menu-row-item').first().getAttribute('data-key'),
+    );
+    await page.screenshot({ path: '.tmp/fmk/menu-editor.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await page.getByText('The menu has been saved.').waitFor();
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+
+    // The public menu is nested as built.
+    const response = await fetch(`${harness.baseUrl}/api/menu?locale=nl-nl`);
+    const header = ((await response.json()) as { data: { header: PublicLink[] } }).data.header;
+    expect(header.map((link) => link.label)).toEqual(['Contact', 'Otters']);
+    expect(header[0]!.href).toBe('mailto:info@example.org');
+    expect(header[1]!.href).toContain('otter-survey');
+    expect(header[1]!.children).toEqual([{ label: 'Partner', href: 'https://example.org/partner', openInNewTab: true, children: [] }]);
+
+    // The server-rendered site shows it in the header navigation.
+    const home = await fetch(`${harness.baseUrl}/`);
+    const html = await home.text();
+    // (This database has no home page, so "/" is the 404 page, which has the same header.)
+    expect(home.headers.get('content-type') ?? '').toContain('text/html');
+    expect(html).toContain('site-nav');
+    const nav = html.slice(html.indexOf('site-nav'), html.indexOf('</nav>', html.indexOf('site-nav')));
+    expect(nav).toContain('Otters');
+    expect(nav).toContain('otter-survey');
+    expect(nav).toContain('href="https://example.org/partner"');
+    expect(nav).toContain('mailto:info@example.org');
+
+    // After a reload the saved tree is back.
+    await page.reload();
+    await page.locator('.menu-row').first().waitFor();
+    expect(await rowLabels(page)).toEqual(['Contact', 'Otters', 'Partner']);
+    expect(await rowDepths(page)).toEqual([0, 0, 1]);
+
+    // Unsaved changes prompt when leaving.
+    await page.getByRole('button', { name: 'Move Otters up' }).click();
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await rowLabels(page)).toEqual(['Otters', 'Partner', 'Contact']);
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+  });
+
+  it('saves the company phone in the site settings', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('link', { name: 'Site settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
+    const company = page.getByRole('form', { name: 'Company details' });
+    const phone = company.getByRole('textbox', { name: 'Phone number' }).first();
+    await phone.fill('+31 20 555 0101');
+    // A bad social link is refused next to its field.
+    await company.getByRole('textbox', { name: 'LinkedIn' }).fill('linkedin.com/company/x');
+    await company.getByRole('button', { name: 'Save company details' }).click();
+    await company.getByText('The LinkedIn is not a valid URL.').waitFor();
+    await company.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/company/x');
+    await company.getByRole('button', { name: 'Save company details' }).click();
+    await company.getByText('The company details have been saved.').waitFor();
+    await page.screenshot({ path: '.tmp/fmk/site-settings.png', fullPage: true });
+
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Company details' });
+    await reloaded.getByRole('button', { name: 'Save company details' }).waitFor();
+    expect(await reloaded.getByRole('textbox', { name: 'Phone number' }).first().inputValue()).toBe('+31 20 555 0101');
+    expect(await reloaded.getByRole('textbox', { name: 'LinkedIn' }).inputValue()).toBe('https://www.linkedin.com/company/x');
+  });
+
+  it('indexes all pages and shows success', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('link', { name: 'Search index' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Search index' }).waitFor();
+    await page.getByRole('button', { name: 'Index all pages' }).click();
+    await page.getByText('All published pages have been indexed.').waitFor();
+    expect(Number(await page.locator('output').textContent())).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: '.tmp/fmk/search-index.png', fullPage: true });
+  });
+
+  it('tags a page in Page Settings and deletes a tag on the Tags screen', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(harness.admin(`/page/${pageId}`));
+    await page.getByRole('tab', { name: 'Page Settings' }).click();
+    const tags = page.getByRole('region', { name: 'Tags' });
+    const publicInput = tags.getByRole('combobox', { name: 'Public tags' });
+    await publicInput.fill('Otters');
+    await publicInput.press('Enter');
+    await tags.getByText('"Otters" is a new tag; it is created when you save.').waitFor();
+    // The same name in another case is not added twice.
+    await publicInput.fill('otters');
+    await publicInput.press('Enter');
+    await tags.getByText('This tag is already in the list.').waitFor();
+    await publicInput.fill('');
+    const privateInput = tags.getByRole('combobox', { name: 'Private tags' });
+    await privateInput.fill('Fieldwork');
+    await privateInput.press('Enter');
+    await tags.getByRole('button', { name: 'Remove tag Fieldwork' }).waitFor();
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await tags.getByText('The tags have been saved.').waitFor();
+    await page.screenshot({ path: '.tmp/fmk/page-tags.png', fullPage: true });
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Page Settings' }).click();
+    await page.getByRole('region', { name: 'Tags' }).getByRole('button', { name: 'Remove tag Otters' }).waitFor();
+    // Suggestions come from existing tags as you type.
+    const region = page.getByRole('region', { name: 'Tags' });
+    await region.getByRole('button', { name: 'Remove tag Otters' }).click();
+    await region.getByRole('combobox', { name: 'Public tags' }).fill('Ott');
+    await region.getByRole('listbox', { name: 'Suggestions' }).getByRole('button', { name: 'Otters' }).click();
+    await region.getByRole('button', { name: 'Remove tag Otters' }).waitFor();
+    expect(await region.getByRole('button', { name: 'Save tags' }).isDisabled()).toBe(true);
+
+    await page.getByRole('link', { name: 'Tags', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await page.getByRole('region', { name: 'Public tags' }).getByText('Otters').waitFor();
+    await page.getByRole('button', { name: 'Delete tag Otters' }).click();
+    await page.getByRole('dialog', { name: 'Delete tag' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The tag has been deleted.').waitFor();
+    expect(await page.getByRole('region', { name: 'Public tags' }).getByText('Otters').count()).toBe(0);
+  });
+});
