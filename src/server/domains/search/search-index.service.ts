@@ -5,6 +5,7 @@ import { countPublishedPages, publishedPageContent } from '../pages/page-index-s
 import { getSiteSettings } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
 import { toIndexedDocument } from './search-documents.ts';
+import { nowIso } from '../../lib/clock.ts';
 
 const BATCH_SIZE = 500;
 
@@ -26,6 +27,17 @@ export interface IndexStatus {
 export class SearchIndex {
   private status: Omit<IndexStatus, 'documents'> = { indexingState: 'idle', removalState: 'idle', processed: 0, total: 0 };
   private running: Promise<void> | null = null;
+  /**
+   * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
+   * by the rebuild's older copy of it (each batch reads and writes under the same turn).
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,15 +46,17 @@ export class SearchIndex {
   ) {}
 
   /** Re-reads one page: indexed when published, removed otherwise (also when deleted). */
-  async refreshPage(pageId: number): Promise<void> {
-    const { defaultLocale } = await getSiteSettings(this.db);
-    const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
-    if (page) {
-      const document = toIndexedDocument(page);
-      await this.db.transaction().execute((trx) => this.engine.replace(trx, document));
-    } else {
-      await this.engine.remove(this.db, [pageId]);
-    }
+  refreshPage(pageId: number): Promise<void> {
+    return this.exclusive(async () => {
+      const { defaultLocale } = await getSiteSettings(this.db);
+      const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
+      if (page) {
+        const document = toIndexedDocument(page);
+        await this.db.transaction().execute((trx) => this.engine.replace(trx, document));
+      } else {
+        await this.db.transaction().execute((trx) => this.engine.remove(trx, [pageId]));
+      }
+    });
   }
 
   async getStatus(): Promise<IndexStatus> {
@@ -59,22 +73,31 @@ export class SearchIndex {
     return this.running;
   }
 
+  /**
+   * Rewrites every published page, then drops what was not rewritten (pages no longer
+   * published). The old index answers searches until then: visitors never see it half empty.
+   */
   private async runIndexAll(): Promise<void> {
     this.status = { ...this.status, indexingState: 'loading', processed: 0, total: await countPublishedPages(this.db) };
     const started = Date.now();
     try {
       const { defaultLocale } = await getSiteSettings(this.db);
-      await this.engine.removeAll(this.db);
+      const runStarted = nowIso();
       let afterId = 0;
       for (;;) {
-        const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: BATCH_SIZE });
-        if (batch.length === 0) break;
-        const documents = batch.map(toIndexedDocument);
-        await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
-        afterId = batch[batch.length - 1]!.pageId;
-        this.status.processed += batch.length;
+        const count = await this.exclusive(async () => {
+          const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: BATCH_SIZE });
+          if (batch.length === 0) return 0;
+          const documents = batch.map(toIndexedDocument);
+          await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
+          afterId = batch[batch.length - 1]!.pageId;
+          return batch.length;
+        });
+        if (count === 0) break;
+        this.status.processed += count;
         this.logger.info({ processed: this.status.processed, total: this.status.total }, 'search index progress');
       }
+      await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
       this.status.indexingState = 'success';
       this.logger.info({ pages: this.status.processed, ms: Date.now() - started }, 'search index rebuilt');
     } catch (error) {
@@ -87,7 +110,9 @@ export class SearchIndex {
   async removeAll(): Promise<void> {
     this.status.removalState = 'loading';
     try {
-      await this.engine.removeAll(this.db);
+      // Emptying during a rebuild would leave half an index: the rebuild finishes first.
+      await this.running?.catch(() => undefined);
+      await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeAll(trx)));
       this.status.removalState = 'success';
     } catch (error) {
       this.status.removalState = 'error';

@@ -363,6 +363,29 @@ describe('managing the index', () => {
   });
 });
 
+describe('rebuilding', () => {
+  it('drops pages no longer published and adds pages the events missed, without emptying the index first', async () => {
+    const word = marker('silentword');
+    const stays = await publishedPage({ title: 'Blijft', html: `<p>${word} blijft</p>` });
+    const goes = await publishedPage({ title: 'Gaat', html: `<p>${word} gaat</p>` });
+    const arrives = await createPage({ title: 'Komt', html: `<p>${word} komt</p>` });
+    // Changes straight in the database, so no content event tells the index.
+    const db = t.deps.db;
+    await db.updateTable('pages').set({ published_version_id: null, published_id: null }).where('id', '=', goes).execute();
+    const concept = await conceptVersionId(arrives);
+    await db.updateTable('pages').set({ published_version_id: concept, published_id: concept }).where('id', '=', arrives).execute();
+    expect((await ids({ term: word })).sort()).toEqual([stays, goes].sort());
+
+    // Searches while the rebuild runs, and a page refreshed during it, see a complete index.
+    const rebuild = admin.post('/api/search/index-all-pages');
+    const during = find({ term: `${word} blijft` });
+    await t.deps.events.changed({ reason: 'publication', pageId: stays });
+    expect((await rebuild).status).toBe(200);
+    expect((await during).body.results.map((result) => result.pageID)).toEqual([stays]);
+    expect((await ids({ term: word })).sort()).toEqual([stays, arrives].sort());
+  });
+});
+
 describe('input', () => {
   it('finds nothing for an empty or word-less term', async () => {
     for (const term of ['', '   ', '!!!', '🦇🦦', '\u0000', '""', '*', '()']) {

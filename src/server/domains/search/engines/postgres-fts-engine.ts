@@ -47,6 +47,10 @@ export const postgresFtsEngine: SearchEngine = {
     await db.deleteFrom('search_documents').execute();
   },
 
+  async removeIndexedBefore(db, indexedAt) {
+    await db.deleteFrom('search_documents').where('indexed_at', '<', indexedAt).execute();
+  },
+
   async query(db, query) {
     if (query.groups.length === 0) return { total: 0, hits: [] };
     const tsQuery = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;

@@ -46,6 +46,8 @@ export interface SearchEngine {
   replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
   remove(db: Executor, pageIds: number[]): Promise<void>;
   removeAll(db: Executor): Promise<void>;
+  /** Removes the documents last indexed before `indexedAt` (what a rebuild did not rewrite). */
+  removeIndexedBefore(db: Executor, indexedAt: string): Promise<void>;
   query(db: Kysely<Database>, query: EngineQuery): Promise<{ total: number; hits: EngineHit[] }>;
 }
 

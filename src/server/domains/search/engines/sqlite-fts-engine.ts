@@ -37,6 +37,11 @@ export const sqliteFtsEngine: SearchEngine = {
     await db.deleteFrom('search_documents').execute();
   },
 
+  async removeIndexedBefore(db, indexedAt) {
+    await sql`DELETE FROM search_fts WHERE rowid IN (SELECT page_id FROM search_documents WHERE indexed_at < ${indexedAt})`.execute(db);
+    await db.deleteFrom('search_documents').where('indexed_at', '<', indexedAt).execute();
+  },
+
   async query(db, query) {
     if (query.groups.length === 0) return { total: 0, hits: [] };
     const matching = (group: TermGroup, ranked: boolean) =>
