@@ -73,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sitePreviewRoutes);
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+      // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
+      // without the session and its X-CSRF-Token header.
+      api.get('/*', async (_request, reply) => apiNotFound(reply));
     },
     { prefix: '/api' },
   );
