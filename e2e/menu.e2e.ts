@@ -131,13 +131,24 @@ describe('menu structure, site settings and search index', () => {
     expect(await rowLabels(page)).toEqual(['Contact', 'Otters', 'Partner']);
     expect(await rowDepths(page)).toEqual([0, 0, 1]);
 
+    // Drag and drop: Contact dragged down onto Otters' place and to the right becomes Otters' first child.
+    const handle = await page.getByRole('button', { name: 'Drag Contact' }).boundingBox();
+    const target = await page.locator('.menu-row').nth(1).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle!.x + 10, handle!.y + 12, { steps: 4 });
+    await page.mouse.move(handle!.x + handle!.width / 2 + 40, target!.y + target!.height / 2 + 8, { steps: 12 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('.menu-row-item.is-dragging').length === 0);
+    expect(await rowLabels(page)).toEqual(['Otters', 'Contact', 'Partner']);
+    expect(await rowDepths(page)).toEqual([0, 1, 1]);
+
     // Unsaved changes prompt when leaving.
-    await page.getByRole('button', { name: 'Move Otters up' }).click();
     await page.getByRole('link', { name: 'Page overview' }).click();
     const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await prompt.waitFor({ state: 'detached' });
-    expect(await rowLabels(page)).toEqual(['Otters', 'Partner', 'Contact']);
+    expect(await rowLabels(page)).toEqual(['Otters', 'Contact', 'Partner']);
     await page.getByRole('link', { name: 'Page overview' }).click();
     await prompt.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
@@ -218,6 +229,7 @@ describe('menu structure, site settings and search index', () => {
     await page.getByRole('button', { name: 'Delete tag Otters' }).click();
     await page.getByRole('dialog', { name: 'Delete tag' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('The tag has been deleted.').waitFor();
-    expect(await page.getByRole('region', { name: 'Public tags' }).getByText('Otters').count()).toBe(0);
+    await page.getByRole('region', { name: 'Public tags' }).getByText('Otters').waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Public tags' }).getByText('No tags yet.').waitFor();
   });
 });

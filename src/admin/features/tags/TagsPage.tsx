@@ -82,8 +82,8 @@ export function TagsPage() {
             setErrors([]);
             try {
               await deleteTag(deleting.id);
-              setNotice(t('tagsAdmin.deleted'));
               await load();
+              setNotice(t('tagsAdmin.deleted'));
             } catch (error) {
               setNotice(null);
               setErrors(errorsFromUnknown(error));
