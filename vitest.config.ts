@@ -6,10 +6,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/server/**/*.test.ts', 'src/site/**/*.test.ts', 'src/site/**/*.test.tsx', 'src/shared/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          pool: 'forks',
+          // Every file builds its own app on its own database, so files need no module isolation;
+          // sharing the loaded modules per worker saves importing the whole server for each file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'admin',
+          include: ['src/admin/**/*.test.ts', 'src/admin/**/*.test.tsx'],
+          environment: 'node',
+          testTimeout: 30_000,
           pool: 'forks',
         },
       },
