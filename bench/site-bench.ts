@@ -92,6 +92,9 @@ const html = await (await fetch(`http://127.0.0.1:${cachedPort}${PAGE_PATH}`)).t
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-html-'));
 fs.writeFileSync(path.join(root, 'index.html'), html);
+// nginx workers run as an unprivileged user; mkdtemp makes the folder private.
+fs.chmodSync(root, 0o755);
+fs.chmodSync(path.join(root, 'index.html'), 0o644);
 const nginxPort = await freePort();
 children.push(startNginx(root, nginxPort));
 await waitFor(`http://127.0.0.1:${nginxPort}/`, 10_000);
