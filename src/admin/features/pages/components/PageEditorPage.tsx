@@ -127,6 +127,16 @@ export function PageEditorPage() {
           </p>
         </div>
         <div className="page-editor__actions">
+          <a
+            className="button button--ghost"
+            href={`/api/page/${page.id}/preview`}
+            target="_blank"
+            rel="noreferrer"
+            title={t('editor.previewHint')}
+          >
+            <Icon name="external" size={18} />
+            {t('editor.preview')}
+          </a>
           <button type="button" className="button button--ghost" onClick={() => setDialog('history')}>
             <Icon name="history" size={18} />
             {t('editor.history')}

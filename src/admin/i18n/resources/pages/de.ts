@@ -46,6 +46,8 @@ export const pagesDe: PagesResource = {
     loading: 'Seite wird geladen…', tabsLabel: 'Bereiche des Seiteneditors', tabOverview: 'Übersicht', tabPageSettings: 'Seiteneinstellungen',
     tabSeo: 'SEO-Einstellungen', tabTranslations: 'Übersetzungen', save: 'Speichern', publish: 'Veröffentlichen',
     publishLater: 'Das Veröffentlichen kommt mit dem Veröffentlichungsablauf.', requestPublication: 'Veröffentlichung beantragen', duplicate: 'Duplizieren',
+    preview: 'Vorschau',
+    previewHint: 'Öffnet das gespeicherte Konzept so, wie die Website es zeigen würde; Besucher sehen es nicht',
     history: 'Verlauf', deletePage: 'Seite löschen', deleteConfirm: 'Möchten Sie „{title}“ wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
     unsavedBadge: 'Ungespeicherte Änderungen', unpublishedNotice: 'Diese Seite hat Änderungen, die noch nicht veröffentlicht sind.',
     saved: 'Die Seite wurde gespeichert.', saveFailed: 'Die Seite konnte nicht gespeichert werden.',

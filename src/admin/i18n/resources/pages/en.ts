@@ -145,6 +145,8 @@ export const pagesEn = {
     publishLater: 'Publishing arrives with the publication workflow.',
     requestPublication: 'Request publication',
     duplicate: 'Duplicate',
+    preview: 'Preview',
+    previewHint: 'Opens the saved concept as the site would show it; visitors cannot see it',
     history: 'History',
     deletePage: 'Delete page',
     deleteConfirm: 'Are you sure you want to delete "{title}"? This cannot be undone.',

@@ -46,6 +46,8 @@ export const pagesFr: PagesResource = {
     loading: 'Chargement de la page…', tabsLabel: "Sections de l'éditeur de page", tabOverview: 'Aperçu', tabPageSettings: 'Paramètres de la page',
     tabSeo: 'Paramètres SEO', tabTranslations: 'Traductions', save: 'Enregistrer', publish: 'Publier',
     publishLater: 'La publication arrivera avec le circuit de publication.', requestPublication: 'Demander la publication', duplicate: 'Dupliquer',
+    preview: 'Aperçu',
+    previewHint: 'Ouvre le brouillon enregistré tel que le site l’afficherait ; les visiteurs ne le voient pas',
     history: 'Historique', deletePage: 'Supprimer la page', deleteConfirm: 'Voulez-vous vraiment supprimer « {title} » ? Cette action est irréversible.',
     unsavedBadge: 'Modifications non enregistrées', unpublishedNotice: 'Cette page contient des modifications qui ne sont pas encore publiées.',
     saved: 'La page a été enregistrée.', saveFailed: "La page n'a pas pu être enregistrée.",

@@ -46,6 +46,8 @@ export const pagesNl: PagesResource = {
     loading: 'Pagina laden…', tabsLabel: 'Onderdelen van de pagina-editor', tabOverview: 'Overzicht', tabPageSettings: 'Pagina-instellingen',
     tabSeo: 'SEO-instellingen', tabTranslations: 'Vertalingen', save: 'Opslaan', publish: 'Publiceren',
     publishLater: 'Publiceren komt met de publicatieworkflow.', requestPublication: 'Publicatie aanvragen', duplicate: 'Dupliceren',
+    preview: 'Voorbeeld',
+    previewHint: 'Opent het opgeslagen concept zoals de site het zou tonen; bezoekers zien het niet',
     history: 'Geschiedenis', deletePage: 'Pagina verwijderen', deleteConfirm: 'Weet je zeker dat je "{title}" wilt verwijderen? Dit kan niet ongedaan worden gemaakt.',
     unsavedBadge: 'Niet-opgeslagen wijzigingen', unpublishedNotice: 'Deze pagina heeft wijzigingen die nog niet gepubliceerd zijn.',
     saved: 'De pagina is opgeslagen.', saveFailed: 'De pagina kon niet worden opgeslagen.',
