@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { insertSubmission } from '../src/server/domains/contact/contact.repository.ts';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
@@ -231,5 +232,32 @@ describe('menu structure, site settings and search index', () => {
     await page.getByText('The tag has been deleted.').waitFor();
     await page.getByRole('region', { name: 'Public tags' }).getByText('Otters').waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Public tags' }).getByText('No tags yet.').waitFor();
+  });
+
+  it('lists contact submissions and shows a message', async () => {
+    await insertSubmission(
+      harness.server.deps.db,
+      {
+        firstName: 'Olga',
+        lastName: 'Otter',
+        phone: '+31 6 1234 5678',
+        email: 'olga@example.org',
+        subject: 'Survey request',
+        message: 'Could you survey our river bank?\nThanks!',
+        privacy: true,
+        locale: 'nl-nl',
+      } as Parameters<typeof insertSubmission>[1],
+      new Date().toISOString(),
+    );
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('link', { name: 'Contact submissions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact submissions' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'olga@example.org' });
+    await row.getByText('Survey request').waitFor();
+    await row.getByRole('button', { name: 'Show message from Olga Otter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Survey request' });
+    await dialog.getByText('Could you survey our river bank?').waitFor();
+    await dialog.getByText('+31 6 1234 5678').waitFor();
   });
 });
