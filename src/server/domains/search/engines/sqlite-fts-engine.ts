@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
 import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup } from './search-engine.ts';
-import { documentFilters, titleMatch } from './document-filters.ts';
+import { documentFilters } from './document-filters.ts';
 import { nowIso } from '../../../lib/clock.ts';
 
 /** FTS5 phrase syntax with every term quoted: terms are letters and digits only, so nothing escapes. */
 function matchExpression(terms: string[]): string {
   return terms.map((term) => `"${term.replaceAll('"', '')}"`).join(' ');
+}
+
+/** Every term in the title column. */
+function titleExpression(terms: string[]): string {
+  return `title_terms : (${matchExpression(terms)})`;
 }
 
 export const sqliteFtsEngine: SearchEngine = {
@@ -42,44 +47,43 @@ export const sqliteFtsEngine: SearchEngine = {
     await db.deleteFrom('search_documents').where('indexed_at', '<', indexedAt).execute();
   },
 
+  /**
+   * Everything runs inside FTS5 over its compact posting lists: filters become a set of page
+   * ids from the (locale, page_type) index (`+rowid` keeps SQLite from turning that set into
+   * one FTS lookup per id), and "every term in the title" is a second, small FTS match. Reading
+   * the wide document rows for every match, as a join would, costs ten times more.
+   */
   async query(db, query) {
     if (query.groups.length === 0) return { total: 0, hits: [] };
-    const matching = (group: TermGroup, ranked: boolean) =>
-      db
+    const filtered = (group: TermGroup) => {
+      const unfiltered = !group.locales && query.pageTypes.length === 0 && query.themes.length === 0 && query.services.length === 0;
+      if (unfiltered) return sql``;
+      const ids = db
         .selectFrom('search_documents')
-        .innerJoin(
-          ranked
-            ? sql<{ rowid: number; rank: number }>`(SELECT rowid, bm25(search_fts, 10.0, 1.0) AS rank FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)})`.as('fts')
-            : sql<{ rowid: number; rank: number }>`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)})`.as('fts'),
-          'fts.rowid',
-          'search_documents.page_id',
-        )
+        .select('search_documents.page_id')
         .where((eb) => documentFilters(eb, query, group));
-    // The count needs no ranking; only the page of results pays for bm25. Groups never share a
-    // locale, so their counts add up.
-    let total = 0;
-    for (const group of query.groups) {
-      const row = await matching(group, false).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      total += Number(row.total);
-    }
-    if (total === 0) return { total: 0, hits: [] };
-    const ranked = query.groups.map((group) =>
-      matching(group, true).select([
-        'search_documents.page_id as page_id',
-        titleMatch(group.terms).as('title_match'),
-        sql<number>`fts.rank`.as('rank'),
-      ]),
+      return sql` AND +rowid IN (${ids})`;
+    };
+    const titleMatches = (group: TermGroup) => sql`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleExpression(group.terms)})`;
+    const count = async (expression: (group: TermGroup) => string) => {
+      let total = 0;
+      // Groups never share a locale, so their counts add up.
+      for (const group of query.groups) {
+        const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression(group)}${filtered(group)}`.execute(db);
+        total += Number(rows[0]?.total ?? 0);
+      }
+      return total;
+    };
+    const total = await count((group) => matchExpression(group.terms));
+    if (total === 0 || query.offset >= total) return { total, hits: [] };
+    // When the requested page holds title matches only, only those need a bm25 score.
+    const titleOnly = query.offset + query.count <= (await count((group) => titleExpression(group.terms)));
+    const ranked = query.groups.map(
+      (group) => sql`SELECT rowid AS page_id, bm25(search_fts, 10.0, 1.0) AS rank, +rowid IN ${titleMatches(group)} AS title_match
+        FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}${titleOnly ? sql` AND +rowid IN ${titleMatches(group)}` : sql``}`,
     );
-    const union = ranked.slice(1).reduce((all, next) => all.unionAll(next), ranked[0]!);
-    const rows = await db
-      .selectFrom(union.as('hits'))
-      .select('hits.page_id')
-      .orderBy('hits.title_match', 'desc')
-      .orderBy('hits.rank', 'asc')
-      .orderBy('hits.page_id')
-      .limit(query.count)
-      .offset(query.offset)
-      .execute();
-    return { total, hits: rows.map((row) => ({ pageId: row.page_id })) };
+    const { rows } = await sql<{ page_id: number }>`SELECT page_id FROM (${sql.join(ranked, sql` UNION ALL `)})
+      ORDER BY title_match DESC, rank ASC, page_id ASC LIMIT ${query.count} OFFSET ${query.offset}`.execute(db);
+    return { total, hits: rows.map((row) => ({ pageId: Number(row.page_id) })) };
   },
 };
