@@ -98,6 +98,7 @@ export class SearchIndex {
         this.logger.info({ processed: this.status.processed, total: this.status.total }, 'search index progress');
       }
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
+      await this.engine.afterRebuild?.(this.db);
       this.status.indexingState = 'success';
       this.logger.info({ pages: this.status.processed, ms: Date.now() - started }, 'search index rebuilt');
     } catch (error) {

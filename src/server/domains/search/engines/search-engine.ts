@@ -48,6 +48,8 @@ export interface SearchEngine {
   removeAll(db: Executor): Promise<void>;
   /** Removes the documents last indexed before `indexedAt` (what a rebuild did not rewrite). */
   removeIndexedBefore(db: Executor, indexedAt: string): Promise<void>;
+  /** Housekeeping after a full rebuild (statistics). */
+  afterRebuild?(db: Kysely<Database>): Promise<void>;
   query(db: Kysely<Database>, query: EngineQuery): Promise<{ total: number; hits: EngineHit[] }>;
 }
 
