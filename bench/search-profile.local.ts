@@ -116,15 +116,15 @@ async function baselineInsert(handle: DatabaseHandle): Promise<number> {
 
 
 async function run(): Promise<void> {
-  const dataDir = '/tmp/sprof/data';
+  const dataDir = '/tmp/sprof/pgdata'; const url = process.env.DATABASE_URL;
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const handle = await openDatabase({ url: undefined, dataDir });
+  const handle = await openDatabase({ url, dataDir, ...(url ? { schema: 'sprof' } : {}) });
   await migrateToLatest(handle);
   await seed(handle.db, { adminEmail: 'bench@example.org', adminPassword: 'Bench-Password!1' });
   await generatePages(handle);
   const logger = pino({ level: 'silent' });
-  const index = new SearchIndex(handle.db, sqliteFtsEngine, logger);
+  const index = new SearchIndex(handle.db, (url ? postgresFtsEngine : sqliteFtsEngine), logger);
   const t0 = performance.now();
   await index.indexAll();
   process.stdout.write(`index ${(performance.now() - t0).toFixed(0)} ms\n`);

@@ -66,9 +66,10 @@ function percentile(values: number[], p: number): number {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 
+import { sqliteFtsEngine as oldEngine } from './old-engine.local.ts';
 const handle = await openDatabase({ url: undefined, dataDir: '/tmp/sprof/data' });
 const engine = sqliteFtsEngine;
-const queries = Array.from({ length: QUERY_COUNT }, (_, i) => (i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] as ('nl-nl' | 'en-gb')[] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] as ('nl-nl' | 'en-gb')[] }));
+const queries = Array.from({ length: Math.min(QUERY_COUNT, 60) }, (_, i) => (i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] as ('nl-nl' | 'en-gb')[] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] as ('nl-nl' | 'en-gb')[] }));
 for (let round = 0; round < 2; round += 1) {
   const times: number[] = [];
   let hits = 0;
@@ -80,6 +81,16 @@ for (let round = 0; round < 2; round += 1) {
     times.push(took);
     hits += result.total;
     slow.push([took, query.term, result.total]);
+  }
+  if (round === 0) {
+    let diffs = 0;
+    for (const query of queries) for (const extra of [{}, { offset: 10 }, { themes: ['BIODIVERSITY'] as never }, { pageTypes: ['news'] as never }, { locales: [] as never }, { locales: ['nl-nl', 'en-gb'] as never }]) {
+      const body = { term: query.term, locales: query.locales, pageTypes: [], themes: [], services: [], count: 10, offset: 0, ...extra };
+      const a = await search(handle.db, engine, body);
+      const b = await search(handle.db, oldEngine, body);
+      if (JSON.stringify(a) !== JSON.stringify(b)) { diffs += 1; if (diffs < 4) console.log('DIFF', JSON.stringify(body), a.total, b.total, a.results.map((r) => r.pageID), b.results.map((r) => r.pageID)); }
+    }
+    console.log('diffs', diffs);
   }
   process.stdout.write(`median ${ms(median(times))} p95 ${ms(percentile(times, 95))} avg hits ${Math.round(hits / queries.length)}\n`);
   if (round === 1) for (const s of slow.sort((a, b) => b[0] - a[0]).slice(0, 8)) process.stdout.write(`  ${s[0].toFixed(1)} ms ${s[1]} (${s[2]})\n`);
