@@ -7,6 +7,7 @@
  *   npx tsx bench/lighthouse.ts                      # the demo home page (/)
  *   npx tsx bench/lighthouse.ts / /en-gb/projects    # other paths
  *   RUNS=3 npx tsx bench/lighthouse.ts               # median of three runs per page
+ *   WARMUP=0 npx tsx bench/lighthouse.ts             # skip the discarded warm-up run
  *   LIGHTHOUSE_REPORT=.tmp/lh npx tsx bench/lighthouse.ts   # also write HTML reports there
  *
  * Chromium: CHROME_PATH (default /usr/bin/chromium).
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     await server.app.listen({ port, host: '127.0.0.1' });
 
     const flags: Flags = { port: chrome.port, output: REPORT_DIR ? ['html'] : [], logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    // One discarded run first: a new Chromium's first page load pays for its own start-up
+    // (renderer process, caches), which is not the site's cost and skews the first page.
+    if (process.env.WARMUP !== '0') await lighthouse(`${baseUrl}${PATHS[0]}`, { ...flags, output: [] });
     for (const pathname of PATHS) {
       const url = `${baseUrl}${pathname}`;
       // Warm the server's render and image caches once, as a visited site would have them.
@@ -86,7 +90,8 @@ async function main(): Promise<void> {
       }
       const lhrs = runs.map((result) => result.lhr);
       const settings = lhrs[0]!.configSettings;
-      process.stdout.write(`\n${pathname} (${settings.formFactor}, ${settings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's, median' : ''})\n`);
+      const benchmark = Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
+      process.stdout.write(`\n${pathname} (${settings.formFactor}, ${settings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's, median' : ''}; host benchmark index ${benchmark})\n`);
       for (const category of CATEGORIES) {
         const score = median(lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
         process.stdout.write(`  ${category.padEnd(16)} ${score}\n`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seedDemoSite, type DemoSeedResult } from '../../src/server/seed/demo/demo-seed.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../src/server/test-support/test-app.ts';
 
 export { TEST_ADMIN };
@@ -19,15 +20,33 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const SITE_DIST = path.resolve('dist/site');
+
 /** `npm test` builds first; running the e2e project on its own still works, just slower. */
 function ensureAdminBuilt(): void {
   if (fs.existsSync(path.join(ADMIN_DIST, 'index.html'))) return;
   execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 }
 
+/** The public site's islands (vite.site.config.ts); its manifest is written last. */
+export function ensureSiteIslandsBuilt(): void {
+  if (fs.existsSync(path.join(SITE_DIST, '.vite', 'manifest.json'))) return;
+  execFileSync('npx', ['vite', 'build', '-c', 'vite.site.config.ts'], { stdio: 'inherit' });
+}
+
+export interface HarnessOptions {
+  /**
+   * Seed the demo website (seedDemoSite) before the browser starts, and make sure the
+   * site's islands are built. Seeding takes a few seconds: do it once per file.
+   */
+  demoSite?: boolean;
+}
+
 export interface Harness {
   server: TestApp;
   baseUrl: string;
+  /** What seedDemoSite created (page ids by demo page), when started with demoSite. */
+  demo: DemoSeedResult | null;
   browser: Browser;
   /** A fresh browser context (own cookies and storage), like a new private window. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
@@ -37,9 +56,15 @@ export interface Harness {
 }
 
 /** The real server on a random port with a fresh database, plus a headless Chromium. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   ensureAdminBuilt();
+  if (options.demoSite) ensureSiteIslandsBuilt();
   const server = await createTestApp({ adminDistDir: ADMIN_DIST });
+  let demo: DemoSeedResult | null = null;
+  if (options.demoSite) {
+    demo = await seedDemoSite(server.deps);
+    if (!demo.seeded) throw new Error('the demo site was not seeded');
+  }
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -49,6 +74,7 @@ export async function startHarness(): Promise<Harness> {
   return {
     server,
     baseUrl,
+    demo,
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 860 } });

@@ -39,6 +39,8 @@ export interface RenderContext {
   searchParams?: Record<string, string>;
   /** The visitor's cookie consent (SPEC 4), so consent-bound blocks such as video can adapt. */
   consent?: ConsentState;
+  /** The page's public path ("/en-gb/search"); undefined when not known (tests, samples). */
+  path?: string;
 }
 
 /** Optional cookie categories the visitor agreed to; "necessary" is always on. */
@@ -78,6 +80,7 @@ export interface RenderContextInput {
   fileUrl?: RenderContext['fileUrl'];
   searchParams?: Record<string, string>;
   consent?: ConsentState;
+  path?: string;
 }
 
 export function createRenderContext(input: RenderContextInput): RenderContext {
@@ -91,5 +94,6 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     company: input.company ?? DEFAULT_COMPANY,
     searchParams: input.searchParams ?? {},
     consent: input.consent ?? { statistics: false, marketing: false },
+    ...(input.path !== undefined ? { path: input.path } : {}),
   };
 }

@@ -4,7 +4,8 @@
  * demand, so a page downloads only the islands it has and a page without islands loads
  * nothing at all (the server adds this script only when the HTML contains data-island).
  */
-import '../islands/islands.css';
+// islands.css is part of the inline critical CSS (src/site/server/critical-css.ts), not a
+// render-blocking stylesheet of its own.
 import { readIslandProps, type IslandName } from '../islands/island-props.ts';
 
 type IslandModule = { default: (props: never) => unknown };

@@ -23,6 +23,8 @@ export async function siteAssetsRoutes(app: FastifyInstance, options: SiteAssets
     decorateReply: false,
     index: false,
     wildcard: true,
+    // The build writes .br/.gz copies (vite.site.config.ts); sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (response) => {
       response.header('Cache-Control', 'public, max-age=31536000, immutable');
     },

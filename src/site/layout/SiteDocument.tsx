@@ -6,6 +6,11 @@ import type { HeadModel, LayoutModel } from './types.ts';
 
 export const THEME_COLOR = '#1f4d2b';
 
+/** The logo mark as the favicon, inline: no extra request, and no 404 for /favicon.ico. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="18" fill="#1f4d2b"/><path d="M10 25c0-9 6-15 17-16-1 10-7 16-16 16z" fill="#cfe3c4"/></svg>',
+)}`;
+
 function Head({ head }: { head: HeadModel }) {
   const ogType = 'website';
   return (
@@ -17,6 +22,7 @@ function Head({ head }: { head: HeadModel }) {
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="icon" type="image/svg+xml" href={FAVICON} />
       {head.canonical && <link rel="canonical" href={head.canonical} />}
       {head.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />

@@ -13,6 +13,7 @@ import { publicTagNames } from '../../server/domains/tags/tags.service.ts';
 import { AppError } from '../../server/lib/errors.ts';
 import { loadBlockData, RenderBlocks } from '../blocks/render-blocks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
+import { createSiteSearch } from '../islands/search/server-search.ts';
 import { createRenderContext, type ConsentState } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
@@ -52,6 +53,7 @@ async function orNotFound<T>(load: Promise<T>): Promise<T | null> {
 /** Renders public pages and previews: data first (page, menus, block data), then one React pass. */
 export function createSiteRenderer(options: SiteRendererOptions) {
   const { db } = options;
+  const siteSearch = createSiteSearch({ db });
 
   async function render(page: PageDto | null, status: number, request: PublicRenderRequest & { preview: boolean; siblings: PageSibling[] }): Promise<RenderedPage> {
     const [settings, company] = await Promise.all([getSiteSettings(db), getCompany(db)]);
@@ -80,9 +82,12 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         company: toCompanyInfo(company),
         searchParams: request.searchParams,
         consent: request.consent ?? NO_CONSENT,
+        path: page.url,
       });
       const blocks = page.pageVersion.blocks;
-      const data = await loadBlockData(blocks, context, createSiteDataSource(db, settings.defaultLocale));
+      // With search, the search box renders the request's results without JavaScript.
+      const dataSource = { ...createSiteDataSource(db, settings.defaultLocale), search: siteSearch };
+      const data = await loadBlockData(blocks, context, dataSource);
       body = <RenderBlocks blocks={blocks} context={context} data={data} />;
     }
     const html = `<!doctype html>${renderToString(<SiteDocument head={head} layout={layout}>{body}</SiteDocument>)}`;

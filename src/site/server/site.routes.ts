@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from '../../server/lib/http/error-handler.ts';
 import { consentCookie, consentFromForm, formatConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
@@ -42,20 +43,50 @@ export function searchParamsOf(query: unknown): Record<string, string> {
   return result;
 }
 
+type Encoding = 'br' | 'gzip';
+/** Compressed bodies of cached pages, computed once per page object (weakly held). */
+const compressedBodies = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>();
+
+function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
+  const accepts = (name: string) => value.split(',').some((part) => {
+    const [token, ...params] = part.trim().split(';');
+    return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** HTML is text and compresses to about a fifth; a fast brotli level keeps renders cheap. */
+function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
+  let bodies = compressedBodies.get(page);
+  if (!bodies) compressedBodies.set(page, (bodies = {}));
+  bodies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+      : gzipSync(page.html, { level: 6 });
+  return bodies[encoding];
+}
+
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[]) {
+  const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+  // A strong validator per representation: the compressed bytes differ from the plain ones.
+  const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
     // Always revalidate: the ETag makes that a cheap 304, and a publish is visible at once.
     .header('Cache-Control', 'no-cache')
     // The consent banner depends on cookies, so shared caches must not mix variants.
-    .header('Vary', 'Cookie')
-    .header('ETag', page.etag)
+    .header('Vary', 'Cookie, Accept-Encoding')
+    .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (setCookies.length > 0) reply.header('Set-Cookie', setCookies);
-  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.send(page.html);
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
 
 /**

@@ -29,10 +29,13 @@ export function SearchBox({ block, context, data }: BlockComponentProps<'searchB
     query: parseSearchQuery(context.searchParams ?? {}),
     initial: data ?? null,
   };
+  // Live search runs only on the search page itself; elsewhere (the home page) the island
+  // would just submit the GET form, so the page stays without React and without a script.
+  const live = context.path === undefined || context.path === props.action;
   return (
     <section className="block block-search-box">
       {title ? <h2 className="block__title">{title}</h2> : null}
-      <div className="search-box__island" {...islandAttributes('search-box', props)}>
+      <div className="search-box__island" {...(live ? islandAttributes('search-box', props) : {})}>
         <SearchPanel {...props} />
       </div>
     </section>

@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { slugify } from '../../src/shared/pages/slug.ts';
+import { getCompany } from '../../src/server/domains/settings/settings.service.ts';
+import type { Harness } from './harness.ts';
+
+/** SPEC 2.9 routes of the demo site; `{company}` is the slug of the company name. */
+export const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/over-{company}', '/team', '/nieuws'];
+export const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/about-{company}', '/en-gb/team', '/en-gb/news'];
+
+export async function companySlug(harness: Harness): Promise<string> {
+  return slugify((await getCompany(harness.server.deps.db)).name);
+}
+
+export const withCompany = (route: string, company: string) => route.replace('{company}', company);
+
+/**
+ * The visitor already chose (cookie banner hidden): the consent cookie the server sets.
+ * `marketing` false keeps videos behind their placeholder.
+ */
+export async function giveConsent(context: BrowserContext, harness: Harness, consent: { statistics: boolean; marketing: boolean } = { statistics: true, marketing: true }): Promise<void> {
+  await context.addCookies([{ name: 'cms_consent', value: `n1s${consent.statistics ? 1 : 0}m${consent.marketing ? 1 : 0}`, url: harness.baseUrl }]);
+}
+
+/**
+ * The sandbox has no internet, and the site must not depend on it: third-party requests
+ * (video players, reCAPTCHA) are answered with an empty page instead of hanging.
+ */
+export async function stubThirdParties(page: Page, baseUrl: string): Promise<string[]> {
+  const requested: string[] = [];
+  const origin = new URL(baseUrl).origin;
+  await page.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+    },
+  );
+  return requested;
+}
+
+/** Waits until every island on the page has been hydrated (React attached its handlers). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'))),
+  );
+}
