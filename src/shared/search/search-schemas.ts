@@ -7,7 +7,12 @@ const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(key
 
 /**
  * POST /api/search/search. The term is free text of any shape: it is reduced to plain words,
- * never parsed as a query language, so no input can make the search fail.
+ * never parsed as a query language, so no input can make the search fail. A page matches
+ * when it contains every word (stemmed in the page's language, diacritics folded). Operator
+ * characters (quotes, *, ^, -, :, parentheses) separate words; operator words (OR, AND, NOT,
+ * NEAR) are ordinary words that must occur like any other: "otter OR bever" finds pages with
+ * "otter", "or" and "bever". With no locales, each language's pages are matched with that
+ * language's stems.
  */
 export const searchBody = z.object({
   term: z.string({ error: 'V_12' }).max(500, 'V_14').default(''),
