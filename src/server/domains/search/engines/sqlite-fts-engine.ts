@@ -65,19 +65,19 @@ export const sqliteFtsEngine: SearchEngine = {
       return sql` AND +rowid IN (${ids})`;
     };
     const titleMatches = (group: TermGroup) => sql`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleExpression(group.terms)})`;
-    const count = async (expression: (group: TermGroup) => string) => {
-      let total = 0;
-      // Groups never share a locale, so their counts add up.
-      for (const group of query.groups) {
-        const { rows } = await sql<{ total: number }>`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${expression(group)}${filtered(group)}`.execute(db);
-        total += Number(rows[0]?.total ?? 0);
-      }
-      return total;
-    };
-    const total = await count((group) => matchExpression(group.terms));
+    // One pass counts the matches and, of those, the title matches. Groups never share a
+    // locale, so their counts add up.
+    let total = 0;
+    let titleTotal = 0;
+    for (const group of query.groups) {
+      const { rows } = await sql<{ total: number; titles: number }>`SELECT count(*) AS total, total(+rowid IN ${titleMatches(group)}) AS titles
+        FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}`.execute(db);
+      total += Number(rows[0]?.total ?? 0);
+      titleTotal += Number(rows[0]?.titles ?? 0);
+    }
     if (total === 0 || query.offset >= total) return { total, hits: [] };
     // When the requested page holds title matches only, only those need a bm25 score.
-    const titleOnly = query.offset + query.count <= (await count((group) => titleExpression(group.terms)));
+    const titleOnly = query.offset + query.count <= titleTotal;
     const ranked = query.groups.map(
       (group) => sql`SELECT rowid AS page_id, bm25(search_fts, 10.0, 1.0) AS rank, +rowid IN ${titleMatches(group)} AS title_match
         FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}${titleOnly ? sql` AND +rowid IN ${titleMatches(group)}` : sql``}`,
