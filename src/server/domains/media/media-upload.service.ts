@@ -169,7 +169,8 @@ async function insertWithFreeName(deps: AppDeps, row: Omit<media.NewMediaFile, '
     try {
       return await media.insertFile(deps.db, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
     } catch (error) {
-      if (attempt >= 2 || !(await media.nameTaken(deps.db, row.directory, fileName.toLowerCase()))) throw error;
+      // Each lost race means one more upload took a name; ten tries cover any real burst.
+      if (attempt >= 9 || !(await media.nameTaken(deps.db, row.directory, fileName.toLowerCase()))) throw error;
     }
   }
 }
