@@ -38,6 +38,11 @@ export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSet
   return { ...dto, conceptVersionID: dto.publishedVersionID ?? dto.conceptVersionID, pageVersion: { ...dto.pageVersion, updatedBy: null } };
 }
 
+/** The fields every page list shares: identity, address and type. */
+function pageReference(row: { id: number; title: string; slug: string; locale: string; type: string }, defaultLocale: string) {
+  return { id: row.id, title: row.title, slug: row.slug, locale: row.locale, type: asPageType(row.type), url: pageUrl(row.slug, row.locale, defaultLocale) };
+}
+
 export async function getPublishedPages(db: Kysely<Database>, settings: SiteSettings, type: PageTypeId, locale: string): Promise<PublishedPageSummary[]> {
   const rows = await pages
     .selectPublished(db)
@@ -47,12 +52,7 @@ export async function getPublishedPages(db: Kysely<Database>, settings: SiteSett
     .limit(500)
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    locale: row.locale,
-    type: asPageType(row.type),
-    url: pageUrl(row.slug, row.locale, settings.defaultLocale),
+    ...pageReference(row, settings.defaultLocale),
     description: row.seo_description,
     typeData: parseJson(row.type_data, {}),
     updatedAt: row.updated_at,
@@ -65,12 +65,7 @@ export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, 
   return rows
     .filter((row) => (includeUnpublished || row.published_version_id !== null) && (!locale || row.locale === locale))
     .map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      locale: row.locale,
-      type: asPageType(row.type),
-      url: pageUrl(row.slug, row.locale, settings.defaultLocale),
+      ...pageReference(row, settings.defaultLocale),
       published: row.published_version_id !== null,
       typeData: parseJson(row.type_data, {}),
     }));
@@ -79,13 +74,5 @@ export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, 
 /** The admin's page finder (menu links, related pages): title or slug contains the term. */
 export async function searchPages(db: Kysely<Database>, settings: SiteSettings, locale: string, term: string) {
   const rows = await pages.searchPagesByTitle(db, locale, term.trim(), 20);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    locale: row.locale,
-    type: asPageType(row.type),
-    url: pageUrl(row.slug, row.locale, settings.defaultLocale),
-    published: row.published_version_id !== null,
-  }));
+  return rows.map((row) => ({ ...pageReference(row, settings.defaultLocale), published: row.published_version_id !== null }));
 }
