@@ -9,7 +9,10 @@
  *   RUNS=3 npx tsx bench/lighthouse.ts               # median of three runs per page
  *   WARMUP=0 npx tsx bench/lighthouse.ts             # skip the discarded warm-up run
  *   LIGHTHOUSE_REPORT=.tmp/lh npx tsx bench/lighthouse.ts   # also write HTML reports there
+ *   MIN_PERFORMANCE=90 npx tsx bench/lighthouse.ts  # the bar (default 95, the issue's target)
  *
+ * Exits with status 1 when a page's (median) performance score is below the bar, after
+ * printing every measured score, so it can gate a release.
  * Chromium: CHROME_PATH (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
@@ -26,6 +29,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT;
 const PATHS = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const MIN_PERFORMANCE = Number(process.env.MIN_PERFORMANCE ?? 95);
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -56,7 +60,11 @@ function ensureIslandsBuilt(): void {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Median performance score per path; main() fills it, the exit status is decided from it. */
+const performanceScores = new Map<string, number>();
+
 async function main(): Promise<void> {
+  if (!Number.isFinite(MIN_PERFORMANCE)) throw new Error(`MIN_PERFORMANCE must be a number, not ${process.env.MIN_PERFORMANCE}`);
   ensureIslandsBuilt();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -93,8 +101,10 @@ async function main(): Promise<void> {
       const benchmark = Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
       process.stdout.write(`\n${pathname} (${settings.formFactor}, ${settings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's, median' : ''}; host benchmark index ${benchmark})\n`);
       for (const category of CATEGORIES) {
-        const score = median(lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
-        process.stdout.write(`  ${category.padEnd(16)} ${score}\n`);
+        const scores = lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        const score = median(scores);
+        if (category === 'performance') performanceScores.set(pathname, score);
+        process.stdout.write(`  ${category.padEnd(16)} ${score}${RUNS > 1 ? `  (runs: ${scores.join(', ')})` : ''}\n`);
       }
       for (const [id, label] of METRICS) {
         const values = lhrs.map((lhr) => lhr.audits[id]?.numericValue).filter((value): value is number => typeof value === 'number');
@@ -119,7 +129,18 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+main()
+  .then(() => {
+    process.stdout.write(`\nperformance (bar ${MIN_PERFORMANCE}):\n`);
+    for (const [pathname, score] of performanceScores) process.stdout.write(`  ${pathname.padEnd(24)} ${score} ${score >= MIN_PERFORMANCE ? 'ok' : 'BELOW'}\n`);
+    const below = [...performanceScores].filter(([, score]) => score < MIN_PERFORMANCE);
+    if (below.length > 0) {
+      process.stderr.write(`Lighthouse performance below ${MIN_PERFORMANCE}: ${below.map(([pathname, score]) => `${pathname} ${score}`).join(', ')}\n`);
+      process.exit(1);
+    }
+    process.exit(0);
+  })
+  .catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });

@@ -1,18 +1,25 @@
 /**
  * Site-search benchmark: generates 100,000 published pages, rebuilds the index and measures
- * query latency, on SQLite (FTS5) and, when DATABASE_URL is a postgres:// URL, PostgreSQL.
- * Baselines measured in the same run: indexing is compared with plain inserts of the same
- * rows, and queries with a LIKE '%word%' scan over the same text.
+ * query latency of the search service called in process (search(): engine query, total,
+ * document fetch and snippets; no HTTP), on SQLite (FTS5) and on PostgreSQL. Query mixes:
+ * words only, words with filters (page type, theme, service), filters without words (the
+ * listing by title), and later result pages (offset). Baselines measured in the same run:
+ * indexing is compared with plain inserts of the same rows, and queries with a LIKE '%word%'
+ * scan over the same text.
  *
- *   npx tsx bench/search-bench.ts                 # SQLite only
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/search-bench.ts
- *   PAGES=20000 npx tsx bench/search-bench.ts     # a smaller run
+ * PostgreSQL runs against DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it
+ * answers; otherwise the run says "PostgreSQL: skipped (reason)".
+ *
+ *   npx tsx bench/search-bench.ts                 # 100,000 pages, SQLite and PostgreSQL
+ *   PAGES=5000 QUERIES=100 npx tsx bench/search-bench.ts   # a quick run
+ *   SKIP_POSTGRES=1 npx tsx bench/search-bench.ts          # SQLite only
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import pino from 'pino';
 import { dropPostgresSchema, openDatabase, type DatabaseHandle } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
@@ -21,14 +28,18 @@ import { postgresFtsEngine } from '../src/server/domains/search/engines/postgres
 import { sqliteFtsEngine } from '../src/server/domains/search/engines/sqlite-fts-engine.ts';
 import { SearchIndex } from '../src/server/domains/search/search-index.service.ts';
 import { search } from '../src/server/domains/search/search.service.ts';
+import type { SearchBody } from '../src/shared/search/search-schemas.ts';
+import { SERVICES as ALL_SERVICES, THEMES as ALL_THEMES } from '../src/shared/taxonomy.ts';
 
 const PAGE_COUNT = Number(process.env.PAGES ?? 100_000);
 const QUERY_COUNT = Number(process.env.QUERIES ?? 200);
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const DUTCH = 'natuur vleermuis vleermuizen otter bevers weidevogels heide rivier uiterwaarden veen moeras dijk bos boom eik beuk wilg zandverstuiving duinen kwelder ecoloog onderzoek monitoring inventarisatie soorten biodiversiteit herstel klimaat water bodem insecten bijen vlinders amfibieën salamander kikker pad ringslang das vos ree egel eekhoorn uil buizerd zwaluw gierzwaluw huismus stadsnatuur groen dak gevel nestkast zonnepark windpark beheerplan vergunning wet natuurbescherming stikstof kaart drone edna akoestiek telling transect kwaliteit'.split(' ');
 const ENGLISH = 'nature bat bats otter beaver meadow birds heath river floodplain peat marsh dyke forest tree oak beech willow drift dunes saltmarsh ecologist research monitoring survey species biodiversity restoration climate water soil insects bees butterflies amphibians newt frog toad grass snake badger fox deer hedgehog squirrel owl buzzard swallow swift sparrow urban green roof facade nest box solar park wind farm management plan permit nature protection nitrogen map drone edna acoustic count transect quality'.split(' ');
-const THEMES = ['BIODIVERSITY', 'RESTORATING_ECOLOGY', 'WILDLIFE_INCLUSIVE_DESIGN', 'RENEWABLE_ENERGY', 'ADAPTING_TO_CLIMATE_CHANGE'];
-const TYPES = ['project', 'news', 'theme', 'service', 'innovation'];
+const THEMES = ALL_THEMES.filter((theme) => theme !== 'NONE');
+const SERVICES = ALL_SERVICES.filter((service) => service !== 'NONE');
+const TYPES = ['project', 'news', 'theme', 'service', 'innovation'] as const;
 
 let seedState = 42;
 function random(): number {
@@ -75,13 +86,13 @@ async function generatePages(handle: DatabaseHandle): Promise<void> {
         const vocabulary = dutch ? DUTCH : ENGLISH;
         const page = await trx
           .insertInto('pages')
-          .values({ slug: `bench/page-${index}`, type: pick(TYPES), locale: dutch ? 'nl-nl' : 'en-gb', translation_group: `g${index}`, concept_version_id: null, published_version_id: null, published_id: null, concept_dirty: 0, created_by: null, created_at: now, updated_at: now })
+          .values({ slug: `bench/page-${index}`, type: pick([...TYPES]), locale: dutch ? 'nl-nl' : 'en-gb', translation_group: `g${index}`, concept_version_id: null, published_version_id: null, published_id: null, concept_dirty: 0, created_by: null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         const html = `<p>${words(vocabulary, 60)}</p><p>${words(vocabulary, 60)}</p>`;
         const version = await trx
           .insertInto('page_versions')
-          .values({ page_id: page.id, title: words(vocabulary, 4), blocks: JSON.stringify([{ type: 'richText', key: 'k', props: { html }, anchorPoint: '', __images: {}, __files: {} }]), seo_title: '', seo_description: words(vocabulary, 12), seo_keywords: '[]', seo_image: null, type_data: JSON.stringify({ themes: [pick(THEMES)] }), revision: 0, has_publication_request: 0, published_at: now, created_by: null, updated_by: null, created_at: now, updated_at: now })
+          .values({ page_id: page.id, title: words(vocabulary, 4), blocks: JSON.stringify([{ type: 'richText', key: 'k', props: { html }, anchorPoint: '', __images: {}, __files: {} }]), seo_title: '', seo_description: words(vocabulary, 12), seo_keywords: '[]', seo_image: null, type_data: JSON.stringify({ themes: [pick(THEMES)], services: [pick(SERVICES)] }), revision: 0, has_publication_request: 0, published_at: now, created_by: null, updated_by: null, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('pages').set({ concept_version_id: version.id, published_version_id: version.id }).where('id', '=', page.id).execute();
@@ -132,14 +143,43 @@ async function run(label: string, url: string | undefined): Promise<void> {
     const indexMs = performance.now() - indexStarted;
     const baselineMs = await baselineInsert(handle);
 
-    const queries = Array.from({ length: QUERY_COUNT }, (_, i) => (i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] as ('nl-nl' | 'en-gb')[] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] as ('nl-nl' | 'en-gb')[] }));
-    const ftsTimes: number[] = [];
-    let hits = 0;
-    for (const query of queries) {
-      const started = performance.now();
-      const result = await search(handle.db, engine, { term: query.term, locales: query.locales, pageTypes: [], themes: [], services: [], count: 10, offset: 0 }, 'nl-nl');
-      ftsTimes.push(performance.now() - started);
-      hits += result.total;
+    type Locale = 'nl-nl' | 'en-gb';
+    const wordQuery = (i: number): { term: string; locales: Locale[] } =>
+      i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] };
+    const body = (fields: Partial<SearchBody>): SearchBody => ({ term: '', locales: [], pageTypes: [], themes: [], services: [], count: 10, offset: 0, ...fields });
+    const filters = (i: number): Partial<SearchBody> => {
+      switch (i % 4) {
+        case 0:
+          return { pageTypes: [pick([...TYPES])] };
+        case 1:
+          return { themes: [pick(THEMES)] };
+        case 2:
+          return { services: [pick(SERVICES)] };
+        default:
+          return { pageTypes: ['project'], themes: [pick(THEMES)] };
+      }
+    };
+    const queries = Array.from({ length: QUERY_COUNT }, (_, i) => wordQuery(i));
+    // Each mix as a visitor's search page sends it: ten results, the total, snippets.
+    const mixes: { name: string; bodies: SearchBody[] }[] = [
+      { name: 'words', bodies: queries.map((query) => body(query)) },
+      { name: 'words + filter (type | theme | service | type+theme)', bodies: queries.map((query, i) => body({ ...query, ...filters(i) })) },
+      { name: 'filters without words (listing by title)', bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i) })) },
+      // A common word (the head of the Zipf curve) so later pages exist; offsets up to page 50.
+      { name: 'paged words (offset 10..490)', bodies: queries.map((query, i) => body({ term: query.locales[0] === 'nl-nl' ? DUTCH[i % 5]! : ENGLISH[i % 5]!, locales: query.locales, offset: 10 * (1 + Math.floor(random() * 49)) })) },
+      { name: 'paged filters without words (offset 10..490)', bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i), offset: 10 * (1 + Math.floor(random() * 49)) })) },
+    ];
+    const measured: { name: string; times: number[]; hits: number }[] = [];
+    for (const mix of mixes) {
+      const times: number[] = [];
+      let hits = 0;
+      for (const query of mix.bodies) {
+        const started = performance.now();
+        const result = await search(handle.db, engine, query);
+        times.push(performance.now() - started);
+        hits += result.total;
+      }
+      measured.push({ name: mix.name, times, hits: Math.round(hits / mix.bodies.length) });
     }
     const likeTimes: number[] = [];
     for (const query of queries.slice(0, Math.min(50, QUERY_COUNT))) {
@@ -150,12 +190,16 @@ async function run(label: string, url: string | undefined): Promise<void> {
       likeTimes.push(performance.now() - started);
     }
 
-    process.stdout.write(`\n${label} (${PAGE_COUNT} pages)\n`);
+    const words = measured[0]!;
+    process.stdout.write(`\n${label} (${PAGE_COUNT} pages, ${QUERY_COUNT} queries per mix)\n`);
     process.stdout.write(`  index-all:         ${(indexMs / 1000).toFixed(1)} s  (${Math.round(PAGE_COUNT / (indexMs / 1000))} pages/s)\n`);
     process.stdout.write(`  baseline inserts:  ${(baselineMs / 1000).toFixed(1)} s  -> indexing costs ${(indexMs / baselineMs).toFixed(2)}x plain inserts\n`);
-    process.stdout.write(`  query (search API, count 10, with total and snippets): median ${ms(median(ftsTimes))}, p95 ${ms(percentile(ftsTimes, 95))}  (avg hits ${Math.round(hits / queries.length)})\n`);
+    process.stdout.write(`  queries: search() in process (count 10, with total and snippets; no HTTP):\n`);
+    for (const mix of measured) {
+      process.stdout.write(`    ${mix.name.padEnd(52)} median ${ms(median(mix.times)).padStart(10)}, p95 ${ms(percentile(mix.times, 95)).padStart(10)}  (avg total ${mix.hits})\n`);
+    }
     process.stdout.write(`  baseline LIKE scan (page + count): median ${ms(median(likeTimes))}, p95 ${ms(percentile(likeTimes, 95))}\n`);
-    process.stdout.write(`  ratio median query / LIKE scan: ${(median(ftsTimes) / median(likeTimes)).toFixed(3)}\n`);
+    process.stdout.write(`  ratio median words query / LIKE scan: ${(median(words.times) / median(likeTimes)).toFixed(3)}\n`);
   } finally {
     await handle.destroy();
     if (url && schema) await dropPostgresSchema(url, schema);
@@ -163,5 +207,25 @@ async function run(label: string, url: string | undefined): Promise<void> {
   }
 }
 
+/** The PostgreSQL to measure: DATABASE_URL, else the local test cluster when it answers. */
+async function postgresUrl(): Promise<{ url: string } | { skipped: string }> {
+  if (process.env.SKIP_POSTGRES) return { skipped: 'SKIP_POSTGRES is set' };
+  const configured = process.env.DATABASE_URL;
+  if (configured && !configured.startsWith('postgres')) return { skipped: `DATABASE_URL is not a postgres:// URL` };
+  const url = configured || DEFAULT_POSTGRES_URL;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { url };
+  } catch (error) {
+    return { skipped: `${url.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:…@')} not reachable: ${error instanceof Error ? error.message : String(error)}` };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 await run('SQLite FTS5', undefined);
-if (process.env.DATABASE_URL?.startsWith('postgres')) await run('PostgreSQL full text', process.env.DATABASE_URL);
+const postgres = await postgresUrl();
+if ('url' in postgres) await run('PostgreSQL full text', postgres.url);
+else process.stdout.write(`\nPostgreSQL: skipped (${postgres.skipped})\n`);

@@ -140,5 +140,29 @@ describe('media library and media picker', () => {
     await thumb.waitFor();
     expect(await thumb.getAttribute('src')).toContain('/api/medialib/preview-crop?imageID=');
     expect(await page.locator('.media-slot').first().getByText('meadow.png').count()).toBe(1);
+
+    // The saved page as the site renders it (the editor's Preview): the block's <img> really
+    // loads the crop from get-page-file, turned and square, not the 4:3 original.
+    const preview = await page.context().newPage();
+    const previewAnswer = await preview.goto(`${harness.baseUrl}/api/page/${pageId}/preview`);
+    expect(previewAnswer?.status()).toBe(200);
+    const shownImage = preview.locator('img.block-image__img').first();
+    await shownImage.waitFor();
+    await shownImage.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shownImage.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 15_000 })
+      .toBe(true);
+    const shown = await shownImage.evaluate((element: HTMLImageElement) => ({
+      src: element.currentSrc,
+      alt: element.alt,
+      naturalWidth: element.naturalWidth,
+      naturalHeight: element.naturalHeight,
+    }));
+    expect(shown.src).toContain(`/api/medialib/get-page-file/${pageId}/block_images_${block!.key}/${image!.hash}/meadow.png`);
+    expect(shown.alt).toBe('A meadow');
+    expect(shown.naturalWidth).toBeGreaterThan(0);
+    expect(shown.naturalWidth / shown.naturalHeight).toBeCloseTo(Number(image!.cropParams!.width) / Number(image!.cropParams!.height), 2);
+    await preview.screenshot({ path: path.join(SHOTS, 'preview.png'), fullPage: true });
+    await preview.close();
   });
 });

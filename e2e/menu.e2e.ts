@@ -155,6 +155,39 @@ describe('menu structure, site settings and search index', () => {
     await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
   });
 
+  it('refuses to overwrite a menu someone else saved meanwhile, and reloads it on request', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(harness.admin('/menu-structure'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nl-nl');
+    await page.getByRole('tab', { name: 'Footer menu' }).click();
+    await page.getByRole('button', { name: 'Add menu item' }).waitFor();
+
+    // Another editor saves the footer after this page loaded it.
+    const other = await harness.server.adminAgent();
+    const { revisions } = (await other.get('/api/menu/edit?locale=nl-nl')).body.data as { revisions: { footer: number } };
+    const saved = await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', revision: revisions.footer, items: [{ key: 'x', label: 'Their link', type: 'anchor', target: '#theirs' }] });
+    expect(saved.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Add menu item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New menu item' });
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('My link');
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('https://example.org/mine');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Someone else saved the Footer menu after you opened it' }).waitFor();
+    // Their menu is untouched.
+    const footer = (await (await fetch(`${harness.baseUrl}/api/menu?locale=nl-nl`)).json()) as { data: { footer: PublicLink[] } };
+    expect(footer.data.footer.map((link) => link.label)).toEqual(['Their link']);
+
+    await page.getByRole('button', { name: 'Reload menus' }).click();
+    await page.getByText('Their link').waitFor();
+    expect(await rowLabels(page)).toEqual(['Their link']);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: 'Someone else saved' }).count()).toBe(0);
+  });
+
   it('saves the company phone in the site settings', async () => {
     const { page } = await harness.newPage();
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);

@@ -5,6 +5,30 @@ import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 const blockNames = (page: Page) => page.locator('.block-card__name').allTextContents();
 
+/**
+ * Drags a block by its handle onto another block's place, as a mouse user does: dnd-kit's
+ * pointer sensor only starts after a few pixels of movement, so the pointer goes down, moves
+ * a little, then travels in steps and is released over the target.
+ */
+async function dragBlock(page: Page, block: string, onto: string): Promise<void> {
+  const handle = page.getByRole('button', { name: `Drag ${block} to reorder` });
+  const from = await handle.boundingBox();
+  const target = await page.locator('.block-card').filter({ has: page.getByRole('button', { name: `Drag ${onto} to reorder` }) }).boundingBox();
+  if (!from || !target) throw new Error('block not visible');
+  const startX = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  await page.mouse.move(startX, startY + (target.y < from.y ? -3 : 3));
+  await page.mouse.move(startX, startY + (target.y < from.y ? -8 : 8));
+  await page.mouse.move(startX, target.y + target.height / 2, { steps: 12 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (so the drop is not also a click);
+  // a person never clicks that fast, a test does.
+  await page.waitForTimeout(100);
+}
+
 describe('pages: create, edit blocks, translate, overview', () => {
   let harness: Harness;
   beforeAll(async () => {
@@ -61,11 +85,40 @@ describe('pages: create, edit blocks, translate, overview', () => {
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     await page.locator('.block-card').first().waitFor();
     expect(await blockNames(page)).toEqual(['Page header', 'Image', 'Quote', 'Rich text']);
+
+    // Drag and drop: the quote goes above the image by its drag handle; saved and reloaded, the order holds.
+    await dragBlock(page, 'Quote', 'Image');
+    await expect.poll(() => blockNames(page)).toEqual(['Page header', 'Quote', 'Image', 'Rich text']);
+    await page.getByText('Unsaved changes').first().waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The page has been saved.').waitFor();
+    await page.reload();
+    await page.locator('.block-card').first().waitFor();
+    expect(await blockNames(page)).toEqual(['Page header', 'Quote', 'Image', 'Rich text']);
+
     await page.getByRole('button', { name: 'Edit Rich text' }).click();
     await page.locator('.ProseMirror strong', { hasText: 'quietly' }).waitFor();
     expect(await page.locator('.ProseMirror').innerText()).toContain('Bats fly at night');
     await page.getByRole('button', { name: 'Edit Quote' }).click();
     expect(await page.getByRole('textbox', { name: 'Text', exact: true }).inputValue()).toBe('Nature first');
+
+    // Preview with unsaved changes asks to save first; the preview tab then shows the new text.
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Nature comes first');
+    await page.getByRole('link', { name: 'Preview' }).click();
+    const previewPrompt = page.getByRole('dialog', { name: 'Save before previewing?' });
+    await previewPrompt.waitFor();
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), previewPrompt.getByRole('button', { name: 'Save and preview' }).click()]);
+    await preview.waitForURL(/\/api\/page\/\d+\/preview$/);
+    await preview.getByText('Nature comes first').first().waitFor();
+    await preview.close();
+    await page.getByText('The page has been saved.').waitFor();
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    // Without unsaved changes Preview opens straight away.
+    const [again] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview' }).click()]);
+    await again.waitForURL(/\/api\/page\/\d+\/preview$/);
+    await again.getByText('Nature comes first').first().waitFor();
+    await again.close();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     // Unsaved changes: navigating away prompts; Stay keeps the editor, Leave goes.
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Nature always first');
@@ -81,6 +134,19 @@ describe('pages: create, edit blocks, translate, overview', () => {
     await prompt.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Bat monitoring 2024' }).waitFor();
+
+    // A slug typed in Page Settings is an unsaved change too.
+    await page.goto(editorUrl);
+    await page.getByRole('tab', { name: 'Page Settings' }).click();
+    await page.getByRole('textbox', { name: 'Slug (URL)' }).fill('news/bat-monitoring');
+    await page.getByText('Unsaved changes').first().waitFor();
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByRole('textbox', { name: 'Slug (URL)' }).inputValue()).toBe('news/bat-monitoring');
+    await page.getByRole('link', { name: 'Page overview' }).click();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
 
     // Translations: add the Dutch one; it opens and lists the English page.
     await page.goto(editorUrl);
@@ -98,7 +164,7 @@ describe('pages: create, edit blocks, translate, overview', () => {
     expect(await englishRow.getByRole('link', { name: /Open the English translation/ }).isVisible()).toBe(true);
     // The translation starts with the same blocks.
     await page.getByRole('tab', { name: 'Overview' }).click();
-    expect(await blockNames(page)).toEqual(['Page header', 'Image', 'Quote', 'Rich text']);
+    expect(await blockNames(page)).toEqual(['Page header', 'Quote', 'Image', 'Rich text']);
 
     // The per-type overview (from the Page types submenu) lists both pages.
     await page.getByRole('button', { name: 'Page types' }).click();

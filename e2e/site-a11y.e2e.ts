@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness.ts';
-import { giveConsent, stubThirdParties, waitForIslands } from './support/site-actions.ts';
+import { companySlug, firstLinkOn, giveConsent, openFooterLink, stubThirdParties, waitForIslands } from './support/site-actions.ts';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -90,6 +90,28 @@ describe('public website accessibility (axe-core)', () => {
     await harness?.close();
   });
 
+  it('one page of each other type: theme, service, innovation and news details, their overviews, the about page', async () => {
+    // One language each (alternating) and without the banner: the frame is covered above.
+    const { page } = withConsent;
+    const company = await companySlug(harness);
+    const more = [
+      { type: 'theme', url: await firstLinkOn(page, '/en-gb/themes', '/en-gb/themes/') },
+      { type: 'service', url: await firstLinkOn(page, '/diensten', '/diensten/') },
+      { type: 'innovation', url: await firstLinkOn(page, '/en-gb/innovation', '/en-gb/innovation/') },
+      { type: 'news (share links)', url: await firstLinkOn(page, '/nieuws', '/nieuws/') },
+      { type: 'themes overview', url: '/themas' },
+      { type: 'services overview', url: '/en-gb/services' },
+      { type: 'innovation overview', url: '/innovaties' },
+      { type: 'news overview', url: '/en-gb/news' },
+      { type: 'about', url: `/over-${company}` },
+    ];
+    for (const { type, url } of more) {
+      await page.goto(url);
+      await waitForIslands(page);
+      await expectAccessible(page, `${type} ${url}`);
+    }
+  });
+
   for (const language of ['nl', 'en'] as const) {
     it(`every page type in ${language === 'nl' ? 'Dutch' : 'English'}, without and with the cookie banner`, async () => {
       for (const { type, url } of pages[language]) {
@@ -114,7 +136,7 @@ describe('public website accessibility (axe-core)', () => {
     });
   }
 
-  it('interactive states: banner settings open, mobile menu, contact form errors, live search, video placeholder', async () => {
+  it('interactive states: banner settings open, mobile menu, contact form errors, live search, video and share placeholders, cookie settings', async () => {
     const { page, context } = await harness.newPage();
     await stubThirdParties(page, harness.baseUrl);
     await page.setViewportSize({ width: 375, height: 740 });
@@ -159,5 +181,12 @@ describe('public website accessibility (axe-core)', () => {
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Accept and play' }).waitFor();
     await expectAccessible(page, 'video consent placeholder');
+
+    // A project without marketing consent: the share placeholder; then the cookie settings opened from the footer.
+    await page.goto(await firstLinkOn(page, '/en-gb/projects', '/en-gb/projects/'));
+    await page.getByRole('button', { name: 'Accept and share' }).waitFor();
+    await openFooterLink(page, 'Cookie settings');
+    await page.getByRole('region', { name: 'Cookie settings' }).waitFor();
+    await expectAccessible(page, 'share placeholder and cookie settings open');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getCompany } from '../src/server/domains/settings/settings.service.ts';
 import { startHarness, type Harness } from './support/harness.ts';
-import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, giveConsent, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
+import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, firstLinkOn, giveConsent, openFooterLink, publishVideoPage, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
 
 /**
  * The public website (SPEC 2.9, 4, 5) in a real browser, on the seeded demo site: routes in
@@ -64,16 +64,41 @@ describe('public website (demo site)', () => {
     for (const page of tabs.slice(1)) await page.close();
   });
 
-  it("the home page's about button goes to /over-{company} (SPEC 2.9: in both languages)", async () => {
+  it("the home page's about button goes to /over-{company} (SPEC 2.9: in both languages, each visitor in their own)", async () => {
     const { page } = shared;
-    const about = `/over-${company}`;
-    for (const home of ['/', '/en-gb']) {
+    const cases = [
+      { home: '/', about: `/over-${company}`, lang: 'nl', heading: 'Over' },
+      { home: '/en-gb', about: `/en-gb/over-${company}`, lang: 'en', heading: 'About' },
+    ];
+    for (const { home, about, lang, heading } of cases) {
       await page.goto(home);
       const button = page.locator(`main a.button[href="${about}"]`);
       expect(await button.count(), home).toBe(1);
       await Promise.all([page.waitForURL((url) => url.pathname === about), button.click()]);
-      expect(await page.locator('main h1').innerText()).toContain('Over');
+      expect(await page.locator('main h1').innerText()).toContain(heading);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     }
+  });
+
+  it('every URL in sitemap.xml answers 200 with exactly one h1', async () => {
+    const sitemap = await fetch(`${harness.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    // The sitemap names PUBLIC_URL; the paths are what matters here.
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname);
+    expect(paths.length).toBeGreaterThanOrEqual(100);
+    const problems: string[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < paths.length) {
+          const path = paths[next++]!;
+          const response = await fetch(`${harness.baseUrl}${path}`, { headers: { cookie: 'cms_consent=n1s1m1' } });
+          const headings = (await response.text()).match(/<h1[\s>]/g)?.length ?? 0;
+          if (response.status !== 200 || headings !== 1) problems.push(`${path}: status ${response.status}, ${headings} h1`);
+        }
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('the language switcher goes to the sibling page (/{slug} for Dutch, /en-gb/{slug} for English)', async () => {
@@ -163,6 +188,10 @@ describe('public website (demo site)', () => {
     await page.getByRole('searchbox', { name: 'Zoek op de site' }).fill('otter');
     await expect.poll(() => page.locator('.search-results__count').textContent()).toMatch(/^\d+ resulta(at|ten) voor “otter”$/);
     expect(await page.locator('.search-result').first().getByRole('link', { name: /^Lees meer over / }).count()).toBe(1);
+    // Dutch result type labels (SPEC 2.9).
+    const labels = await page.locator('.search-result__type').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(['Thema', 'Project', 'Dienst', 'Teamlid', 'Innovatie', 'Nieuws', 'Algemene inhoud']).toContain(label);
     await page.getByRole('searchbox', { name: 'Zoek op de site' }).fill('xqzvwpl');
     await expect.poll(() => page.locator('.search-results__count').textContent()).toBe('Geen resultaten voor “xqzvwpl”');
 
@@ -178,6 +207,41 @@ describe('public website (demo site)', () => {
     } finally {
       await noScript.close();
     }
+  });
+
+  it('search: filter by related theme, then by related service; every result relates', async () => {
+    const { page } = shared;
+    const agent = harness.server.agent();
+    const typeData = new Map<string, Record<string, string[]>>();
+    /** True when the listed results are non-empty and every one has the value in its typeData. */
+    const allRelated = async (key: 'themes' | 'services', value: string) => {
+      const hrefs = await page.locator('.search-result__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      if (hrefs.length === 0) return false;
+      for (const href of hrefs) {
+        if (!typeData.has(href)) typeData.set(href, (await agent.post('/api/page/get-by-slug', { slug: href })).body.page.typeData);
+        if (!typeData.get(href)?.[key]?.includes(value)) return false;
+      }
+      return true;
+    };
+    const total = async () => Number((await page.locator('.search-results__count').textContent())?.split(' ')[0]);
+
+    // Projects about water (the search needs a term; the filters narrow it down).
+    await page.goto('/en-gb/search?q=water&type=project');
+    await waitForIslands(page);
+    const projects = await total();
+    expect(projects).toBeGreaterThan(3);
+
+    await page.getByLabel('Related theme').selectOption('BIODIVERSITY');
+    await expect.poll(() => new URL(page.url()).searchParams.get('theme')).toBe('BIODIVERSITY');
+    await expect.poll(() => allRelated('themes', 'BIODIVERSITY')).toBe(true);
+    expect(await total()).toBeLessThan(projects);
+
+    await page.getByLabel('Related theme').selectOption('');
+    await page.getByLabel('Related service').selectOption('MONITORING_AND_SURVEYS');
+    await expect.poll(() => new URL(page.url()).searchParams.get('service')).toBe('MONITORING_AND_SURVEYS');
+    expect(new URL(page.url()).searchParams.get('theme')).toBeNull();
+    await expect.poll(() => allRelated('services', 'MONITORING_AND_SURVEYS')).toBe(true);
+    expect(await total()).toBeLessThan(projects);
   });
 
   describe('contact form', () => {
@@ -227,6 +291,59 @@ describe('public website (demo site)', () => {
       await page.getByRole('heading', { name: 'Bedankt voor uw bericht' }).waitFor();
       await harness.server.deps.mailQueue.kick();
       expect(harness.server.mails.sent.some((message) => message.subject === 'Contact form: Vleermuisonderzoek (nl)')).toBe(true);
+    });
+
+    it("reads 'sending...' while it sends, then shows the failure header and text with the e-mail address (English and Dutch)", async () => {
+      const page = await freshVisitor();
+      const email = (await getCompany(harness.server.deps.db)).email;
+      // The server fails, slowly: the sending state stays long enough to be seen.
+      await page.route('**/api/contact/submit', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"Success":false,"Errors":[]}' });
+      });
+      const languages = [
+        { url: '/en-gb/contact', labels: EN, robot: 'I am not a robot', verified: 'Verified', send: 'Send', sending: 'sending...', title: 'Something went wrong', text: `The contact form could not be sent. Try again later or contact us at ${email}.` },
+        { url: '/contact', labels: NL, robot: 'Ik ben geen robot', verified: 'Gecontroleerd', send: 'Verzenden', sending: 'verzenden...', title: 'Er is iets misgegaan', text: `Het contactformulier kon niet worden verzonden. Probeer het later opnieuw of neem contact met ons op via ${email}.` },
+      ];
+      for (const language of languages) {
+        await page.goto(language.url);
+        await waitForIslands(page);
+        await fillContact(page, language.labels, { subject: `Failing send ${language.url}` });
+        await page.getByRole('checkbox', { name: language.robot }).check();
+        await page.getByText(language.verified, { exact: true }).waitFor();
+        await page.getByRole('button', { name: language.send }).click();
+        const sending = page.getByRole('button', { name: language.sending, exact: true });
+        await sending.waitFor();
+        expect(await sending.isDisabled(), language.url).toBe(true);
+        const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: language.title }) });
+        await alert.waitFor();
+        expect(await alert.innerText(), language.url).toContain(language.text);
+        expect(await alert.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+        // What was typed is still there to try again.
+        expect(await page.getByLabel(language.labels.subject).inputValue()).toBe(`Failing send ${language.url}`);
+      }
+    });
+
+    it('without JavaScript, sending shows the form again with what was typed and why it was not sent (never a 404)', async () => {
+      const context = await harness.browser.newContext({ baseURL: harness.baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto('/en-gb/contact');
+        await fillContact(page, EN, { subject: 'Sent without scripts' });
+        const [response] = await Promise.all([
+          page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+          page.getByRole('button', { name: 'Send' }).click(),
+        ]);
+        expect(response.status()).toBe(400);
+        await page.getByRole('heading', { name: 'Your message has not been sent yet' }).waitFor();
+        expect(await page.getByRole('alert').innerText()).toContain('needs JavaScript');
+        await page.getByText('*Please do the reCAPTCHA').waitFor();
+        expect(await page.getByLabel('Subject').inputValue()).toBe('Sent without scripts');
+        expect(await page.getByLabel('Message').inputValue()).toBe('We would like a bat survey of our church roof.');
+        expect(await page.getByRole('checkbox', { name: EN.privacy }).isChecked()).toBe(true);
+      } finally {
+        await context.close();
+      }
     });
 
     it('refuses without the bot check, and shows the required-field and e-mail messages', async () => {
@@ -288,19 +405,7 @@ describe('public website (demo site)', () => {
 
     it('Manage with only necessary cookies: a video shows the consent placeholder; Accept and play swaps in the player', async () => {
       // A published page with a video block (the demo has none).
-      const admin = await harness.server.adminAgent();
-      const created = await admin.post('/api/page/create', {
-        title: 'Otter film',
-        slug: 'otter-film',
-        type: 'blank',
-        locale: 'en-gb',
-        content: [
-          { type: 'pageHeader', key: 'header', props: { title: 'Otter film', intro: 'Otters in the river Linge.' } },
-          { type: 'video', key: 'film', props: { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters at night' } },
-        ],
-      });
-      expect(created.status).toBe(200);
-      expect((await admin.post(`/api/page/${created.body.pageID}/publish`)).status).toBe(200);
+      await publishVideoPage(harness, 'otter-film', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters at night' });
 
       const { context, page } = await harness.newPage();
       const thirdParty = await stubThirdParties(page, harness.baseUrl);
@@ -329,6 +434,69 @@ describe('public website (demo site)', () => {
       // The choice sticks: the next visit plays right away.
       await page.reload();
       await page.locator('.video-consent iframe').waitFor();
+    });
+
+    it('the footer "Cookie settings" link reopens the choice in place, pre-filled; marketing off brings the video placeholder back', async () => {
+      const path = await publishVideoPage(harness, 'otters-by-day', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters by day' });
+      const { context, page } = await harness.newPage();
+      await stubThirdParties(page, harness.baseUrl);
+      await giveConsent(context, harness, { statistics: true, marketing: true });
+      await page.goto(path);
+      await waitForIslands(page);
+      await page.locator('.video-consent iframe').waitFor();
+
+      const settings = page.getByRole('region', { name: 'Cookie settings' });
+      expect(await settings.count()).toBe(0);
+      await openFooterLink(page, 'Cookie settings');
+      await settings.waitFor();
+      // Opened in place: same document, the player still there.
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('.video-consent iframe').count()).toBe(1);
+      expect(await settings.getByRole('checkbox', { name: 'Statistics' }).isChecked()).toBe(true);
+      expect(await settings.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
+
+      await settings.getByRole('checkbox', { name: 'Marketing' }).uncheck();
+      await Promise.all([page.waitForURL((url) => url.pathname === path && url.hash === ''), settings.getByRole('button', { name: 'Save choices' }).click()]);
+      expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s1m0');
+      await waitForIslands(page);
+      await page.getByRole('group', { name: 'Video: Otters by day' }).waitFor();
+      expect(await page.locator('.video-consent iframe').count()).toBe(0);
+      expect(await settings.count()).toBe(0);
+
+      // Dutch pages have the link too, and it opens the Dutch panel with the new choice.
+      await page.goto('/');
+      await openFooterLink(page, 'Cookie-instellingen');
+      const dutch = page.getByRole('region', { name: 'Cookie-instellingen' });
+      await dutch.waitFor();
+      expect(await dutch.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(false);
+      await dutch.getByRole('link', { name: 'Sluiten' }).click();
+      await dutch.waitFor({ state: 'hidden' });
+    });
+
+    it('news and project pages can be shared only with marketing consent; the placeholder accepts and shows the links', async () => {
+      const news = await firstLinkOn(shared.page, '/en-gb/news', '/en-gb/news/');
+      const { context, page } = await harness.newPage();
+      const thirdParty = await stubThirdParties(page, harness.baseUrl);
+      await giveConsent(context, harness, { statistics: false, marketing: false });
+      await page.goto(news);
+      const share = page.locator('#share');
+      await share.getByRole('group', { name: 'Sharing on social media' }).waitFor();
+      expect(await share.getByRole('link', { name: /^Share on / }).count()).toBe(0);
+      expect(await share.getByRole('link', { name: 'Share by e-mail' }).count()).toBe(1);
+
+      await Promise.all([page.waitForURL((url) => url.pathname === news && url.hash === '#share'), share.getByRole('button', { name: 'Accept and share' }).click()]);
+      expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s0m1');
+      expect(await share.getByRole('link', { name: /^Share on / }).count()).toBe(3);
+      const linkedin = await share.getByRole('link', { name: /^Share on LinkedIn/ }).getAttribute('href');
+      expect(linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`http://cms.test${news}`)}`);
+      expect(await share.getByRole('group').count()).toBe(0);
+      // Nothing was loaded from a network: the links only lead there when followed.
+      expect(thirdParty).toEqual([]);
+
+      // A Dutch project page without consent shows the Dutch placeholder.
+      await giveConsent(context, harness, { statistics: false, marketing: false });
+      await page.goto(await firstLinkOn(page, '/projecten', '/projecten/'));
+      await page.locator('#share').getByRole('group', { name: 'Delen op sociale media' }).waitFor();
     });
 
     it('continuing to browse (a second page view) counts as consent and hides the banner', async () => {

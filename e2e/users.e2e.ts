@@ -36,6 +36,8 @@ describe('adding a user and activating the account', () => {
     await row.waitFor();
     expect(await row.getByText('Invited').isVisible()).toBe(true);
 
+    // The activation mail is queued; let the mail worker deliver it.
+    await harness.server.deps.mailQueue.kick();
     const mail = harness.server.mails.sent.find((message) => message.to === newUser.email || String(message.to).includes(newUser.email));
     expect(mail, 'activation mail').toBeDefined();
     const activationUrl = linkFromMail(harness, `${mail!.text ?? ''} ${mail!.html ?? ''}`, '/cmsadmin/activate-account');

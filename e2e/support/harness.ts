@@ -40,6 +40,8 @@ export interface HarnessOptions {
    * site's islands are built. Seeding takes a few seconds: do it once per file.
    */
   demoSite?: boolean;
+  /** Extra environment for the server's configuration, e.g. ADMIN_EXTENSION_SCRIPT. */
+  env?: Record<string, string>;
 }
 
 export interface Harness {
@@ -59,7 +61,7 @@ export interface Harness {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   ensureAdminBuilt();
   if (options.demoSite) ensureSiteIslandsBuilt();
-  const server = await createTestApp({ adminDistDir: ADMIN_DIST });
+  const server = await createTestApp({ adminDistDir: ADMIN_DIST, ...(options.env ? { env: options.env } : {}) });
   let demo: DemoSeedResult | null = null;
   if (options.demoSite) {
     demo = await seedDemoSite(server.deps);

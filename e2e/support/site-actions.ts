@@ -5,7 +5,7 @@ import type { Harness } from './harness.ts';
 
 /** SPEC 2.9 routes of the demo site; `{company}` is the slug of the company name. */
 export const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/over-{company}', '/team', '/nieuws'];
-export const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/about-{company}', '/en-gb/team', '/en-gb/news'];
+export const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/over-{company}', '/en-gb/team', '/en-gb/news'];
 
 export async function companySlug(harness: Harness): Promise<string> {
   return slugify((await getCompany(harness.server.deps.db)).name);
@@ -43,4 +43,41 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'))),
   );
+}
+
+/** Publishes an English page with a video block (the demo has none) and returns its path. */
+export async function publishVideoPage(harness: Harness, slug: string, video: { provider: 'youtube' | 'vimeo'; videoId: string; title: string }): Promise<string> {
+  const admin = await harness.server.adminAgent();
+  const created = await admin.post('/api/page/create', {
+    title: video.title,
+    slug,
+    type: 'blank',
+    locale: 'en-gb',
+    content: [
+      { type: 'pageHeader', key: 'header', props: { title: video.title, intro: 'Otters in the river Linge.' } },
+      { type: 'video', key: 'film', props: video },
+    ],
+  });
+  if (created.status !== 200) throw new Error(`video page: ${JSON.stringify(created.body)}`);
+  const published = await admin.post(`/api/page/${created.body.pageID}/publish`);
+  if (published.status !== 200) throw new Error(`video page publish: ${JSON.stringify(published.body)}`);
+  return `/en-gb/${slug}`;
+}
+
+/** The first link in <main> whose address starts with the prefix (a detail page of an overview). */
+export async function firstLinkOn(page: Page, url: string, prefix: string): Promise<string> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`no link to ${prefix} on ${url}`);
+  return href;
+}
+
+/**
+ * Clicks a footer link by its name. Scrolled into view first: on a long page Playwright's own
+ * scroll-then-click sometimes lands before the page settles and the click misses.
+ */
+export async function openFooterLink(page: Page, name: string): Promise<void> {
+  const link = page.locator('footer').getByRole('link', { name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
 }

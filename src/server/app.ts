@@ -80,14 +80,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerAdminApp(app, options.adminDistDir);
+  await registerAdminApp(app, options.adminDistDir, options.deps.config.adminExtensionScript);
   await app.register(siteAssetsRoutes);
   await app.register(siteRoutes);
   return app;
 }
 
-/** Serves the built single-page admin app, with every unknown /cmsadmin path falling back to index.html. */
-async function registerAdminApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+/** Where the admin loads the host script (ADMIN_EXTENSION_SCRIPT) from. */
+export const ADMIN_EXTENSION_PATH = '/cmsadmin/extensions.js';
+
+/**
+ * Serves the built single-page admin app, with every unknown /cmsadmin path falling back to
+ * index.html. With a host script configured, index.html loads it right after the app's own
+ * script (both deferred, so they run in that order: `window.cmsAdmin` is there when it runs).
+ */
+async function registerAdminApp(app: FastifyInstance, distDir: string | undefined, extensionScript: string | undefined): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
     app.get('/cmsadmin/*', async (_request, reply) =>
@@ -95,7 +102,21 @@ async function registerAdminApp(app: FastifyInstance, distDir: string | undefine
     );
     return;
   }
-  const indexHtml = fs.readFileSync(indexFile);
+  let indexHtml = fs.readFileSync(indexFile, 'utf8');
+  if (extensionScript) {
+    if (!fs.existsSync(extensionScript)) app.deps.logger.warn({ file: extensionScript }, 'ADMIN_EXTENSION_SCRIPT does not exist (yet)');
+    indexHtml = indexHtml.replace('</head>', `  <script defer src="${ADMIN_EXTENSION_PATH}"></script>\n  </head>`);
+    // Read on every request, so the host can change it without a restart.
+    app.get(ADMIN_EXTENSION_PATH, async (_request, reply) => {
+      const script = await fs.promises.readFile(extensionScript).catch(() => null);
+      if (script === null) return reply.status(404).type('text/plain').send('Not found');
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(script);
+    });
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/cmsadmin/',

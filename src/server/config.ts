@@ -24,6 +24,8 @@ const environment = z.object({
   /** Both set: the contact form uses Google reCAPTCHA instead of the self-hosted proof of work. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
+  ADMIN_EXTENSION_SCRIPT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -45,6 +47,8 @@ export interface Config {
   /** Off only to measure rendering without the cache (bench/site-bench.ts). */
   siteRenderCache: boolean;
   logLevel: string;
+  /** Absolute path of the host script served at /cmsadmin/extensions.js; absent: none. */
+  adminExtensionScript: string | undefined;
   /** Only when both keys are configured; absent means no outside bot-check service is used. */
   recaptcha: { siteKey: string; secret: string } | undefined;
   /** Cookies get the Secure flag only when the public URL is https. */
@@ -62,11 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const adminExtensionScript = resolveExtensionScript(dataDir, values.ADMIN_EXTENSION_SCRIPT);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    dataDir,
     databaseUrl: values.DATABASE_URL || undefined,
     adminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: values.ADMIN_PASSWORD,
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
     siteRenderCache: values.SITE_RENDER_CACHE === 'on',
     logLevel: values.LOG_LEVEL,
+    adminExtensionScript,
     recaptcha: values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET } : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy
@@ -86,4 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ? values.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
     production: values.NODE_ENV === 'production',
   };
+}
+
+/** ADMIN_EXTENSION_SCRIPT: a .js file inside DATA_DIR (relative to it, or absolute). */
+function resolveExtensionScript(dataDir: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const resolved = path.resolve(dataDir, value);
+  const relative = path.relative(dataDir, resolved);
+  if (!resolved.endsWith('.js') || relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`Invalid configuration:\n  ADMIN_EXTENSION_SCRIPT: must be a .js file inside DATA_DIR (${dataDir}), got ${value}`);
+  }
+  return resolved;
 }

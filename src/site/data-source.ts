@@ -71,13 +71,15 @@ export interface SiteDataSource {
   search?(query: SiteSearchQuery): Promise<SiteSearchResponse>;
 }
 
-/** A visitor's site search (the search page's ?q=&type=&theme=&service=&page=). */
+/** A visitor's site search (the search page's ?q=&type=&theme=&service=&tag=&page=). */
 export interface SiteSearchQuery {
   term: string;
   locale: string;
   pageTypes: readonly PageTypeId[];
   themes: readonly Theme[];
   services: readonly Service[];
+  /** Public tag names: pages with at least one of them. */
+  tags?: readonly string[];
   count: number;
   offset: number;
 }

@@ -1,5 +1,6 @@
 import type { BlockFile, BlockImage } from '../shared/blocks/block-media.ts';
 import { createTranslator, siteLanguage, type SiteLanguage, type Translate } from './i18n/ui-strings.ts';
+import type { ContactFormInitial } from './islands/contact/contact-validation.ts';
 
 export type OfficeRole = 'headquarters' | 'north' | 'university';
 
@@ -41,6 +42,14 @@ export interface RenderContext {
   consent?: ConsentState;
   /** The page's public path ("/en-gb/search"); undefined when not known (tests, samples). */
   path?: string;
+  /** A contact form a browser without JavaScript posted: that block renders in this state. */
+  contactForm?: ContactFormPost;
+}
+
+/** Which contact-form block was posted (its key) and the state to show it in. */
+export interface ContactFormPost {
+  blockKey: string;
+  initial: ContactFormInitial;
 }
 
 /** Optional cookie categories the visitor agreed to; "necessary" is always on. */
@@ -81,6 +90,7 @@ export interface RenderContextInput {
   searchParams?: Record<string, string>;
   consent?: ConsentState;
   path?: string;
+  contactForm?: ContactFormPost;
 }
 
 export function createRenderContext(input: RenderContextInput): RenderContext {
@@ -95,5 +105,6 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     searchParams: input.searchParams ?? {},
     consent: input.consent ?? { statistics: false, marketing: false },
     ...(input.path !== undefined ? { path: input.path } : {}),
+    ...(input.contactForm ? { contactForm: input.contactForm } : {}),
   };
 }

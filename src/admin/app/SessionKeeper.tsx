@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { InactivityTimer } from '../lib/inactivity-timer.ts';
+import { InactivityTimer, localStorageActivityStore } from '../lib/inactivity-timer.ts';
 import { logout, refreshSession } from '../features/auth/auth-actions.ts';
 import { useSettingsStore } from '../features/settings/settings-store.ts';
 
@@ -9,8 +9,10 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /**
  * While someone is logged in: log them out after the configured minutes of inactivity
- * (SPEC 4) and, as long as they are active, refresh the server session now and then so
- * it does not expire under their hands.
+ * (SPEC 4), counted over every open tab of the admin (they share one session, so an idle tab
+ * must not log out a tab in use: the last activity is shared through localStorage), and, as
+ * long as they are active, refresh the server session now and then so it does not expire
+ * under their hands.
  */
 export function SessionKeeper() {
   const navigate = useNavigate();
@@ -20,6 +22,7 @@ export function SessionKeeper() {
     let activeSinceRefresh = false;
     const timer = new InactivityTimer({
       minutes,
+      shared: localStorageActivityStore(),
       onActivity: () => {
         activeSinceRefresh = true;
       },

@@ -1,33 +1,120 @@
 /** SPEC 4: any of these means the user is still there. */
 export const ACTIVITY_EVENTS = ['mousemove', 'click', 'scroll', 'keydown'] as const;
 
+/**
+ * The last-activity time shared by every tab of the admin. The session is one for all tabs,
+ * so a tab may only end it when every tab has been idle: each tab writes its activity here and
+ * hears the others' writes.
+ */
+export interface SharedActivityStore {
+  /** The latest activity time (ms since the epoch) any tab wrote, or null. */
+  read(): number | null;
+  write(time: number): void;
+  /** Calls the listener when another tab writes; returns the unsubscribe function. */
+  subscribe(listener: (time: number) => void): () => void;
+}
+
+export const LAST_ACTIVITY_KEY = 'cms.admin.lastActivity';
+/** A shared time further ahead than this is not believed (a clock turned back must not keep a session alive). */
+const FUTURE_TOLERANCE_MS = 60_000;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+type ListenerTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+function parseTime(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const time = Number(value);
+  return Number.isFinite(time) && time > 0 ? time : null;
+}
+
+/**
+ * The shared store on localStorage: a write in one tab fires a `storage` event in the others.
+ * Storage that cannot be used (disabled, private mode quota) degrades to a per-tab timer.
+ */
+export function localStorageActivityStore(options: { storage?: StorageLike | null; target?: ListenerTarget; key?: string } = {}): SharedActivityStore {
+  const key = options.key ?? LAST_ACTIVITY_KEY;
+  const target = options.target ?? globalThis;
+  let storage: StorageLike | null;
+  try {
+    storage = options.storage !== undefined ? options.storage : (globalThis.localStorage ?? null);
+  } catch {
+    storage = null;
+  }
+  return {
+    read() {
+      try {
+        return parseTime(storage?.getItem(key));
+      } catch {
+        return null;
+      }
+    },
+    write(time) {
+      try {
+        // Never move the shared time back (another tab may have written a later one), unless
+        // it lies implausibly far ahead (the clock was turned back).
+        const current = parseTime(storage?.getItem(key));
+        if (current === null || time > current || current > time + FUTURE_TOLERANCE_MS) storage?.setItem(key, String(time));
+      } catch {
+        // Unusable storage: this tab keeps its own time.
+      }
+    },
+    subscribe(listener) {
+      const handle = (event: Event) => {
+        const { key: changed, newValue } = event as StorageEvent;
+        if (changed !== key) return;
+        const time = parseTime(newValue);
+        if (time !== null) listener(time);
+      };
+      target.addEventListener('storage', handle);
+      return () => target.removeEventListener('storage', handle);
+    },
+  };
+}
+
 export interface InactivityTimerOptions {
   /** Minutes without activity before `onTimeout`; 0 disables the timer. */
   minutes: number;
   onTimeout: () => void;
   /** Called (at most once per event burst) whenever activity is seen. */
   onActivity?: () => void;
-  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  target?: ListenerTarget;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /**
+   * Activity of other tabs: with a store the timeout runs only when no tab has seen activity
+   * for the configured minutes. Without one the timer counts this tab alone.
+   */
+  shared?: SharedActivityStore;
+  /** The clock (ms since the epoch); injectable for tests. */
+  now?: () => number;
+  /** Writes to the shared store at most this often while activity goes on (the last one is always written). */
+  shareIntervalMs?: number;
 }
 
 /**
  * Runs `onTimeout` after `minutes * 60000` ms without activity, then removes its
- * listeners so it fires only once. Timer functions and the event target are injectable
- * so the behaviour is testable without a browser.
+ * listeners so it fires only once. Timer functions, the clock and the event target are
+ * injectable so the behaviour is testable without a browser.
  */
 export class InactivityTimer {
   private handle: unknown = null;
+  private shareHandle: unknown = null;
   private running = false;
-  private readonly target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  private lastLocal = 0;
+  private lastShared = 0;
+  private unsubscribe: (() => void) | null = null;
+  private readonly target: ListenerTarget;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
+  private readonly now: () => number;
+  private readonly shareIntervalMs: number;
 
   constructor(private readonly options: InactivityTimerOptions) {
     this.target = options.target ?? globalThis;
     this.setTimer = options.setTimer ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.now = options.now ?? (() => Date.now());
+    this.shareIntervalMs = options.shareIntervalMs ?? 1_000;
   }
 
   get timeoutMs(): number {
@@ -38,10 +125,20 @@ export class InactivityTimer {
     return this.running;
   }
 
+  /** The latest activity this tab knows of, its own or another tab's. */
+  get lastActivity(): number {
+    const shared = this.options.shared?.read() ?? 0;
+    return shared > this.now() + FUTURE_TOLERANCE_MS ? this.lastLocal : Math.max(this.lastLocal, shared);
+  }
+
   start(): void {
     if (this.running || this.timeoutMs <= 0) return;
     this.running = true;
     for (const event of ACTIVITY_EVENTS) this.target.addEventListener(event, this.handleActivity, { passive: true });
+    this.lastLocal = this.now();
+    // Opening (or logging in to) a tab is activity too.
+    this.share(true);
+    this.unsubscribe = this.options.shared?.subscribe(() => this.schedule()) ?? null;
     this.schedule();
   }
 
@@ -49,21 +146,57 @@ export class InactivityTimer {
     if (!this.running) return;
     this.running = false;
     for (const event of ACTIVITY_EVENTS) this.target.removeEventListener(event, this.handleActivity);
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     if (this.handle !== null) this.clearTimer(this.handle);
     this.handle = null;
+    if (this.shareHandle !== null) this.clearTimer(this.shareHandle);
+    this.shareHandle = null;
   }
 
   private readonly handleActivity = (): void => {
     if (!this.running) return;
+    this.lastLocal = this.now();
+    this.share(false);
     this.schedule();
     this.options.onActivity?.();
   };
 
+  /** Writes this tab's activity for the others, throttled, with a trailing write. */
+  private share(immediately: boolean): void {
+    const shared = this.options.shared;
+    if (!shared) return;
+    const due = this.lastShared + this.shareIntervalMs - this.now();
+    if (immediately || due <= 0) {
+      if (this.shareHandle !== null) this.clearTimer(this.shareHandle);
+      this.shareHandle = null;
+      this.lastShared = this.now();
+      shared.write(this.lastLocal);
+      return;
+    }
+    if (this.shareHandle !== null) return;
+    this.shareHandle = this.setTimer(() => {
+      this.shareHandle = null;
+      if (!this.running) return;
+      this.lastShared = this.now();
+      shared.write(this.lastLocal);
+    }, due);
+  }
+
+  /** Waits until the configured time after the latest activity of any tab. */
   private schedule(): void {
     if (this.handle !== null) this.clearTimer(this.handle);
-    this.handle = this.setTimer(() => {
+    this.handle = null;
+    if (!this.running) return;
+    const remaining = this.lastActivity + this.timeoutMs - this.now();
+    if (remaining <= 0) {
       this.stop();
       this.options.onTimeout();
-    }, this.timeoutMs);
+      return;
+    }
+    this.handle = this.setTimer(() => {
+      this.handle = null;
+      this.schedule();
+    }, remaining);
   }
 }

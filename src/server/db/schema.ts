@@ -139,7 +139,8 @@ export interface MediaFilesTable {
   updated_at: Timestamp;
 }
 
-export type PublicationRequestStatus = 'pending' | 'accepted' | 'rejected' | 'revoked';
+/** superseded: a publisher published the page directly while someone else's request was pending. */
+export type PublicationRequestStatus = 'pending' | 'accepted' | 'rejected' | 'revoked' | 'superseded';
 
 export interface PublicationRequestsTable {
   id: Generated<number>;
@@ -147,6 +148,8 @@ export interface PublicationRequestsTable {
   version_id: number;
   requested_by: number | null;
   comment: string;
+  /** The concept's revision when the request was made (null: requests older than migration 0008). */
+  version_revision: number | null;
   status: PublicationRequestStatus;
   reviewed_by: number | null;
   feedback: string | null;
@@ -190,6 +193,13 @@ export interface MenuItemsTable {
   target: string;
   page_id: number | null;
   open_in_new_tab: Flag;
+}
+
+/** The revision of one menu of a locale, raised by every save (optimistic locking). */
+export interface MenuRevisionsTable {
+  locale: string;
+  menu: 'header' | 'footer';
+  revision: number;
 }
 
 export interface TagsTable {
@@ -257,6 +267,7 @@ export interface Database {
   publications: PublicationsTable;
   mail_queue: MailQueueTable;
   menu_items: MenuItemsTable;
+  menu_revisions: MenuRevisionsTable;
   tags: TagsTable;
   page_tags: PageTagsTable;
   search_documents: SearchDocumentsTable;

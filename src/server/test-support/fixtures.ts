@@ -72,3 +72,11 @@ export function tokenFromMail(text: string): string {
   if (!match?.[1]) throw new Error(`no token link in mail: ${text}`);
   return decodeURIComponent(match[1]);
 }
+
+/**
+ * Account and decision e-mails are queued and delivered by the mail worker after the request
+ * answers; this delivers everything due (and waits for a run a request already started).
+ */
+export async function deliverQueuedMail(t: TestApp): Promise<void> {
+  await t.deps.mailQueue.kick();
+}

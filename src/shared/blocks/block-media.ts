@@ -6,7 +6,7 @@ export const cropParams = z.object({
   y: z.number().finite().min(0).max(100_000),
   width: z.number().finite().positive().max(100_000),
   height: z.number().finite().positive().max(100_000),
-  rotate: z.number().finite().min(-360).max(360),
+  rotate: z.number().finite().refine((turn) => [0, 90, -90, 180, -180, 270, -270].includes(turn), 'V_12'), // quarter turns only, as the cropper makes (src/shared/media QUARTER_TURNS)
   scaleX: z.union([z.literal(1), z.literal(-1)]),
   scaleY: z.union([z.literal(1), z.literal(-1)]),
 });

@@ -29,6 +29,14 @@ export const addVideoBody = z.object({
 const coordinate = z.coerce.number({ error: 'V_12' }).finite('V_12');
 /** Number('') is 0, so an empty query value would pass as a zero; it is refused instead. */
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+/**
+ * The cropper turns in quarter steps, so a crop is only ever turned by one of these. Any other
+ * angle would make the server enlarge the canvas around the picture: it is refused.
+ */
+export const QUARTER_TURNS = [0, 90, -90, 180, -180, 270, -270] as const;
+export function isQuarterTurn(value: number): boolean {
+  return (QUARTER_TURNS as readonly number[]).includes(value);
+}
 const mirror = z.coerce.number({ error: 'V_12' }).refine((value) => value === 1 || value === -1, 'V_12');
 /** Crop parameters as the cropper produces them; ranges are checked again against the image. */
 export const previewCropQuery = z.object({
@@ -37,7 +45,7 @@ export const previewCropQuery = z.object({
   y: filled(coordinate.min(0, 'V_12').max(100_000, 'V_12')),
   width: filled(coordinate.positive('V_12').max(100_000, 'V_12')),
   height: filled(coordinate.positive('V_12').max(100_000, 'V_12')),
-  rotate: filled(coordinate.min(-360, 'V_12').max(360, 'V_12')).default(0),
+  rotate: filled(coordinate.refine(isQuarterTurn, 'V_12')).default(0),
   scaleX: filled(mirror).default(1),
   scaleY: filled(mirror).default(1),
   w: z.coerce.number({ error: 'V_12' }).int('V_12').min(16, 'V_12').max(2560, 'V_12').optional(),
@@ -45,4 +53,25 @@ export const previewCropQuery = z.object({
 export const previewImageQuery = z.object({
   imageID: id,
   w: z.coerce.number({ error: 'V_12' }).int('V_12').min(16, 'V_12').max(2560, 'V_12').optional(),
+});
+
+/**
+ * The widths the public site asks get-page-file for (its srcset; src/site/blocks/shared/BlockImg.tsx
+ * SRCSET_WIDTHS must stay equal). The route is public and every width is rendered and cached on
+ * its own, so it serves these only.
+ */
+export const PAGE_IMAGE_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
+
+/**
+ * A requested width rounded up to the next width the site uses; above the largest, the image
+ * at its own size (at most 2560 px), which is what the srcset's last candidate asks for.
+ */
+export function pageImageWidth(requested: number | undefined): number | undefined {
+  if (requested === undefined) return undefined;
+  return PAGE_IMAGE_WIDTHS.find((width) => width >= requested);
+}
+
+/** `w` of get-page-file: 16..2560 as before, answered with the next width the site uses. */
+export const pageFileQuery = z.object({
+  w: z.coerce.number({ error: 'V_12' }).int('V_12').min(16, 'V_12').max(2560, 'V_12').optional().transform(pageImageWidth),
 });

@@ -58,11 +58,30 @@ export const saveMenuBody = z.object({
 });
 export type SaveMenuBody = z.infer<typeof saveMenuBody>;
 
+/** A menu's revision: 0 before its first save, raised by every save. */
+export const menuRevision = z
+  .number({ error: (issue) => (issue.input === undefined ? 'V_01' : 'V_12') })
+  .int('V_12')
+  .min(0, 'V_12')
+  .max(2_147_483_647, 'V_12');
+
+/**
+ * PUT /api/menu: the menu plus the revision the editor loaded (GET /api/menu/edit). A save
+ * based on an older revision is refused with 409 G_05, so two editors never silently
+ * overwrite each other.
+ */
+export const saveMenuRequest = saveMenuBody.extend({ revision: menuRevision });
+export type SaveMenuRequest = z.infer<typeof saveMenuRequest>;
+
 export const menuQuery = z.object({ locale: localeCode });
 export const menuPageSearchBody = z.object({
   locale: z.union([localeCode, z.literal('')]).default(''),
-  searchTerm: z.string({ error: 'V_01' }).trim().min(MENU_SEARCH_MIN_LENGTH, 'V_16').max(200, 'V_14'),
+  // SPEC 5: menu search needs 3 or more characters; fewer is not a valid search term (V_12).
+  searchTerm: z.string({ error: 'V_01' }).trim().min(MENU_SEARCH_MIN_LENGTH, 'V_12').max(200, 'V_14'),
 });
+
+/** Whether a typed search term is long enough to search with (the rule the server applies). */
+export const isMenuSearchTermLongEnough = (term: string) => term.trim().length >= MENU_SEARCH_MIN_LENGTH;
 
 /** An item as the admin edits it: the link resolved to its page, if any. */
 export interface MenuItemDto {
@@ -76,6 +95,13 @@ export interface MenuItemDto {
   /** An internal link whose page was deleted. */
   broken: boolean;
   openInNewTab: boolean;
+}
+
+/** GET /api/menu/edit and PUT /api/menu: both menus of a locale with each menu's revision. */
+export interface EditableMenus {
+  header: MenuItemDto[];
+  footer: MenuItemDto[];
+  revisions: Record<MenuName, number>;
 }
 
 /** A link as the public site renders it. */

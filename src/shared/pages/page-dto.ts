@@ -31,6 +31,11 @@ export interface PageDto {
   type: PageTypeId;
   locale: string;
   translationGroup: string;
+  /**
+   * SPEC 3 Page.content: the blocks of pageVersion (the same list; an alias). The server
+   * always sends it; optional in the type only so DTOs built by hand (test fixtures) need not repeat it.
+   */
+  content?: Block[];
   typeData: Record<string, unknown>;
   conceptVersionID: number;
   publishedVersionID: number | null;

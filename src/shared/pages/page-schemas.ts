@@ -13,7 +13,7 @@ export const pageTypeId = z.enum(PAGE_TYPE_IDS, { error: 'V_12' });
  * Text that goes into a plain text column. PostgreSQL cannot store NUL characters (the
  * insert fails), so they are refused up front on both databases. JSON columns escape them.
  */
-const withoutNul = <S extends z.ZodType<string>>(schema: S) => schema.refine((value) => !value.includes('\u0000'), 'V_12');
+export const withoutNul = <S extends z.ZodType<string>>(schema: S) => schema.refine((value) => !value.includes('\u0000'), 'V_12');
 
 const title = withoutNul(requiredText(200));
 const typeData = z.record(z.string(), z.unknown(), { error: 'V_12' });

@@ -28,12 +28,16 @@ export const resetAccountBody = z
   .refine((body) => body.password === body.confirm, { message: 'V_03', path: ['confirm'] });
 export type ResetAccountBody = z.infer<typeof resetAccountBody>;
 
-/** SPEC 3 Register payload: name, email, role, jobTitle, image. */
+/**
+ * SPEC 3 Register payload: name, email, role, jobTitle, image. `image` is a data URL
+ * (data:image/png;base64,… or data:image/jpeg;base64,…) the server checks like an upload;
+ * null or absent means no image.
+ */
 export const registerBody = z.object({
   name: requiredText(120),
   email,
   role: id,
   jobTitle: optionalText(120).default(''),
-  image: z.unknown().optional(),
+  image: z.string({ error: 'V_12' }).nullable().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;

@@ -5,16 +5,47 @@ const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(key
   error: 'V_12',
 });
 
-/** SPEC 3 Settings. customSlugLocales lists the locales whose slugs editors may choose freely. */
-export const siteSettings = z
-  .object({
-    availableLocales: z.array(localeCode).min(1, 'V_01'),
-    defaultLocale: localeCode,
-    customSlugLocales: z.array(localeCode),
-  })
-  // With no available locales at all, that is the one error (V_01), not also the default.
-  .refine((settings) => settings.availableLocales.length === 0 || settings.availableLocales.includes(settings.defaultLocale), {
-    message: 'V_12',
-    path: ['defaultLocale'],
+/** The fields alone, without the rules between them (see siteSettings). */
+export const siteSettingsFields = z.object({
+  availableLocales: z.array(localeCode).min(1, 'V_01'),
+  defaultLocale: localeCode,
+  customSlugLocales: z.array(localeCode),
+});
+
+/**
+ * SPEC 3 Settings. customSlugLocales lists the locales whose slugs editors may choose freely.
+ * Rules between the fields: each list names a locale once (V_06 on the repeat), the default
+ * is one of the available locales and so is every custom-slug locale (V_12).
+ */
+export const siteSettings = siteSettingsFields.superRefine((settings, context) => {
+  const repeats = (list: readonly string[], path: 'availableLocales' | 'customSlugLocales') =>
+    list.forEach((code, index) => {
+      if (list.indexOf(code) !== index) context.addIssue({ code: 'custom', message: 'V_06', path: [path, index] });
+    });
+  repeats(settings.availableLocales, 'availableLocales');
+  repeats(settings.customSlugLocales, 'customSlugLocales');
+  // With no available locales at all, that is the one error (V_01), not also the others.
+  if (settings.availableLocales.length === 0) return;
+  if (!settings.availableLocales.includes(settings.defaultLocale)) context.addIssue({ code: 'custom', message: 'V_12', path: ['defaultLocale'] });
+  settings.customSlugLocales.forEach((code, index) => {
+    if (!settings.availableLocales.includes(code)) context.addIssue({ code: 'custom', message: 'V_12', path: ['customSlugLocales', index] });
   });
+});
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/**
+ * Settings stored before these rules existed, made consistent: repeats dropped and custom-slug
+ * locales that are not available left out. A default that is not available cannot be repaired
+ * (which locale would it be?), so that stays invalid: null.
+ */
+export function repairSiteSettings(input: unknown): SiteSettings | null {
+  const parsed = siteSettingsFields.safeParse(input);
+  if (!parsed.success) return null;
+  const availableLocales = [...new Set(parsed.data.availableLocales)];
+  const repaired = {
+    availableLocales,
+    defaultLocale: parsed.data.defaultLocale,
+    customSlugLocales: [...new Set(parsed.data.customSlugLocales)].filter((code) => availableLocales.includes(code)),
+  };
+  return siteSettings.safeParse(repaired).success ? repaired : null;
+}

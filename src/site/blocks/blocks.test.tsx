@@ -265,9 +265,40 @@ describe('interactive blocks', () => {
     const html = await render(SAMPLE_BLOCKS.officesMap);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="offices-map-title-offices1 offices-map-desc-offices1"/);
     expect(html).toContain('<title id="offices-map-title-offices1">Map of the Netherlands with the offices of Verdant Ecology</title>');
-    for (const city of ['Culemborg', 'Haren', 'Nijmegen']) expect(html).toContain(`>${city}</text>`);
     expect(headings(html)).toEqual(['h2 Our offices', 'h3 Culemborg: Headquarters', 'h3 Haren: Northern office', 'h3 Nijmegen: University city office']);
     expect(html).toContain('<address class="office__address">');
+  });
+
+  it('officesMap labels each marker on the map with its city and its role (SPEC 2.9), in both languages', async () => {
+    const mapLabels = (html: string) =>
+      [...html.matchAll(/<g class="offices-map__marker[^"]*" data-office="([^"]+)">.*?<tspan class="offices-map__city">([^<]*)<\/tspan><tspan class="offices-map__role"[^>]*>([^<]*)<\/tspan>/g)].map(
+        ([, id, city, role]) => `${id}: ${city} / ${role}`,
+      );
+    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap))).toEqual(['culemborg: Culemborg / Headquarters', 'haren: Haren / Northern office', 'nijmegen: Nijmegen / University city office']);
+    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toEqual(['culemborg: Culemborg / Hoofdkantoor', 'haren: Haren / Vestiging Noord', 'nijmegen: Nijmegen / Vestiging universiteitsstad']);
+    // Every label stays inside the map.
+    const html = await render(SAMPLE_BLOCKS.officesMap);
+    const width = Number(/viewBox="0 0 (\d+)/.exec(html)![1]);
+    for (const [, x] of html.matchAll(/<text x="([\d.]+)"/g)) expect(Number(x)).toBeLessThan(width);
+  });
+
+  it('officesMap describes the map from the company\'s offices, not from fixed text', async () => {
+    const desc = (html: string) => /<desc id="offices-map-desc-offices1">([^<]*)<\/desc>/.exec(html)?.[1];
+    expect(desc(await render(SAMPLE_BLOCKS.officesMap))).toBe('Headquarters in Culemborg, a northern office in Haren and an office in the university city of Nijmegen.');
+    expect(desc(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toBe('Hoofdkantoor in Culemborg, een noordelijke vestiging in Haren en een vestiging in universiteitsstad Nijmegen.');
+    const company = {
+      name: 'Acme',
+      email: 'a@b.nl',
+      phone: '1',
+      offices: [
+        { id: 'utrecht', city: 'Utrecht', role: 'headquarters' as const, addressLines: [], latitude: 52.09, longitude: 5.12 },
+        { id: 'wageningen', city: 'Wageningen', role: 'university' as const, addressLines: [], latitude: 51.97, longitude: 5.66 },
+      ],
+    };
+    const html = await render(SAMPLE_BLOCKS.officesMap, { company });
+    expect(desc(html)).toBe('Headquarters in Utrecht and an office in the university city of Wageningen.');
+    expect(html).not.toContain('Culemborg');
+    expect(html).toContain('<tspan class="offices-map__city">Wageningen</tspan>');
   });
 
   it('officesMap uses the company from the context', async () => {
@@ -294,6 +325,46 @@ describe('interactive blocks', () => {
     expect(html).toContain('<a href="/en-gb/privacy-statement">privacy statement</a>');
     expect(html).toMatch(/<button type="submit"[^>]*>Send<\/button>/);
     expect(headings(html)).toEqual(['h2 Get in touch']);
+  });
+
+  it('contactForm follows SPEC 3 for fields 1–5 (phone before e-mail), with the subject before the message', async () => {
+    const html = await render(SAMPLE_BLOCKS.contactForm);
+    const order = [...html.matchAll(/<(?:input|textarea) [^>]*name="([a-zA-Z]+)"/g)].map(([, name]) => name).filter((name) => name !== 'website' && name !== 'contactForm');
+    expect(order).toEqual(['firstName', 'lastName', 'phone', 'email', 'subject', 'message', 'privacy']);
+    // Which form was posted, for the server's answer to a post without JavaScript.
+    expect(html).toContain('<input type="hidden" name="contactForm" value="contact1"/>');
+  });
+
+  it('contactForm posted without JavaScript shows what was typed, the messages and why it was not sent', async () => {
+    const contactForm = {
+      blockKey: 'contact1',
+      initial: {
+        state: 'refused' as const,
+        values: { firstName: 'Ada', lastName: '', email: 'ada@', phone: '', subject: 'Bats <here>', message: 'Line one\nLine two' },
+        privacy: true,
+        errors: { lastName: 'contact.fieldRequired' as const, email: 'contact.invalidEmail' as const, botCheck: 'contact.botCheckMissing' as const },
+      },
+    };
+    const html = await render(SAMPLE_BLOCKS.contactForm, { contactForm });
+    expect(html).toContain('<div class="contact-form__result contact-form__result--not-sent" role="alert"><h3>Your message has not been sent yet</h3>');
+    expect(html).toContain('<a href="mailto:info@example.org">info@example.org</a>');
+    expect(openingTag(html, 'contact-contact1-firstName')).toContain('value="Ada"');
+    expect(openingTag(html, 'contact-contact1-subject')).toContain('value="Bats &lt;here&gt;"');
+    expect(html).toContain('Line one\nLine two</textarea>');
+    expect(openingTag(html, 'contact-contact1-privacy')).toContain('checked=""');
+    expect(openingTag(html, 'contact-contact1-lastName')).toContain('aria-invalid="true"');
+    expect(html).toContain('*This field is required');
+    expect(html).toContain('*Invalid email addres');
+    expect(html).toContain('*Please do the reCAPTCHA');
+    // The props carry the state, so the island hydrates into the same markup.
+    expect(html).toContain('&quot;initial&quot;:{&quot;state&quot;:&quot;refused&quot;');
+    // Another contact block on the page is left alone.
+    const other = await render({ ...SAMPLE_BLOCKS.contactForm, key: 'contact2' }, { contactForm });
+    expect(other).not.toContain('not-sent');
+    expect(other).not.toContain('value="Ada"');
+
+    const sent = await render(SAMPLE_BLOCKS.contactForm, { contactForm: { ...contactForm, initial: { ...contactForm.initial, state: 'sent' as const, errors: {} } } });
+    expect(sent).toContain('<h3>Thank you for contacting us</h3>');
   });
 
   it('contactForm in Dutch links the Dutch privacy statement', async () => {

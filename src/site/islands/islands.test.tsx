@@ -13,7 +13,7 @@ import { loadIslandAssets } from './assets.ts';
 import { consentFromCookieString, withMarketingConsent } from './consent-cookie.ts';
 import { errorsFromServer, validateContact } from './contact/contact-validation.ts';
 import { resultCountLine, resultTypeLabel, SearchResults } from './search/SearchResults.tsx';
-import { parseSearchQuery, searchQueryString, toSiteSearchQuery } from './search/search-query.ts';
+import { isActiveQuery, parseSearchQuery, searchQueryString, toSiteSearchQuery } from './search/search-query.ts';
 import { videoEmbedUrl } from './video/video-embed.ts';
 
 const en = createTranslator('en-gb');
@@ -75,10 +75,19 @@ describe('search results', () => {
   });
   it('parses the GET form leniently and builds the API query', () => {
     const query = parseSearchQuery({ q: ' bats ', type: 'project', theme: 'BIODIVERSITY', service: 'NOPE', page: '2' });
-    expect(query).toEqual({ q: 'bats', type: 'project', theme: 'BIODIVERSITY', service: '', page: 2 });
-    expect(parseSearchQuery({ type: 'team', theme: 'NONE', page: '-4' })).toEqual({ q: '', type: '', theme: '', service: '', page: 1 });
+    expect(query).toEqual({ q: 'bats', type: 'project', theme: 'BIODIVERSITY', service: '', tag: '', page: 2 });
+    expect(parseSearchQuery({ type: 'team', theme: 'NONE', page: '-4' })).toEqual({ q: '', type: '', theme: '', service: '', tag: '', page: 1 });
     expect(searchQueryString(query)).toBe('?q=bats&type=project&theme=BIODIVERSITY&page=2');
     expect(toSiteSearchQuery(query, 'en-gb')).toEqual({ term: 'bats', locale: 'en-gb', pageTypes: ['project'], themes: ['BIODIVERSITY'], services: [], count: 10, offset: 10 });
+  });
+  it('a tag link filters the search by that tag: trimmed, capped in length, kept in the query string', () => {
+    const query = parseSearchQuery(new URLSearchParams('tag=%20Vleermuizen%20'));
+    expect(query.tag).toBe('Vleermuizen');
+    expect(isActiveQuery(query)).toBe(true);
+    expect(searchQueryString(query)).toBe('?tag=Vleermuizen');
+    expect(toSiteSearchQuery(query, 'nl-nl')).toMatchObject({ term: '', tags: ['Vleermuizen'] });
+    expect(parseSearchQuery({ tag: 'x'.repeat(500) }).tag).toHaveLength(60);
+    expect(toSiteSearchQuery(parseSearchQuery({ q: 'bats' }), 'nl-nl')).not.toHaveProperty('tags');
   });
 });
 

@@ -1,24 +1,42 @@
 import type { LayoutModel } from './types.ts';
 
+/** The fragment the footer's "Cookie settings" link targets (CSS :target shows the panel). */
+export const COOKIE_SETTINGS_ID = 'cookie-settings';
+
 /**
  * SPEC 4 cookie consent without JavaScript: a plain form posting to /consent. "Accept all"
  * and "Save" are two submit buttons of the same form, told apart by their name/value.
+ *
+ * On a first visit it is the banner. Once the visitor chose, the same form stays in the page
+ * as the hidden "Cookie settings" panel, its boxes ticked as chosen: the footer link
+ * (`#cookie-settings`) opens it in place through CSS `:target`, so changing the choice later
+ * needs neither JavaScript nor a reload; saving posts and comes back to the page.
  */
 export function CookieBanner({ layout }: { layout: LayoutModel }) {
   const banner = layout.consentBanner;
   if (!banner) return null;
   const { t } = layout;
+  const settings = banner.mode === 'settings';
   return (
-    <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
+    <section
+      className={settings ? 'cookie-banner cookie-banner--settings' : 'cookie-banner'}
+      id={COOKIE_SETTINGS_ID}
+      role="region"
+      aria-labelledby="cookie-banner-title"
+    >
       <form className="cookie-banner__inner" method="post" action="/consent">
         <input type="hidden" name="return" value={banner.returnPath} />
-        <h2 className="cookie-banner__title" id="cookie-banner-title">{t('consent.title')}</h2>
+        <h2 className="cookie-banner__title" id="cookie-banner-title">{settings ? t('consent.settingsTitle') : t('consent.title')}</h2>
         <p className="cookie-banner__text">
           {t('consent.text')} <a href={banner.cookiePolicyHref}>{t('consent.policy')}</a>
         </p>
         <div className="cookie-banner__actions">
           <button className="button button--primary" type="submit" name="choice" value="all">{t('consent.acceptAll')}</button>
-          <details className="cookie-banner__manage">
+          {settings && (
+            // Any other fragment ends :target; this one names no element, so the page does not scroll.
+            <a className="button button--secondary cookie-banner__close" href="#cookie-settings-closed">{t('consent.close')}</a>
+          )}
+          <details className="cookie-banner__manage" open={settings}>
             <summary className="button button--secondary">{t('consent.manage')}</summary>
             <fieldset className="cookie-banner__categories">
               <legend className="visually-hidden">{t('consent.region')}</legend>
@@ -26,10 +44,10 @@ export function CookieBanner({ layout }: { layout: LayoutModel }) {
                 <input type="checkbox" name="necessary" checked disabled readOnly /> {t('consent.necessary')}
               </label>
               <label>
-                <input type="checkbox" name="statistics" value="1" /> {t('consent.statistics')}
+                <input type="checkbox" name="statistics" value="1" defaultChecked={banner.current.statistics} /> {t('consent.statistics')}
               </label>
               <label>
-                <input type="checkbox" name="marketing" value="1" /> {t('consent.marketing')}
+                <input type="checkbox" name="marketing" value="1" defaultChecked={banner.current.marketing} /> {t('consent.marketing')}
               </label>
               <button className="button button--secondary" type="submit" name="choice" value="custom">{t('consent.save')}</button>
             </fieldset>

@@ -1,5 +1,24 @@
+import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
+import { COOKIE_SETTINGS_ID } from './CookieBanner.tsx';
 import { IndependenceBadge, SocialIcon } from './icons.tsx';
 import type { LayoutModel } from './types.ts';
+
+/**
+ * The footer menu as nested lists, as deep as the menu goes (MENU_MAX_DEPTH levels), like the
+ * header's menu; the header's classes carry its dropdown styles, so the footer has its own.
+ */
+function FooterMenuItems({ items, depth }: { items: MenuLink[]; depth: number }) {
+  return (
+    <ul className={depth === 0 ? 'site-footer__links' : 'site-footer__links site-footer__sublist'}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item.href}`}>
+          <a href={item.href} {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{item.label}</a>
+          {item.children.length > 0 && <FooterMenuItems items={item.children} depth={depth + 1} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** SPEC 2.9 footer: main office, other offices, legal links, independence label, social links, footer menu, Back. */
 export function SiteFooter({ layout }: { layout: LayoutModel }) {
@@ -24,19 +43,13 @@ export function SiteFooter({ layout }: { layout: LayoutModel }) {
             </address>
           )}
           <p>
-            <a href={layout.contactHref}>{t('layout.otherOffices')}</a>
+            <a href={layout.officesHref}>{t('layout.otherOffices')}</a>
           </p>
         </section>
         {layout.footerMenu.length > 0 && (
           <nav className="site-footer__column" aria-labelledby="footer-menu">
             <h2 className="site-footer__heading" id="footer-menu">{t('layout.footerMenu')}</h2>
-            <ul className="site-footer__links">
-              {layout.footerMenu.flatMap((item) => [item, ...item.children]).map((item, index) => (
-                <li key={`${index}-${item.href}`}>
-                  <a href={item.href} {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{item.label}</a>
-                </li>
-              ))}
-            </ul>
+            <FooterMenuItems items={layout.footerMenu} depth={0} />
           </nav>
         )}
         <nav className="site-footer__column" aria-labelledby="footer-legal">
@@ -47,6 +60,12 @@ export function SiteFooter({ layout }: { layout: LayoutModel }) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            {layout.consentBanner && (
+              // The cookie policy promises this link on every page: it opens the cookie banner's settings in place.
+              <li>
+                <a href={`#${COOKIE_SETTINGS_ID}`} className="site-footer__cookie-settings">{t('layout.cookieSettings')}</a>
+              </li>
+            )}
           </ul>
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-social">

@@ -1,5 +1,6 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { Translate } from '../i18n/ui-strings.ts';
+import type { ConsentState } from '../render-context.ts';
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'youtube' | 'facebook';
 
@@ -27,11 +28,17 @@ export interface LayoutModel {
   footerMenu: MenuLink[];
   languages: LanguageLink[];
   mainOffice: FooterOffice | null;
-  contactHref: string;
+  /** The offices on the contact page (its offices anchor). */
+  officesHref: string;
   legalLinks: { label: string; href: string }[];
   social: { network: SocialNetwork; label: string; href: string }[];
-  /** Set when the visitor has not chosen yet: the banner posts back to this path. */
-  consentBanner: { returnPath: string; cookiePolicyHref: string } | null;
+  /**
+   * The cookie banner (SPEC 4): shown on a first visit ("first-visit"); after a choice the same
+   * form stays in the page, hidden, as the "Cookie settings" panel the footer link opens
+   * ("settings", pre-filled with `current`). It posts to /consent and returns to `returnPath`.
+   * Null in previews.
+   */
+  consentBanner: { mode: 'first-visit' | 'settings'; current: ConsentState; returnPath: string; cookiePolicyHref: string } | null;
   /** Editors' concept preview: a visible ribbon. */
   preview: boolean;
 }

@@ -48,9 +48,9 @@ export function resolveVisitorConsent(cookies: Record<string, string>, secure: b
 }
 
 /**
- * Where to send the visitor back after choosing: only a same-site absolute path. Anything
- * else (a full URL, "//host", backslashes, control characters) becomes "/" so /consent can
- * never be used as an open redirect.
+ * Where to send the visitor back after choosing: only a same-site absolute path (with its
+ * query and fragment). Anything else (a full URL, "//host", backslashes, control characters)
+ * becomes "/" so /consent can never be used as an open redirect.
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 1000) return '/';
@@ -59,7 +59,8 @@ export function safeReturnPath(value: unknown): string {
   try {
     const parsed = new URL(value, 'http://site.invalid');
     if (parsed.origin !== 'http://site.invalid') return '/';
-    return parsed.pathname + parsed.search;
+    // The fragment too (e.g. "#share"), so the visitor comes back to where they chose.
+    return parsed.pathname + parsed.search + parsed.hash;
   } catch {
     return '/';
   }

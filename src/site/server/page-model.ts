@@ -7,14 +7,27 @@ import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { getPublicMenus } from '../../server/domains/menu/menu.service.ts';
-import { DEFAULT_COMPANY as SITE_DEFAULT_COMPANY, type CompanyInfo, type OfficeInfo } from '../render-context.ts';
+import { DEFAULT_COMPANY as SITE_DEFAULT_COMPANY, type CompanyInfo, type ConsentState, type OfficeInfo } from '../render-context.ts';
 import { createTranslator, type Translate } from '../i18n/ui-strings.ts';
 import type { HeadModel, LayoutModel, SocialNetwork } from '../layout/types.ts';
 
-const LEGAL_SLUGS: Record<'en' | 'nl', { cookiePolicy: string; privacyStatement: string; terms: string; contact: string }> = {
-  en: { cookiePolicy: 'cookie-policy', privacyStatement: 'privacy-statement', terms: 'terms-and-conditions', contact: 'contact' },
-  nl: { cookiePolicy: 'cookieverklaring', privacyStatement: 'privacyverklaring', terms: 'algemene-voorwaarden', contact: 'contact' },
+/** Fixed pages the frame links to; `offices` is the anchor of the offices block on the contact page (seeded anchorPoint). */
+const LEGAL_SLUGS: Record<'en' | 'nl', { cookiePolicy: string; privacyStatement: string; terms: string; contact: string; offices: string }> = {
+  en: { cookiePolicy: 'cookie-policy', privacyStatement: 'privacy-statement', terms: 'terms-and-conditions', contact: 'contact', offices: 'offices' },
+  nl: { cookiePolicy: 'cookieverklaring', privacyStatement: 'privacyverklaring', terms: 'algemene-voorwaarden', contact: 'contact', offices: 'kantoren' },
 };
+
+/**
+ * The document title: the page's (SEO) title and the company name, the name only once.
+ * A title that already names the company ("About Verdant Ecology") is used as it is.
+ */
+export function documentTitle(baseTitle: string, companyName: string): string {
+  const base = baseTitle.trim();
+  const company = companyName.trim();
+  if (!company) return base;
+  if (!base) return company;
+  return base.toLocaleLowerCase().includes(company.toLocaleLowerCase()) ? base : `${base} | ${company}`;
+}
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube', facebook: 'Facebook' };
 
@@ -45,7 +58,11 @@ export interface SiteFrameInput {
   siblings: PageSibling[];
   publicUrl: string;
   returnPath: string;
-  showConsentBanner: boolean;
+  /**
+   * The visitor's cookie choice: null while they have not chosen (the banner shows), else
+   * the choice, which the footer's "Cookie settings" panel shows pre-filled. Previews have neither.
+   */
+  consent: ConsentState | null;
   preview: boolean;
   noindex: boolean;
   css: string;
@@ -82,7 +99,7 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
   const baseTitle = page ? version?.seoTitle || page.title : t('notFound.title');
   const head: HeadModel = {
     lang: baseLanguage(locale),
-    title: `${baseTitle} | ${company.name}`,
+    title: documentTitle(baseTitle, company.name),
     description: version?.seoDescription ?? '',
     keywords: version?.seoKeywords ?? [],
     canonical: page && !input.noindex ? absolute(page.url) : null,
@@ -110,7 +127,7 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
       current: entry.current,
     })),
     mainOffice: mainOffice ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone } : null,
-    contactHref: url(legal.contact),
+    officesHref: `${url(legal.contact)}#${legal.offices}`,
     legalLinks: [
       { label: t('layout.cookiePolicy'), href: url(legal.cookiePolicy) },
       { label: t('layout.privacyStatement'), href: url(legal.privacyStatement) },
@@ -119,7 +136,14 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
     social: (Object.keys(SOCIAL_LABELS) as SocialNetwork[])
       .filter((network) => company.social[network])
       .map((network) => ({ network, label: SOCIAL_LABELS[network], href: company.social[network] })),
-    consentBanner: input.showConsentBanner ? { returnPath: input.returnPath, cookiePolicyHref: url(legal.cookiePolicy) } : null,
+    consentBanner: input.preview
+      ? null
+      : {
+          mode: input.consent ? 'settings' : 'first-visit',
+          current: input.consent ?? { statistics: false, marketing: false },
+          returnPath: input.returnPath,
+          cookiePolicyHref: url(legal.cookiePolicy),
+        },
     preview: input.preview,
   };
   return { head, layout, t };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatConsent, parseConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
 import { withIslandAssets } from './island-assets.ts';
+import { documentTitle } from './page-model.ts';
+import { buildRobots } from './sitemap.ts';
 import { matchesEtag, RenderCache } from './render-cache.ts';
 
 describe('island assets', () => {
@@ -33,6 +35,9 @@ describe('consent', () => {
     }
     expect(safeReturnPath('/a\r\nLocation: x')).toBe('/');
   });
+  it('keeps the fragment, so a consent form can send the visitor back to where they were', () => {
+    expect(safeReturnPath('/nieuws/item#share')).toBe('/nieuws/item#share');
+  });
 });
 
 describe('render cache', () => {
@@ -53,5 +58,25 @@ describe('render cache', () => {
     expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
     expect(matchesEtag('"other"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('document title', () => {
+  it('appends the company name once, and not to a title that already has it', () => {
+    expect(documentTitle('Projecten', 'Verdant Ecology')).toBe('Projecten | Verdant Ecology');
+    expect(documentTitle('Projecten | Verdant Ecology', 'Verdant Ecology')).toBe('Projecten | Verdant Ecology');
+    expect(documentTitle('About Verdant Ecology', 'Verdant Ecology')).toBe('About Verdant Ecology');
+    expect(documentTitle('Over verdant ecology', 'Verdant Ecology')).toBe('Over verdant ecology');
+    expect(documentTitle('', 'Verdant Ecology')).toBe('Verdant Ecology');
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers fetch the site\'s images (og:image too) under /api, and nothing else there', () => {
+    const lines = buildRobots('https://example.org').split('\n');
+    const allow = lines.indexOf('Allow: /api/medialib/get-page-file/');
+    expect(allow).toBeGreaterThan(-1);
+    expect(allow).toBeLessThan(lines.indexOf('Disallow: /api'));
+    expect(lines).toContain('Disallow: /cmsadmin');
   });
 });

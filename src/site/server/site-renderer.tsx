@@ -12,9 +12,11 @@ import { getCompany, getSiteSettings } from '../../server/domains/settings/setti
 import { publicTagNames } from '../../server/domains/tags/tags.service.ts';
 import { AppError } from '../../server/lib/errors.ts';
 import { loadBlockData, RenderBlocks } from '../blocks/render-blocks.tsx';
+import { PageTags } from '../layout/PageTags.tsx';
+import { ShareLinks, SHAREABLE_PAGE_TYPES } from '../layout/ShareLinks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
 import { createSiteSearch } from '../islands/search/server-search.ts';
-import { createRenderContext, type ConsentState } from '../render-context.ts';
+import { createRenderContext, type ConsentState, type ContactFormPost } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
@@ -30,6 +32,8 @@ export interface PublicRenderRequest {
   searchParams: Record<string, string>;
   /** null: the visitor has not chosen yet and sees the banner. */
   consent: ConsentState | null;
+  /** A contact form posted without JavaScript, to show again in the state the server found. */
+  contactForm?: ContactFormPost;
 }
 
 export interface SiteRendererOptions {
@@ -67,13 +71,14 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       siblings: request.siblings,
       publicUrl: options.publicUrl,
       returnPath: request.path,
-      showConsentBanner: request.consent === null && !request.preview,
+      consent: request.consent,
       preview: request.preview,
       noindex: request.preview || status !== 200,
       css: criticalCss(),
     });
     let body = <BuiltInNotFound layout={layout} />;
     if (page) {
+      // Public tags only: in the keywords and as links to the search page filtered by them.
       const tags = await publicTagNames(db, page.id);
       head.keywords = [...new Set([...head.keywords, ...tags])];
       const context = createRenderContext({
@@ -83,12 +88,22 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         searchParams: request.searchParams,
         consent: request.consent ?? NO_CONSENT,
         path: page.url,
+        ...(request.contactForm ? { contactForm: request.contactForm } : {}),
       });
       const blocks = page.pageVersion.blocks;
       // With search, the search box renders the request's results without JavaScript.
       const dataSource = { ...createSiteDataSource(db, settings.defaultLocale), search: siteSearch };
       const data = await loadBlockData(blocks, context, dataSource);
-      body = <RenderBlocks blocks={blocks} context={context} data={data} />;
+      const consent = request.consent ?? NO_CONSENT;
+      body = (
+        <>
+          <RenderBlocks blocks={blocks} context={context} data={data} />
+          <PageTags tags={tags} locale={page.locale} t={context.t} />
+          {SHAREABLE_PAGE_TYPES.includes(page.type) && (
+            <ShareLinks t={context.t} url={`${options.publicUrl}${page.url}`} title={page.pageVersion.title || page.title} path={page.url} consent={consent} />
+          )}
+        </>
+      );
     }
     const html = `<!doctype html>${renderToString(<SiteDocument head={head} layout={layout}>{body}</SiteDocument>)}`;
     return { status, html: withIslandAssets(html, await options.islandAssets()) };

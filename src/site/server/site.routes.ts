@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkScriptlessSubmission } from '../../server/domains/contact/contact.service.ts';
 import { apiNotFound } from '../../server/lib/http/error-handler.ts';
+import { errorsFromServer } from '../islands/contact/contact-validation.ts';
 import { consentCookie, consentFromForm, formatConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
 import { parseCookies } from './cookies.ts';
 import { findIslandAssets } from './island-assets.ts';
@@ -69,7 +71,7 @@ function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
   return bodies[encoding];
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[]) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl = 'no-cache') {
   const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A strong validator per representation: the compressed bytes differ from the plain ones.
   const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
@@ -77,14 +79,14 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
     // Always revalidate: the ETag makes that a cheap 304, and a publish is visible at once.
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     // The consent banner depends on cookies, so shared caches must not mix variants.
     .header('Vary', 'Cookie, Accept-Encoding')
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (setCookies.length > 0) reply.header('Set-Cookie', setCookies);
-  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (page.status === 200 && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
@@ -138,6 +140,36 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   app.get('/', servePage);
   app.get('/*', servePage);
 
+  /**
+   * A contact form posted by a browser without JavaScript: the form's action is its own page.
+   * Its bot check needs scripts, so nothing is stored (checkScriptlessSubmission); the page is
+   * shown again with what was typed, the field messages and a note on how to send it. Never a
+   * 404 and never a lost message. Other posts to a page are not allowed.
+   */
+  async function postPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = splitUrl(request.url);
+    if (isReserved(pathname)) {
+      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const form = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const blockKey = typeof form.contactForm === 'string' ? form.contactForm.slice(0, 100) : '';
+    if (!blockKey) return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+    const checked = checkScriptlessSubmission(form);
+    const { privacy, ...values } = checked.values;
+    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure);
+    const rendered = await renderer.renderPublic({
+      path: pathname,
+      searchParams: {},
+      consent: visitor.consent,
+      contactForm: { blockKey, initial: { state: checked.outcome === 'ignored' ? 'sent' : 'refused', values, privacy, errors: errorsFromServer(checked.errors) } },
+    });
+    const status = rendered.status === 200 && checked.outcome === 'refused' ? 400 : rendered.status;
+    return sendHtml(request, reply, { status, html: rendered.html, etag: etagOf(rendered.html) }, visitor.setCookies, 'no-store');
+  }
+  app.post('/', postPage);
+  app.post('/*', postPage);
+
   async function serveDocument(request: FastifyRequest, reply: FastifyReply, name: 'sitemap' | 'robots') {
     const generation = documents.generation;
     let document = documents.get(name);
@@ -156,8 +188,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   app.get('/sitemap.xml', (request, reply) => serveDocument(request, reply, 'sitemap'));
   app.get('/robots.txt', (request, reply) => serveDocument(request, reply, 'robots'));
 
-  // Plain HTML forms post urlencoded bodies; parsed here only, for this plugin's routes.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+  // Plain HTML forms post urlencoded bodies; parsed here only, for this plugin's routes. The
+  // limit leaves room for a contact message of 5000 characters, percent-encoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInUser } from '../../server/test-support/fixtures.ts';
 import type { TestAgent } from '../../server/test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 
@@ -55,6 +56,12 @@ async function createPublished(input: PageInput = {}) {
   return page;
 }
 
+/** PUT /api/menu with the menu's current revision (the API refuses a stale or missing one). */
+async function putMenu(menu: 'header' | 'footer', items: unknown[]) {
+  const revision = (await admin.get('/api/menu/edit?locale=nl-nl')).body.data.revisions[menu];
+  return admin.put('/api/menu', { locale: 'nl-nl', menu, items, revision });
+}
+
 /** A visitor without cookies (consent given, so no banner unless a test wants it). */
 function visit(url: string, cookie = 'cms_consent=n1s1m1', headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
@@ -67,7 +74,7 @@ describe('public pages', () => {
       blocks: [header('Otters in the Lek'), rich('<p>Otters are <strong>back</strong>.</p>')],
       seo: { seoTitle: 'Otters SEO', seoDescription: 'All about otters', seoKeywords: ['otter', 'river'], seoImage: [{ hash: 'ab'.repeat(16), fileName: 'otter.jpg', altText: 'An otter' }] },
     });
-    const menu = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', items: [{ key: 'a', label: 'Otters menu', type: 'internal', pageId: page.id }, { key: 'b', label: 'External', type: 'external', target: 'https://example.org/' }] });
+    const menu = await putMenu('header', [{ key: 'a', label: 'Otters menu', type: 'internal', pageId: page.id }, { key: 'b', label: 'External', type: 'external', target: 'https://example.org/' }]);
     expect(menu.status, JSON.stringify(menu.body)).toBe(200);
 
     const response = await visit(`/${page.slug}`);
@@ -91,7 +98,8 @@ describe('public pages', () => {
     expect(html).toContain('href="https://example.org/">External</a>');
     // Footer: main office, other offices, legal links, badge, five social networks, back link.
     expect(html).toContain('Stationsweg 1');
-    expect(html).toContain('href="/contact"');
+    // "Our other offices" goes to the offices on the contact page (the seeded anchor).
+    expect(html).toContain('<a href="/contact#kantoren">Onze andere vestigingen</a>');
     expect(html).toContain('href="/cookieverklaring"');
     expect(html).toContain('href="/privacyverklaring"');
     expect(html).toContain('href="/algemene-voorwaarden"');
@@ -102,7 +110,21 @@ describe('public pages', () => {
     expect(html).toContain('<style>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('rel="stylesheet"');
-    await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', items: [] });
+    await putMenu('header', []);
+  });
+
+  it('names the company once in title, og:title and twitter:title, also when the SEO title has it', async () => {
+    const titleOf = (html: string) => ({
+      title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+      og: /<meta property="og:title" content="(.*?)"\/>/.exec(html)?.[1],
+      twitter: /<meta name="twitter:title" content="(.*?)"\/>/.exec(html)?.[1],
+    });
+    const plain = await createPublished({ title: 'Projecten', seo: { seoTitle: 'Projecten' } });
+    expect(titleOf((await visit(`/${plain.slug}`)).body)).toEqual({ title: 'Projecten | Verdant Ecology', og: 'Projecten | Verdant Ecology', twitter: 'Projecten | Verdant Ecology' });
+    const named = await createPublished({ title: 'Over ons', seo: { seoTitle: 'Projecten | Verdant Ecology' } });
+    expect(titleOf((await visit(`/${named.slug}`)).body)).toEqual({ title: 'Projecten | Verdant Ecology', og: 'Projecten | Verdant Ecology', twitter: 'Projecten | Verdant Ecology' });
+    const about = await createPublished({ title: 'Over Verdant Ecology' });
+    expect(titleOf((await visit(`/${about.slug}`)).body).title).toBe('Over Verdant Ecology');
   });
 
   it('serves the locale prefix, hreflang alternates and a language switcher to the sibling', async () => {
@@ -121,6 +143,7 @@ describe('public pages', () => {
     expect(en.body).toMatch(new RegExp(`<a href="/${nl.slug}" hrefLang="nl-nl" lang="nl">Nederlands</a>`));
     expect(en.body).toContain('href="/en-gb/cookie-policy"');
     expect(en.body).toContain('Back to top');
+    expect(en.body).toContain('<a href="/en-gb/contact#offices">Our other offices</a>');
 
     const nlResponse = await visit(`/${nl.slug}`);
     expect(nlResponse.body).toMatch(new RegExp(`<a href="/en-gb/bats-${nl.id}" hrefLang="en-gb" lang="en">English</a>`));
@@ -189,7 +212,7 @@ describe('render cache', () => {
     await publish(page.id);
     expect((await visit(`/${page.slug}`)).body).toContain('Version two');
 
-    await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [{ key: 'f', label: 'Footer link here', type: 'external', target: 'https://example.org/f' }] });
+    await putMenu('footer', [{ key: 'f', label: 'Footer link here', type: 'external', target: 'https://example.org/f' }]);
     expect((await visit(`/${page.slug}`)).body).toContain('Footer link here');
 
     const company = (await admin.get('/api/settings/company')).body.company;
@@ -225,6 +248,9 @@ describe('sitemap and robots', () => {
     const robots = await visit('/robots.txt');
     expect(robots.body).toContain('Disallow: /cmsadmin');
     expect(robots.body).toContain('Disallow: /api');
+    // Images (og:image included) are served under /api: crawlers may fetch them.
+    expect(robots.body.indexOf('Allow: /api/medialib/get-page-file/')).toBeGreaterThan(-1);
+    expect(robots.body.indexOf('Allow: /api/medialib/get-page-file/')).toBeLessThan(robots.body.indexOf('Disallow: /api'));
     expect(robots.body).toContain('Sitemap: http://cms.test/sitemap.xml');
   });
 });
@@ -289,5 +315,211 @@ describe('preview', () => {
     expect(preview.body).toContain('class="preview-ribbon"');
     expect(preview.body).not.toContain('class="cookie-banner"');
     expect((await admin.get('/api/page/999999/preview')).status).toBe(404);
+  });
+});
+
+describe('render cache invalidation', () => {
+  const versionOf = async (id: number) => (await admin.get(`/api/page/${id}`)).body.page.conceptVersionID as number;
+
+  it('store-and-publish shows the stored version at once', async () => {
+    const page = await createPublished({ title: 'Before store', blocks: [header('Before store')] });
+    expect((await visit(`/${page.slug}`)).body).toContain('Before store');
+    const response = await admin.post(`/api/page/version/${await versionOf(page.id)}/store-and-publish`, { title: 'After store', blocks: [header('After store')] });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const body = (await visit(`/${page.slug}`)).body;
+    expect(body).toContain('After store');
+    expect(body).not.toContain('Before store');
+  });
+
+  it('accepting a publication request updates pages that list the page', async () => {
+    const { agent: editor } = await loggedInUser(t, { role: 'Editor', name: 'Site Editor' });
+    const { agent: reviewer } = await loggedInUser(t, { role: 'Reviewer', name: 'Site Reviewer' });
+    const marker = unique('Innovation');
+    const item = await createPublished({ type: 'innovation', title: `${marker} one`, slug: unique('innovaties/item'), blocks: [header(`${marker} one`)] });
+    const list = await createPublished({
+      blocks: [header('Innovations'), { type: 'pageList', key: unique('l'), anchorPoint: '', props: { title: 'All innovations', pageType: 'innovation', limit: 50 }, __images: {}, __files: {} }],
+    });
+    expect((await visit(`/${list.slug}`)).body).toContain(`${marker} one`);
+
+    const version = await versionOf(item.id);
+    expect((await editor.post(`/api/page/version/${version}/store`, { title: `${marker} two`, blocks: [header(`${marker} two`)] })).status).toBe(200);
+    expect((await editor.post(`/api/page/${item.id}/request-publication`, { comment: 'please' })).status).toBe(200);
+    // Requesting publication takes the page offline (SPEC 4); the list is rendered (and cached) without it.
+    const waiting = (await visit(`/${list.slug}`)).body;
+    expect(waiting).not.toContain(`${marker} one`);
+    expect(waiting).not.toContain(`${marker} two`);
+
+    const accepted = await reviewer.post(`/api/page/version/${version}/accept-publication`, { feedback: '' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await visit(`/${list.slug}`)).body).toContain(`${marker} two`);
+    expect((await visit(`/${item.slug}`)).body).toContain(`${marker} two`);
+  });
+
+  it('a slug change moves the page at once: the old address is 404, the new one renders', async () => {
+    const page = await createPublished({ title: 'Moving page', blocks: [header('Moving page')] });
+    expect((await visit(`/${page.slug}`)).statusCode).toBe(200);
+    const slug = unique('moved');
+    const saved = await admin.put(`/api/page/${page.id}/save`, { id: page.id, slug, shouldUpdateLinks: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await visit(`/${page.slug}`)).statusCode).toBe(404);
+    const moved = await visit(`/${slug}`);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain('Moving page');
+  });
+
+  it('a deleted page is gone at once', async () => {
+    const page = await createPublished({ title: 'Doomed page', blocks: [header('Doomed page')] });
+    expect((await visit(`/${page.slug}`)).statusCode).toBe(200);
+    const deleted = await admin.post(`/api/page/${page.id}/delete`, {});
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const after = await visit(`/${page.slug}`);
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain('Doomed page');
+  });
+
+  it('site settings apply at once (a locale taken off the site stops answering)', async () => {
+    const page = await createPublished({ title: 'English only', locale: 'en-gb', blocks: [header('English only')] });
+    expect((await visit(`/en-gb/${page.slug}`)).statusCode).toBe(200);
+    const { availableLocales, defaultLocale, customSlugLocales } = (await admin.get('/api/settings/get')).body as { availableLocales: string[]; defaultLocale: string; customSlugLocales: string[] };
+    const settings = { availableLocales, defaultLocale, customSlugLocales };
+    try {
+      // customSlugLocales must stay a subset of availableLocales (V_12 otherwise).
+      const without = (list: string[]) => list.filter((locale) => locale !== 'en-gb');
+      const saved = await admin.put('/api/settings/site', { ...settings, availableLocales: without(availableLocales), customSlugLocales: without(customSlugLocales) });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await visit(`/en-gb/${page.slug}`)).statusCode).toBe(404);
+    } finally {
+      expect((await admin.put('/api/settings/site', settings)).status).toBe(200);
+    }
+    expect((await visit(`/en-gb/${page.slug}`)).statusCode).toBe(200);
+  });
+});
+
+describe('cookie settings link', () => {
+  it('every page links "Cookie settings" in the footer to the banner, which after a choice is the settings panel, pre-filled', async () => {
+    const page = await createPublished();
+    const checkbox = (html: string, name: string) => new RegExp(`<input type="checkbox" name="${name}"[^>]*/>`).exec(html)?.[0] ?? '';
+
+    const first = (await visit(`/${page.slug}`, '')).body;
+    expect(first).toContain('<a href="#cookie-settings" class="site-footer__cookie-settings">Cookie-instellingen</a>');
+    expect(first).toMatch(/<section class="cookie-banner" id="cookie-settings"/);
+
+    const chosen = (await visit(`/${page.slug}`, 'cms_consent=n1s1m0')).body;
+    expect(chosen).toContain('<a href="#cookie-settings" class="site-footer__cookie-settings">Cookie-instellingen</a>');
+    expect(chosen).toMatch(/<section class="cookie-banner cookie-banner--settings" id="cookie-settings"/);
+    expect(chosen).toContain('>Cookie-instellingen</h2>');
+    expect(chosen).toMatch(/<details class="cookie-banner__manage" open="">/);
+    expect(checkbox(chosen, 'statistics')).toContain('checked');
+    expect(checkbox(chosen, 'marketing')).not.toContain('checked');
+    expect(chosen).toContain(`name="return" value="/${page.slug}"`);
+    // Hidden until the link targets it; no script involved.
+    expect(chosen).not.toContain('<script');
+
+    const all = (await visit(`/${page.slug}`, 'cms_consent=n1s0m1')).body;
+    expect(checkbox(all, 'statistics')).not.toContain('checked');
+    expect(checkbox(all, 'marketing')).toContain('checked');
+  });
+});
+
+describe('sharing (SPEC 4: only with marketing consent)', () => {
+  const newsPage = () => createPublished({ type: 'news', title: 'Otters are back', slug: unique('nieuws/otters'), blocks: [header('Otters are back')] });
+
+  it('news and project pages offer share links with marketing consent', async () => {
+    const page = await newsPage();
+    const html = (await visit(`/${page.slug}`, 'cms_consent=n1s0m1')).body;
+    const url = encodeURIComponent(`http://cms.test/${page.slug}`);
+    expect(html).toContain('>Deel deze pagina</h2>');
+    expect(html).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}"`);
+    expect(html).toContain(`href="https://x.com/intent/tweet?url=${url}&amp;text=Otters%20are%20back"`);
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}"`);
+    expect(html).toContain('href="mailto:?subject=Otters%20are%20back');
+    expect(html).not.toContain('class="share-consent"');
+
+    const project = await createPublished({ type: 'project', title: 'Bat survey', slug: unique('projecten/bats'), blocks: [header('Bat survey')] });
+    expect((await visit(`/${project.slug}`, 'cms_consent=n1s1m1')).body).toContain('https://www.linkedin.com/sharing/share-offsite/');
+  });
+
+  it('without marketing consent a placeholder explains why and offers to accept (a form, no script)', async () => {
+    const page = await newsPage();
+    for (const cookie of ['cms_consent=n1s1m0', '']) {
+      const html = (await visit(`/${page.slug}`, cookie)).body;
+      expect(html, cookie).not.toContain('linkedin.com/sharing');
+      expect(html, cookie).not.toContain('facebook.com/sharer');
+      expect(html, cookie).not.toContain('x.com/intent');
+      expect(html, cookie).toContain('<div class="share-consent" role="group"');
+      expect(html, cookie).toContain('Accepteer marketingcookies om deze pagina te delen.');
+      const form = /<div class="share-consent"[\s\S]*?<\/form>/.exec(html)![0];
+      expect(form).toContain('action="/consent"');
+      expect(form).toContain(`name="return" value="/${page.slug}#share"`);
+      expect(form).toContain('name="marketing" value="1"');
+      expect(form.includes('name="statistics" value="1"'), cookie).toBe(cookie === 'cms_consent=n1s1m0');
+      expect(form).toContain('>Accepteren en delen</button>');
+      // E-mail involves no third party and stays.
+      expect(html, cookie).toContain('href="mailto:?subject=');
+    }
+    // Accepting comes back to the share links.
+    const accepted = await t.app.inject({ method: 'POST', url: '/consent', payload: `choice=custom&statistics=1&marketing=1&return=${encodeURIComponent(`/${page.slug}#share`)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m0' } });
+    expect(accepted.headers.location).toBe(`/${page.slug}#share`);
+    expect(String(accepted.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+  });
+
+  it('other page types have no share section', async () => {
+    const page = await createPublished();
+    expect((await visit(`/${page.slug}`)).body).not.toContain('Deel deze pagina');
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  const contactBlock = { type: 'contactForm', key: 'cf1', anchorPoint: '', props: { title: 'Schrijf ons', intro: '' }, __images: {}, __files: {} };
+  const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m1' } });
+  const submissions = async () => Number((await t.deps.db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const form = (fields: Record<string, string>) => new URLSearchParams({ contactForm: 'cf1', ...fields }).toString();
+
+  it('posting to the page shows the form again with what was typed and why it was not sent, never a 404', async () => {
+    const page = await createPublished({ blocks: [header('Contact'), contactBlock] });
+    const before = await submissions();
+    const response = await post(`/${page.slug}`, form({ firstName: 'Ada', lastName: 'Lovelace', phone: '', email: 'ada@example.org', subject: 'Vleermuizen <op zolder>', message: 'Wij hebben vleermuizen.\nKunt u komen kijken?', privacy: 'true', website: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toContain('Uw bericht is nog niet verzonden');
+    expect(html).toContain('heeft JavaScript nodig');
+    expect(html).toContain('*Vul de reCAPTCHA in');
+    expect(html).toMatch(/id="contact-cf1-firstName"[^>]*value="Ada"/);
+    expect(html).toMatch(/id="contact-cf1-subject"[^>]*value="Vleermuizen &lt;op zolder&gt;"/);
+    expect(html).toContain('Wij hebben vleermuizen.\nKunt u komen kijken?</textarea>');
+    expect(html).toMatch(/id="contact-cf1-privacy"[^>]*checked=""/);
+    expect(html).not.toContain('*Dit veld is verplicht');
+    expect(await submissions()).toBe(before);
+  });
+
+  it('shows the field messages of what is missing or wrong, in the page language', async () => {
+    const page = await createPublished({ locale: 'en-gb', blocks: [header('Contact'), contactBlock] });
+    const html = (await post(`/en-gb/${page.slug}`, form({ firstName: '', lastName: 'Lovelace', email: 'not-an-address', subject: '', message: 'Hello' }))).body;
+    expect(html).toContain('Your message has not been sent yet');
+    expect(html.match(/\*This field is required/g)?.length).toBe(3);
+    expect(html).toContain('*Invalid email addres');
+    expect(html).toContain('*Please do the reCAPTCHA');
+    expect(html).toMatch(/id="contact-cf1-email"[^>]*value="not-an-address"/);
+  });
+
+  it('a filled-in honeypot is answered like a success and nothing is kept', async () => {
+    const page = await createPublished({ blocks: [header('Contact'), contactBlock] });
+    const before = await submissions();
+    const response = await post(`/${page.slug}`, form({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.org', subject: 'Buy', message: 'Buy', privacy: 'true', website: 'https://spam.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Bedankt voor uw bericht');
+    expect(await submissions()).toBe(before);
+  });
+
+  it('other posts to a page are not allowed, and /api keeps its own 404', async () => {
+    const page = await createPublished();
+    const other = await post(`/${page.slug}`, 'something=else');
+    expect(other.statusCode).toBe(405);
+    expect(other.headers.allow).toBe('GET, HEAD');
+    const api = await post('/api/no-such-call', form({}));
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ Success: false, Errors: [{ code: 'G_02' }] });
   });
 });

@@ -42,6 +42,11 @@ export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Pro
   ].join('\n');
 }
 
+/**
+ * The admin and the API stay out of search engines, except the media route that serves the
+ * site's images (block images and the og:image), which crawlers must be able to fetch.
+ * Crawlers apply the longest matching rule, so the Allow wins for that prefix.
+ */
 export function buildRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /cmsadmin', 'Disallow: /api', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Allow: /api/medialib/get-page-file/', 'Disallow: /cmsadmin', 'Disallow: /api', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { isItemActive, isPathActive, type NavigationItem } from './navigation-items.ts';
+import { iconSource, isItemActive, isPathActive, resolveLabel, safeHref, type NavigationItem } from './navigation-items.ts';
 
-/** Host items may carry a ready label; built-in items carry a translation key. */
-function itemLabel(item: NavigationItem, t: (key: string) => string): string {
-  return item.label ?? (item.labelKey ? t(item.labelKey) : item.id);
+/** Host items may carry a ready label (or one per language); built-in items carry a translation key. */
+function useItemLabel(item: NavigationItem): string {
+  const { t, i18n } = useTranslation();
+  return resolveLabel(item.label, i18n.language ?? 'en') ?? (item.labelKey ? t(item.labelKey) : item.id);
+}
+
+/** A built-in icon, or a host's image (URL or SVG string) at the same size. */
+function ItemIcon({ icon, size = 20 }: { icon: string | undefined; size?: number }) {
+  if (!icon) return null;
+  const source = iconSource(icon);
+  if (!source) return null;
+  if (source.kind === 'builtin') return <Icon name={source.name} size={size} />;
+  return <img className="icon icon--image" src={source.src} width={size} height={size} alt="" aria-hidden="true" />;
 }
 
 interface EntryProps {
@@ -17,14 +27,15 @@ interface EntryProps {
 
 /** A link or action entry. The active state comes from matching the current path. */
 function NavigationEntry({ item, pathname, onNavigate }: EntryProps) {
-  const { t } = useTranslation();
-  const label = itemLabel(item, t);
+  const navigate = useNavigate();
+  const label = useItemLabel(item);
   const content = (
     <>
-      {item.icon && <Icon name={item.icon} />}
+      <ItemIcon icon={item.icon} />
       <span>{label}</span>
     </>
   );
+  const runAction = () => item.onClick?.({ navigate: (to: string) => void navigate(to) });
   if (item.to !== undefined) {
     const active = isPathActive(item.to, pathname);
     return (
@@ -34,7 +45,7 @@ function NavigationEntry({ item, pathname, onNavigate }: EntryProps) {
         className={active ? 'nav-link is-active' : 'nav-link'}
         aria-current={active ? 'page' : undefined}
         onClick={() => {
-          item.onClick?.();
+          runAction();
           onNavigate();
         }}
       >
@@ -42,12 +53,31 @@ function NavigationEntry({ item, pathname, onNavigate }: EntryProps) {
       </NavLink>
     );
   }
+  const href = safeHref(item.href);
+  if (href !== undefined) {
+    // An ordinary link: the browser follows it (outside the admin's router).
+    const newTab = item.target === '_blank';
+    return (
+      <a
+        href={href}
+        className="nav-link"
+        target={item.target}
+        rel={newTab ? 'noopener noreferrer' : undefined}
+        onClick={() => {
+          runAction();
+          onNavigate();
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
   return (
     <button
       type="button"
       className="nav-link nav-link--button"
       onClick={() => {
-        item.onClick?.();
+        runAction();
         onNavigate();
       }}
     >
@@ -59,13 +89,13 @@ function NavigationEntry({ item, pathname, onNavigate }: EntryProps) {
 /** A nested submenu (e.g. Page types) that opens and closes. */
 function NavigationSubmenu({ item, pathname, onNavigate }: EntryProps) {
   const { t } = useTranslation();
-  const label = itemLabel(item, t);
+  const label = useItemLabel(item);
   const [open, setOpen] = useState(() => isItemActive(item, pathname));
   const children = item.children ?? [];
   return (
     <>
       <button type="button" className="nav-link nav-link--button nav-link--toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {item.icon && <Icon name={item.icon} />}
+        <ItemIcon icon={item.icon} />
         <span>{label}</span>
         <span className={open ? 'nav-link__chevron is-open' : 'nav-link__chevron'}>
           <Icon name="chevronDown" size={16} />
@@ -85,6 +115,10 @@ function NavigationSubmenu({ item, pathname, onNavigate }: EntryProps) {
   );
 }
 
+function GroupLabel({ item }: { item: NavigationItem }) {
+  return <span>{useItemLabel(item)}</span>;
+}
+
 /** Top-level groups are headings with their entries; deeper levels are collapsible. */
 export function SideNavigation({ items, onNavigate }: { items: NavigationItem[]; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -95,8 +129,8 @@ export function SideNavigation({ items, onNavigate }: { items: NavigationItem[];
         item.children ? (
           <section key={item.id} className={isItemActive(item, pathname) ? 'nav-group is-active' : 'nav-group'}>
             <h2 className="nav-group__title">
-              {item.icon && <Icon name={item.icon} size={18} />}
-              <span>{itemLabel(item, t)}</span>
+              <ItemIcon icon={item.icon} size={18} />
+              <GroupLabel item={item} />
             </h2>
             <ul className="nav-list">
               {item.children.map((child) => (

@@ -3,21 +3,32 @@ import type { Permission } from '../../../shared/permissions.ts';
 import { PAGE_TYPES } from '../../../shared/pages/page-types.ts';
 import { listedPageTypes, pageTypeOverviewPath } from '../../features/pages/overview/list-filters.ts';
 
+/** What a click action gets: a way to move inside the admin (paths without /cmsadmin). */
+export interface NavigationActionContext {
+  navigate: (to: string) => void;
+}
+
 /**
  * One menu entry (SPEC 2.1). Built-in entries use `labelKey` (a translation key); host
- * entries may pass a ready `label`. An entry links (`to`), runs an action (`onClick`),
- * or groups a submenu (`children`).
+ * entries may pass a ready `label` (one text, or one per interface language). An entry links
+ * inside the admin (`to`), links elsewhere (`href`, an ordinary link), runs an action
+ * (`onClick`), or groups a submenu (`children`).
  */
 export interface NavigationItem {
   id: string;
   labelKey?: string;
-  label?: string;
-  icon?: IconName;
+  label?: string | Partial<Record<string, string>>;
+  /** A built-in icon name, or (host items) an image URL or an SVG document as a string. */
+  icon?: IconName | (string & {});
   /** Shown only to users holding this permission. */
   permission?: string;
   /** Path inside the admin (without /cmsadmin). */
   to?: string;
-  onClick?: () => void;
+  /** A link out of the admin's router (another site, or a host page); opens as a normal link. */
+  href?: string;
+  /** Where `href` opens, e.g. `_blank` for a new tab. */
+  target?: string;
+  onClick?: (context: NavigationActionContext) => void;
   children?: NavigationItem[];
   /** Text for a submenu that has no entries (yet). */
   emptyLabelKey?: string;
@@ -93,4 +104,40 @@ export function isPathActive(to: string, pathname: string): boolean {
 export function isItemActive(item: NavigationItem, pathname: string): boolean {
   if (item.to && isPathActive(item.to, pathname)) return true;
   return (item.children ?? []).some((child) => isItemActive(child, pathname));
+}
+
+/**
+ * An `href` a menu may render: http(s), mailto and tel links, and paths on this site. Script
+ * and data URLs are refused (undefined).
+ */
+export function safeHref(href: string | undefined): string | undefined {
+  if (typeof href !== 'string') return undefined;
+  const value = href.trim();
+  if (value === '') return undefined;
+  if (value.startsWith('/') || value.startsWith('./') || value.startsWith('../') || value.startsWith('#') || value.startsWith('?')) return value;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  return scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel' ? value : undefined;
+}
+
+/**
+ * How an icon value renders: a built-in icon by name, or an image: a URL (absolute http(s),
+ * or a path) or an SVG document given as a string (shown as an image, so it cannot run script).
+ * Null for an image URL of another scheme.
+ */
+export function iconSource(icon: string): { kind: 'builtin'; name: IconName } | { kind: 'image'; src: string } | null {
+  const value = icon.trim();
+  if (value.startsWith('<')) return { kind: 'image', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(value)}` };
+  if (!/[/:.]/.test(value)) return { kind: 'builtin', name: value as IconName };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'http' || scheme === 'https') return { kind: 'image', src: value };
+  if (scheme === 'data' && /^data:image\//i.test(value)) return { kind: 'image', src: value };
+  return null;
+}
+
+/** A host label may come per interface language; falls back to English, then any. */
+export function resolveLabel(label: NavigationItem['label'], language: string): string | undefined {
+  if (label === undefined) return undefined;
+  if (typeof label === 'string') return label;
+  const base = language.split('-')[0] ?? language;
+  return label[language] ?? label[base] ?? label.en ?? Object.values(label).find((text) => typeof text === 'string');
 }

@@ -42,6 +42,10 @@ export function MenuStructurePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The revision each menu was loaded (or last saved) at; a save sends it back. */
+  const [revisions, setRevisions] = useState<Record<MenuName, number> | null>(null);
+  /** A menu someone else saved after we loaded it: saving it was refused (409 G_05). */
+  const [conflict, setConflict] = useState<MenuName | null>(null);
 
   const dirtyMenus = MENUS.filter((name) => menus && saved && !sameMenu(menus[name], saved[name]));
   const unsaved = dirtyMenus.length > 0;
@@ -54,11 +58,14 @@ export function MenuStructurePage() {
     setErrorsByKey(new Map());
     setGeneralErrors([]);
     setFailed(false);
+    setConflict(null);
+    setNotice(null);
     try {
       const data = await fetchMenus(forLocale);
       const loaded: Menus = { header: normalize(data.header), footer: normalize(data.footer) };
       setMenus(loaded);
       setSaved(loaded);
+      setRevisions(data.revisions);
     } catch (error) {
       setLoadErrors(errorsFromUnknown(error));
     }
@@ -87,10 +94,11 @@ export function MenuStructurePage() {
   };
 
   const save = async () => {
-    if (!menus) return;
+    if (!menus || !revisions) return;
     setNotice(null);
     setGeneralErrors([]);
     setFailed(false);
+    setConflict(null);
     // Client-side check first, with the schema the server uses.
     const clientErrors = new Map<string, ApiError[]>();
     let firstInvalid: MenuName | null = null;
@@ -109,18 +117,24 @@ export function MenuStructurePage() {
     for (const name of dirtyMenus) {
       const sent = toMenuItems(menus[name]);
       try {
-        const data = await saveMenu(locale, name, sent);
+        const data = await saveMenu(locale, name, sent, revisions[name]);
         const fresh = normalize(data[name]);
         setMenus((current) => (current ? { ...current, [name]: fresh } : current));
         setSaved((current) => (current ? { ...current, [name]: fresh } : current));
+        // Only this menu's revision: the other one may have changed elsewhere, unseen by us.
+        setRevisions((current) => (current ? { ...current, [name]: data.revisions[name] } : current));
       } catch (error) {
+        setMenuName(name);
+        setSaving(false);
+        if (error instanceof ApiRequestError && error.status === 409 && error.errors.some((entry) => entry.code === 'G_05')) {
+          setConflict(name);
+          return;
+        }
         const raw = error instanceof ApiRequestError ? (error.body as { Errors?: unknown } | null)?.Errors : undefined;
         const { byKey, general } = raw ? serverErrorsByItem(raw, sent) : { byKey: new Map<string, ApiError[]>(), general: errorsFromUnknown(error) };
         setErrorsByKey(byKey);
         setGeneralErrors(general);
         setFailed(true);
-        setMenuName(name);
-        setSaving(false);
         return;
       }
     }
@@ -184,6 +198,15 @@ export function MenuStructurePage() {
 
       {notice && <Alert kind="success">{notice}</Alert>}
       {failed && <div className="alert alert--error" role="alert">{t('menuEditor.saveFailed')}</div>}
+      {conflict && (
+        <div className="alert alert--error menu-editor__conflict" role="alert">
+          <p>{t('menuEditor.conflict', { menu: t(`menuEditor.${conflict}`) })}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load(locale)}>
+            <Icon name="history" size={18} />
+            {t('menuEditor.reload')}
+          </button>
+        </div>
+      )}
       <FormErrors errors={generalErrors} includeFieldErrors />
 
       <div id="menu-panel" role="tabpanel" aria-labelledby={`menu-tab-${menuName}`} className="card menu-editor__panel">

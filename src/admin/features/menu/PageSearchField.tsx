@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/errors.ts';
-import { MENU_SEARCH_MIN_LENGTH, type MenuItemDto } from '../../../shared/menu/menu-schemas.ts';
+import { isMenuSearchTermLongEnough, type MenuItemDto } from '../../../shared/menu/menu-schemas.ts';
 import { FieldErrors, errorsFor } from '../../components/FormErrors.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { errorsFromUnknown } from '../../lib/api-client.ts';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts';
 import { searchMenuPages, type PageSearchResult } from './menu-api.ts';
+import { isTooShortSearch } from './menu-link.ts';
 
 type ChosenPage = MenuItemDto['page'];
 
@@ -18,9 +20,11 @@ export function PageSearchField({ locale, value, onChange, errors }: { locale: s
   const [results, setResults] = useState<PageSearchResult[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [searchErrors, setSearchErrors] = useState<ApiError[]>([]);
+  const [serverTooShort, setServerTooShort] = useState(false);
   const latest = useRef(0);
   const fieldErrors = [...errorsFor(errors, 'page'), ...searchErrors];
-  const tooShort = term.trim().length < MENU_SEARCH_MIN_LENGTH;
+  // The server's rule (SPEC 5: 3 or more characters), so a refused search is never sent.
+  const tooShort = !isMenuSearchTermLongEnough(term) || serverTooShort;
 
   const search = useDebouncedCallback(async (text: string) => {
     const request = ++latest.current;
@@ -31,8 +35,12 @@ export function PageSearchField({ locale, value, onChange, errors }: { locale: s
         setResults(items);
         setSearchErrors([]);
       }
-    } catch {
-      if (request === latest.current) setSearchErrors([{ code: 'G_01' }]);
+    } catch (error) {
+      if (request !== latest.current) return;
+      // A term the server finds too short shows as the "at least 3 characters" hint.
+      const errors = errorsFromUnknown(error);
+      setServerTooShort(isTooShortSearch(errors));
+      setSearchErrors(isTooShortSearch(errors) ? [] : errors);
     } finally {
       if (request === latest.current) setLoading(false);
     }
@@ -76,7 +84,10 @@ export function PageSearchField({ locale, value, onChange, errors }: { locale: s
             placeholder={t('menuEditor.searchPlaceholder')}
             value={term}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => setTerm(event.target.value)}
+            onChange={(event) => {
+              setServerTooShort(false);
+              setTerm(event.target.value);
+            }}
           />
           <p id={`${id}-hint`} className="field__hint" aria-live="polite">
             {tooShort ? t('menuEditor.searchHint') : loading ? t('menuEditor.searching') : results?.length === 0 ? t('menuEditor.noPagesFound') : ''}

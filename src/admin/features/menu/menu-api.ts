@@ -1,11 +1,8 @@
-import type { MenuItemDto, MenuName } from '../../../shared/menu/menu-schemas.ts';
+import type { EditableMenus, MenuName } from '../../../shared/menu/menu-schemas.ts';
 import { api } from '../../lib/api-client.ts';
 import type { MenuItem } from './menu-tree.ts';
 
-export interface EditableMenus {
-  header: MenuItemDto[];
-  footer: MenuItemDto[];
-}
+export type { EditableMenus };
 
 export interface PageSearchResult {
   id: number;
@@ -19,11 +16,13 @@ export interface PageSearchResult {
 
 export const fetchMenus = (locale: string) => api.get<{ data: EditableMenus }>('/menu/edit', { locale }).then((response) => response.data);
 
-export const saveMenu = (locale: string, menu: MenuName, items: MenuItem[]) =>
+/** Saves one menu; `revision` is the one it was loaded with (a stale one fails with 409 G_05). */
+export const saveMenu = (locale: string, menu: MenuName, items: MenuItem[], revision: number) =>
   api
     .put<{ data: EditableMenus }>('/menu', {
       locale,
       menu,
+      revision,
       items: items.map(({ key, parentKey, label, type, target, pageId, openInNewTab }) => ({ key, parentKey, label, type, target, pageId, openInNewTab })),
     })
     .then((response) => response.data);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFromItem, itemFromForm, serverErrorsByItem, targetFromForm, validateLinkForm, validateMenu, type LinkForm } from './menu-link.ts';
+import { isMenuSearchTermLongEnough } from '../../../shared/menu/menu-schemas.ts';
+import { formFromItem, isTooShortSearch, itemFromForm, serverErrorsByItem, targetFromForm, validateLinkForm, validateMenu, type LinkForm } from './menu-link.ts';
 import { normalize, type MenuItem } from './menu-tree.ts';
 
 const form = (patch: Partial<LinkForm>): LinkForm => ({ ...formFromItem(null), label: 'Link', ...patch });
@@ -48,5 +49,21 @@ describe('menu link types', () => {
     expect(byKey.get('b')).toEqual([{ code: 'V_13', property: 'target' }]);
     expect(byKey.get('a')).toEqual([{ code: 'V_07', property: 'parentKey' }]);
     expect(general).toEqual([{ code: 'G_01' }]);
+  });
+});
+
+describe('page search term (SPEC 5: 3 or more characters)', () => {
+  it('searches only with 3 characters or more, spaces not counted, like the server', () => {
+    expect(isMenuSearchTermLongEnough('ab')).toBe(false);
+    expect(isMenuSearchTermLongEnough('  ab  ')).toBe(false);
+    expect(isMenuSearchTermLongEnough('')).toBe(false);
+    expect(isMenuSearchTermLongEnough('abc')).toBe(true);
+    expect(isMenuSearchTermLongEnough(' a c ')).toBe(true);
+  });
+
+  it('recognises the server refusing a too short term (V_12 on searchTerm)', () => {
+    expect(isTooShortSearch([{ code: 'V_12', property: 'searchTerm' }])).toBe(true);
+    expect(isTooShortSearch([{ code: 'V_14', property: 'searchTerm' }])).toBe(false);
+    expect(isTooShortSearch([{ code: 'G_01' }])).toBe(false);
   });
 });

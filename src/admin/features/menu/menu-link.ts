@@ -141,3 +141,8 @@ export function describeTarget(item: MenuItem): string {
   if (item.type === 'internal') return `${item.page?.url ?? ''}${item.target}`;
   return item.target;
 }
+
+/** Whether a failed page search was refused for a too short term (V_12 on searchTerm, SPEC 5). */
+export function isTooShortSearch(errors: ApiError[]): boolean {
+  return errors.some((error) => error.code === 'V_12' && error.property === 'searchTerm');
+}

@@ -1,11 +1,12 @@
 import type { ApiError } from '../../../shared/errors.ts';
 import type { PageDto } from '../../../shared/pages/page-dto.ts';
 import { storeVersionBody } from '../../../shared/pages/page-schemas.ts';
+import { normalizeSlug } from '../../../shared/pages/slug.ts';
 import { ApiRequestError, errorsFromUnknown } from '../../lib/api-client.ts';
 import { clearCollectionErrors, setCollectionErrors } from '../../lib/error-collections.ts';
 import { validateWith } from '../../lib/validation.ts';
 import type { StoreVersionPayload } from '../pages/api/pages-api.ts';
-import { loadPage, saveConcept } from '../pages/editor/editor-actions.ts';
+import { loadPage, refreshPage, saveConcept } from '../pages/editor/editor-actions.ts';
 import { editorDispatch, editorState } from '../pages/editor/editor-store.ts';
 import { publicationApi } from './api/publication-api.ts';
 import { unpublishCall } from './publication-rules.ts';
@@ -57,11 +58,16 @@ function draftBody(): { ok: true; body: StoreVersionPayload } | { ok: false; err
 
 /**
  * Runs one operation: errors go to the publication-requests collection, success is noted;
- * either way the page (and its request) are reloaded so the editor shows the new state.
+ * either way the page and its request are refreshed so the editor shows the new state.
+ * Unsaved edits are never thrown away: with unsaved changes only the page and its
+ * publication state are refreshed and the draft stays. `storesDraft` operations (store and
+ * publish/unpublish) have stored the draft when they succeed, so the page is loaded anew;
+ * a slug typed but not saved yet is kept even then.
  */
-async function run(operation: PublicationOperation, call: () => Promise<unknown>): Promise<boolean> {
+async function run(operation: PublicationOperation, call: () => Promise<unknown>, storesDraft: () => boolean = () => false): Promise<boolean> {
   const { page } = editorState();
   if (!page || publicationState().busy) return false;
+  const stores = storesDraft();
   setPublicationState({ busy: operation, outcome: null });
   clearCollectionErrors(PUBLICATION_ERRORS);
   let ok = true;
@@ -71,15 +77,22 @@ async function run(operation: PublicationOperation, call: () => Promise<unknown>
     ok = false;
     setCollectionErrors(PUBLICATION_ERRORS, errorsFromUnknown(error));
   }
-  // A failed store-and-… keeps what the user typed: only reload when nothing unsaved could be lost.
-  if (ok || !editorState().unsaved) {
-    const activity = editorState().activity;
+  const { unsaved, activity, draft } = editorState();
+  if (unsaved && !(ok && stores)) {
+    await refreshPage(page.id);
+    // A decision ends the review; a failed one keeps it open.
+    if (ok && activity === 'AcceptRequest') editorDispatch({ type: 'activityChanged', activity: 'Editing' });
+  } else {
     await loadPage(page.id);
-    const reloaded = editorState().page;
-    if (reloaded) await loadPendingRequest(reloaded);
-    // A failed review decision keeps the review open (a reload starts in Editing).
-    if (!ok && activity === 'AcceptRequest' && publicationState().request) editorDispatch({ type: 'activityChanged', activity });
+    const pendingSlug = normalizeSlug(draft.slug);
+    if (unsaved && editorState().page?.slug !== pendingSlug && editorState().page?.id === page.id) {
+      editorDispatch({ type: 'slugChanged', slug: draft.slug });
+    }
   }
+  const reloaded = editorState().page;
+  if (reloaded) await loadPendingRequest(reloaded);
+  // A failed review decision keeps the review open (a reload starts in Editing).
+  if (!ok && activity === 'AcceptRequest' && publicationState().request) editorDispatch({ type: 'activityChanged', activity });
   setPublicationState({ busy: null, outcome: { operation, ok } });
   return ok;
 }
@@ -94,18 +107,26 @@ const conceptId = () => editorState().page!.conceptVersionID;
 export const publicationActions = {
   publish: () => run('publish', () => publicationApi.publish(pageId())),
   saveAndPublish: () =>
-    run('saveAndPublish', async () => {
-      const draft = draftBody();
-      if (!draft.ok) return fail(draft.errors);
-      return publicationApi.storeAndPublish(editorState().versionId ?? conceptId(), draft.body);
-    }),
+    run(
+      'saveAndPublish',
+      async () => {
+        const draft = draftBody();
+        if (!draft.ok) return fail(draft.errors);
+        return publicationApi.storeAndPublish(editorState().versionId ?? conceptId(), draft.body);
+      },
+      () => true,
+    ),
   unpublish: () =>
-    run('unpublish', async () => {
-      if (unpublishCall(editorState().unsaved) === 'unpublish') return publicationApi.unpublish(pageId());
-      const draft = draftBody();
-      if (!draft.ok) return fail(draft.errors);
-      return publicationApi.storeAndUnpublish(editorState().versionId ?? conceptId(), draft.body);
-    }),
+    run(
+      'unpublish',
+      async () => {
+        if (unpublishCall(editorState().unsaved) === 'unpublish') return publicationApi.unpublish(pageId());
+        const draft = draftBody();
+        if (!draft.ok) return fail(draft.errors);
+        return publicationApi.storeAndUnpublish(editorState().versionId ?? conceptId(), draft.body);
+      },
+      () => unpublishCall(editorState().unsaved) === 'storeAndUnpublish',
+    ),
   /** Unsaved changes are saved first, so the request is for what the editor sees. */
   requestPublication: (comment: string) =>
     run('requestPublication', async () => {

@@ -105,11 +105,11 @@ export function publicationBadges(
 }
 
 /**
- * The server refuses to accept a request when the concept was stored after it was made
- * (what is published must be what was asked for). ISO strings compare like the server does.
+ * The server refuses to accept a request when the concept changed after it was made (what
+ * is published must be what was asked for); it compares revisions, and so does this.
  */
-export function conceptChangedSinceRequest(conceptUpdatedAt: string, requestCreatedAt: string): boolean {
-  return conceptUpdatedAt > requestCreatedAt;
+export function conceptChangedSinceRequest(conceptRevision: number, requestedRevision: number): boolean {
+  return conceptRevision !== requestedRevision;
 }
 
 /**

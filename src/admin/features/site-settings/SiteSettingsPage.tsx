@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiRequestError, errorsFromUnknown } from '../../lib/api-client.ts';
 import { useSettingsStore } from '../settings/settings-store.ts';
-import { errorsAt, generalErrors, pathErrorsFromBody, validatePaths, type PathError } from './path-errors.ts';
+import { errorsAt, errorsWithin, generalErrors, pathErrorsFromBody, pathsWithin, validatePaths, type PathError } from './path-errors.ts';
 import { fetchCompany, saveCompany, saveSiteSettings } from './site-settings-api.ts';
 import '../../styles/site-admin.css';
 
@@ -106,7 +106,7 @@ function LanguagesForm() {
     }
   };
 
-  const shown = new Set(['availableLocales', 'defaultLocale', 'customSlugLocales']);
+  const shown = pathsWithin(errors, ['availableLocales', 'defaultLocale', 'customSlugLocales']);
   return (
     <form className="card form settings-form" onSubmit={submit} noValidate aria-labelledby="languages-title">
       <h2 id="languages-title">{t('siteSettings.languagesTitle')}</h2>
@@ -124,7 +124,7 @@ function LanguagesForm() {
             </label>
           ))}
         </div>
-        <FieldErrors id="available-errors" errors={errorsAt(errors, 'availableLocales')} />
+        <FieldErrors id="available-errors" errors={errorsWithin(errors, 'availableLocales')} />
       </fieldset>
       <SelectField
         label={t('siteSettings.defaultLocale')}
@@ -152,7 +152,7 @@ function LanguagesForm() {
             </label>
           ))}
         </div>
-        <FieldErrors id="custom-slug-errors" errors={errorsAt(errors, 'customSlugLocales')} />
+        <FieldErrors id="custom-slug-errors" errors={errorsWithin(errors, 'customSlugLocales')} />
       </fieldset>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companySettings } from '../../../shared/schemas/company.ts';
-import { errorsAt, generalErrors, pathErrorsFromBody, validatePaths } from './path-errors.ts';
+import { siteSettings } from '../../../shared/schemas/settings.ts';
+import { errorsAt, errorsWithin, generalErrors, pathErrorsFromBody, pathsWithin, validatePaths } from './path-errors.ts';
 
 describe('settings errors by path', () => {
   it('keeps the office index so each office shows its own errors', () => {
@@ -24,5 +25,17 @@ describe('settings errors by path', () => {
     const errors = pathErrorsFromBody({ Success: false, Errors: [{ code: 'V_06', property: 'offices.1.id' }, { code: 'G_01' }] });
     expect(errorsAt(errors, 'offices.1.id')).toEqual([{ code: 'V_06', property: 'id' }]);
     expect(generalErrors(errors, new Set(['offices.1.id']))).toEqual([{ code: 'G_01' }]);
+  });
+
+  it('shows the errors of list entries at the list, once per code', () => {
+    const result = validatePaths(siteSettings, { availableLocales: ['nl-nl', 'nl-nl'], defaultLocale: 'en-gb', customSlugLocales: ['de-de', 'fr-fr', 'nl-nl'] });
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? [] : result.errors;
+    expect(errorsWithin(errors, 'availableLocales')).toEqual([{ code: 'V_06', property: 'availableLocales' }]);
+    expect(errorsWithin(errors, 'customSlugLocales')).toEqual([{ code: 'V_12', property: 'customSlugLocales' }]);
+    expect(errorsAt(errors, 'defaultLocale')).toEqual([{ code: 'V_12', property: 'defaultLocale' }]);
+    const shown = pathsWithin(errors, ['availableLocales', 'defaultLocale', 'customSlugLocales']);
+    expect(generalErrors(errors, shown)).toEqual([]);
+    expect(validatePaths(siteSettings, { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['en-gb'] }).ok).toBe(true);
   });
 });

@@ -39,6 +39,21 @@ export function errorsAt(errors: PathError[], path: string): ApiError[] {
   return errors.filter((error) => error.path === path).map((error) => ({ code: error.code, property: name }));
 }
 
+/**
+ * Errors of a list field and of its entries ("customSlugLocales" and "customSlugLocales.1"),
+ * one per code, shown at the list: a row of checkboxes has no place for an entry's error.
+ */
+export function errorsWithin(errors: PathError[], path: string): ApiError[] {
+  const name = path.split('.').pop() ?? path;
+  const codes = new Set(errors.filter((error) => error.path === path || error.path.startsWith(`${path}.`)).map((error) => error.code));
+  return [...codes].map((code) => ({ code, property: name }));
+}
+
+/** Paths of `errors` at or under one of `fields` (what errorsWithin shows). */
+export function pathsWithin(errors: PathError[], fields: string[]): Set<string> {
+  return new Set(errors.map((error) => error.path).filter((path) => fields.some((field) => path === field || path.startsWith(`${field}.`))));
+}
+
 /** Errors no field shows (no path, or a path no field was rendered for). */
 export function generalErrors(errors: PathError[], shownPaths: Set<string>): ApiError[] {
   return errors.filter((error) => !shownPaths.has(error.path)).map((error) => (error.path ? { code: error.code, property: error.path.split('.').pop()! } : { code: error.code }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/errors.ts';
 import type { TagDto } from '../../../shared/tags/tag-schemas.ts';
@@ -6,49 +6,47 @@ import { Alert } from '../../components/Alert.tsx';
 import { ConfirmModal } from '../../components/ConfirmModal.tsx';
 import { FormErrors } from '../../components/FormErrors.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { PaginatedList, type ListColumn } from '../../components/paginated-list/PaginatedList.tsx';
 import { errorsFromUnknown } from '../../lib/api-client.ts';
-import { deleteTag, fetchTags } from './tags-api.ts';
+import { deleteTag, tagPageFetcher } from './tags-api.ts';
 import '../../styles/site-admin.css';
 
-/** Public and private tags with delete (manage-tags). */
+const fetchPublic = tagPageFetcher('public');
+const fetchPrivate = tagPageFetcher('private');
+
+/**
+ * Public and private tags with delete (manage-tags). Each is a paged, searchable list (SPEC 2.5),
+ * so every tag can be reached however many there are.
+ */
 export function TagsPage() {
   const { t } = useTranslation();
-  const [lists, setLists] = useState<{ public: TagDto[]; private: TagDto[] } | null>(null);
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TagDto | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
 
-  const load = useCallback(async () => {
-    try {
-      const [publicTags, privateTags] = await Promise.all([fetchTags('public'), fetchTags('private')]);
-      setLists({ public: publicTags, private: privateTags });
-    } catch (error) {
-      setErrors(errorsFromUnknown(error));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const columns = useMemo<ListColumn<TagDto>[]>(
+    () => [
+      { id: 'name', header: t('tagsAdmin.name'), renderValue: (tag) => <span className="tag">{tag.name}</span> },
+      {
+        id: 'actions',
+        header: <span className="visually-hidden">{t('common.actions')}</span>,
+        width: '4rem',
+        renderValue: (tag) => (
+          <button type="button" className="icon-button icon-button--danger" aria-label={t('tagsAdmin.deleteTag', { name: tag.name })} onClick={() => setDeleting(tag)}>
+            <Icon name="trash" size={18} />
+          </button>
+        ),
+      },
+    ],
+    [t],
+  );
 
-  const list = (title: string, tags: TagDto[]) => (
+  const list = (title: string, fetchItems: typeof fetchPublic) => (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
-      {tags.length === 0 ? (
-        <p className="muted">{t('tagsAdmin.noTags')}</p>
-      ) : (
-        <ul className="tags-admin__list">
-          {tags.map((tag) => (
-            <li key={tag.id}>
-              <span className="tag">{tag.name}</span>
-              <button type="button" className="icon-button icon-button--danger" aria-label={t('tagsAdmin.deleteTag', { name: tag.name })} onClick={() => setDeleting(tag)}>
-                <Icon name="trash" size={18} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PaginatedList label={title} fetchItems={fetchItems} columns={columns} rowKey={(tag) => tag.id} searchable noResultsText={t('tagsAdmin.noTags')} reloadKey={reloadKey} />
     </section>
   );
 
@@ -62,13 +60,10 @@ export function TagsPage() {
       </header>
       {notice && <Alert kind="success">{notice}</Alert>}
       <FormErrors errors={errors} includeFieldErrors />
-      {!lists && errors.length === 0 && <Spinner label={t('common.loading')} />}
-      {lists && (
-        <div className="tags-admin">
-          {list(t('tagsAdmin.publicTags'), lists.public)}
-          {list(t('tagsAdmin.privateTags'), lists.private)}
-        </div>
-      )}
+      <div className="tags-admin">
+        {list(t('tagsAdmin.publicTags'), fetchPublic)}
+        {list(t('tagsAdmin.privateTags'), fetchPrivate)}
+      </div>
       {deleting && (
         <ConfirmModal
           title={t('tagsAdmin.deleteTitle')}
@@ -82,7 +77,6 @@ export function TagsPage() {
             setErrors([]);
             try {
               await deleteTag(deleting.id);
-              await load();
               setNotice(t('tagsAdmin.deleted'));
             } catch (error) {
               setNotice(null);
@@ -90,6 +84,7 @@ export function TagsPage() {
             } finally {
               setBusy(false);
               setDeleting(null);
+              setReloadKey((key) => key + 1);
             }
           }}
         />

@@ -7,6 +7,8 @@ import * as publication from './0004-publication.ts';
 import * as menuAndTags from './0005-menu-tags.ts';
 import * as search from './0006-search.ts';
 import * as contact from './0007-contact.ts';
+import * as publicationRevision from './0008-publication-revision.ts';
+import * as menuRevisions from './0009-menu-revisions.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -21,4 +23,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0005-menu-tags': menuAndTags,
   '0006-search': search,
   '0007-contact': contact,
+  '0008-publication-revision': publicationRevision,
+  '0009-menu-revisions': menuRevisions,
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/limits.ts';
 import { forgotPasswordBody, loginBody, registerBody, resetAccountBody } from '../../../shared/schemas/auth.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { checkProfileImageDataUrl } from '../users/profile-image.ts';
 import { inviteUser } from '../users/users.service.ts';
 import { currentUser, permission, requireActor, requireUser } from './auth.guard.ts';
 import { forgotPassword, login, resetAccount } from './auth.service.ts';
@@ -46,14 +48,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok();
   });
 
-  app.post('/auth/register', { preHandler: permission('manage-users') }, async (request) => {
+  // The body may carry a profile image as a data URL (base64: 4/3 of the 2 MB), so it may be
+  // larger than elsewhere; the permission is checked before the body is read.
+  const registerBodyLimit = Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) * 2 + 64 * 1024;
+  app.post('/auth/register', { onRequest: permission('manage-users'), bodyLimit: registerBodyLimit }, async (request) => {
     const body = parseInput(registerBody, request.body);
     const actor = await requireActor(request);
-    const user = await inviteUser(deps, actor, {
-      email: body.email,
-      role: body.role,
-      profile: { name: body.name, jobTitle: body.jobTitle },
-    });
+    // Checked before anything is stored: a bad image creates no user and sends no mail.
+    const image = body.image == null ? null : await checkProfileImageDataUrl(body.image, 'image');
+    const user = await inviteUser(
+      deps,
+      actor,
+      { email: body.email, role: body.role, profile: { name: body.name, jobTitle: body.jobTitle } },
+      { image },
+    );
     return ok({ user });
   });
 }

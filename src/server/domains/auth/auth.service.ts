@@ -3,6 +3,7 @@ import type { LoginBody, ResetAccountBody } from '../../../shared/schemas/auth.t
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { deleteUserSessions } from '../../lib/http/session-store.ts';
+import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { activateWithPassword, findLoginCandidate, getSessionUser, markLoggedIn } from '../users/users.service.ts';
 import { resetMail } from './account-emails.ts';
@@ -30,14 +31,17 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
 
 /**
  * Always completes the same way whether or not the address exists, so the answer
- * reveals nothing; a known address gets a single-use reset link.
+ * reveals nothing; a known address gets a single-use reset link. The mail is queued with
+ * its token and delivered by the mail queue after the answer, so neither the time the call
+ * takes nor a mail outage tells a known address from an unknown one.
  */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
   const candidate = await findLoginCandidate(deps.db, email);
   if (!candidate) return;
-  const token = await issueAccountToken(deps.db, candidate.id, 'reset');
-  try {
-    await deps.mailer.send(
+  await deps.db.transaction().execute(async (trx) => {
+    const token = await issueAccountToken(trx, candidate.id, 'reset');
+    await enqueueMail(
+      trx,
       resetMail({
         to: candidate.email,
         name: candidate.name,
@@ -45,9 +49,8 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
         link: `${deps.config.publicUrl}/cmsadmin/reset-password?token=${encodeURIComponent(token)}`,
       }),
     );
-  } catch (error) {
-    deps.logger.error({ err: error, userId: candidate.id }, 'password reset mail could not be sent');
-  }
+  });
+  void deps.mailQueue.kick();
 }
 
 /** Sets a new password from a reset or activation token; every existing session of the account ends. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../lib/http/security.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/test-app.ts';
-import { createUser, loggedInUser, roleId, tokenFromMail, uniqueEmail } from '../../test-support/fixtures.ts';
+import { createUser, deliverQueuedMail, loggedInUser, roleId, tokenFromMail, uniqueEmail } from '../../test-support/fixtures.ts';
 import { throttleKeys } from './login-throttle.ts';
 
 let t: TestApp;
@@ -13,7 +13,11 @@ afterAll(async () => {
 });
 
 const failure = (...errors: object[]) => ({ Success: false, Errors: errors });
-const mailsTo = (email: string) => t.mails.sent.filter((mail) => mail.to === email);
+/** Mail is queued and delivered by the mail worker; wait for it, then read what was sent. */
+const mailsTo = async (email: string) => {
+  await deliverQueuedMail(t);
+  return t.mails.sent.filter((mail) => mail.to === email);
+};
 
 describe('POST /api/auth/login', () => {
   it('logs the administrator in and returns the user with permissions', async () => {
@@ -283,8 +287,8 @@ describe('forgot-password and reset-account', () => {
     expect(other.status).toBe(200);
     expect(known.body).toEqual({ Success: true, Errors: [] });
     expect(other.body).toEqual(known.body);
-    expect(mailsTo(unknown)).toHaveLength(0);
-    const mails = mailsTo(user.email);
+    expect(await mailsTo(unknown)).toHaveLength(0);
+    const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('http://cms.test/cmsadmin/reset-password?token=');
     expect(mails[0]!.html).toContain('http://cms.test/cmsadmin/reset-password?token=');
@@ -322,9 +326,9 @@ describe('forgot-password and reset-account', () => {
   });
 
   async function resetToken(email: string): Promise<string> {
-    const before = mailsTo(email).length;
+    const before = (await mailsTo(email)).length;
     expect((await forgot(email)).status).toBe(200);
-    const mails = mailsTo(email);
+    const mails = await mailsTo(email);
     expect(mails).toHaveLength(before + 1);
     return tokenFromMail(mails.at(-1)!.text);
   }
@@ -450,7 +454,7 @@ describe('POST /api/auth/register', () => {
     const response = await agent.post('/api/auth/register', body);
     expect(response.status).toBe(403);
     expect(response.body).toEqual(failure({ code: 'UM_01' }));
-    expect(mailsTo(body.email)).toHaveLength(0);
+    expect(await mailsTo(body.email)).toHaveLength(0);
   });
 
   it('creates an inactive user who activates through the mailed link and can then log in', async () => {
@@ -461,7 +465,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body.Success).toBe(true);
     expect(response.body.user).toMatchObject({ email: body.email, active: false, role: { name: 'Editor' }, profile: { name: 'New Person', jobTitle: 'Writer' } });
 
-    const mails = mailsTo(body.email);
+    const mails = await mailsTo(body.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Activate your CMS account');
     expect(mails[0]!.text).toContain('http://cms.test/cmsadmin/activate-account?token=');
@@ -485,7 +489,7 @@ describe('POST /api/auth/register', () => {
     const body = { ...registration(), role: await roleId(t, 'Editor') };
     expect((await admin.post('/api/auth/register', body)).status).toBe(200);
     await t.agent().post('/api/auth/forgot-password', { email: body.email });
-    const mails = mailsTo(body.email);
+    const mails = await mailsTo(body.email);
     expect(mails).toHaveLength(2);
     const password = 'Activated-Password!1';
     expect((await t.agent().post('/api/auth/reset-account', { password, confirm: password, token: tokenFromMail(mails[1]!.text) })).status).toBe(200);

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ContactSubmissionDto, ContactSubmitBody } from '../../../shared/contact/contact-schemas.ts';
+import { CONTACT_LIMITS, contactSubmitBody, type ContactSubmissionDto, type ContactSubmitBody } from '../../../shared/contact/contact-schemas.ts';
+import type { ApiError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { issuesToErrors } from '../../lib/validation.ts';
 import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { getCompany } from '../settings/settings.service.ts';
 import { verifyProofOfWork } from './contact-challenge.ts';
@@ -66,4 +68,54 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<C
   const submission = await repository.findSubmission(db, id);
   if (!submission) throw notFound();
   return submission;
+}
+
+/** The typed fields of the contact form, as a browser posts them (strings, the box ticked or not). */
+export type ContactFormValues = Pick<ContactSubmissionDto, 'firstName' | 'lastName' | 'phone' | 'email' | 'subject' | 'message'> & {
+  privacy: boolean;
+};
+
+export interface ScriptlessSubmission {
+  /** "ignored": the honeypot was filled in (answered like a success, nothing kept). */
+  outcome: 'refused' | 'ignored';
+  /** What the visitor typed, cut to the field limits, to show the form again with it. */
+  values: ContactFormValues;
+  /** SPEC 8 codes per property; always includes the bot check when refused. */
+  errors: ApiError[];
+}
+
+const scriptlessFields = contactSubmitBody.omit({ locale: true, pageId: true, botCheck: true, website: true });
+
+/**
+ * The contact form as a browser without JavaScript posts it: urlencoded, to the page's own
+ * URL. Such a browser cannot do the bot check (the proof of work and reCAPTCHA both run in
+ * scripts), so nothing is stored from here, ever: the answer says what is wrong with the
+ * fields and that the bot check is missing, and gives back what was typed so the page can
+ * show the form again without losing the message.
+ */
+export function checkScriptlessSubmission(form: Record<string, unknown>): ScriptlessSubmission {
+  const raw = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  const privacy = form.privacy === 'true' || form.privacy === 'on';
+  const values: ContactFormValues = {
+    firstName: raw('firstName').slice(0, CONTACT_LIMITS.name),
+    lastName: raw('lastName').slice(0, CONTACT_LIMITS.name),
+    phone: raw('phone').slice(0, CONTACT_LIMITS.phone),
+    email: raw('email').slice(0, CONTACT_LIMITS.email),
+    subject: raw('subject').slice(0, CONTACT_LIMITS.subject),
+    message: raw('message').slice(0, CONTACT_LIMITS.message),
+    privacy,
+  };
+  if (raw('website') !== '') return { outcome: 'ignored', values, errors: [] };
+  const parsed = scriptlessFields.safeParse({
+    firstName: raw('firstName'),
+    lastName: raw('lastName'),
+    phone: raw('phone'),
+    email: raw('email'),
+    subject: raw('subject'),
+    message: raw('message'),
+    ...(privacy ? { privacy: true } : {}),
+  });
+  const errors = parsed.success ? [] : issuesToErrors(parsed.error.issues);
+  errors.push({ code: 'V_01', property: 'botCheck' });
+  return { outcome: 'refused', values, errors };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { removeRenderedCopies } from './media-images.service.ts';
 import * as media from './media.repository.ts';
 
 /**
@@ -20,10 +21,14 @@ export async function withContentLock<T>(hash: string, work: () => Promise<T>): 
   }
 }
 
-/** Removes stored bytes no library entry refers to any more; a failure only leaves an orphan. */
+/**
+ * Removes stored bytes no library entry refers to any more, with every rendered copy of them
+ * (sizes, crops, formats); a failure only leaves an orphan.
+ */
 export async function removeContentIfUnused(deps: AppDeps, hash: string, storageKey: string): Promise<void> {
   await withContentLock(hash, async () => {
     if (await media.hashStillUsed(deps.db, hash)) return;
     await deps.storage.remove(storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: storageKey }, 'could not remove media content'));
+    await removeRenderedCopies(deps, hash);
   });
 }

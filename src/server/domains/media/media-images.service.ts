@@ -2,16 +2,23 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { CropParams } from '../../../shared/blocks/block-media.ts';
+import { isQuarterTurn } from '../../../shared/media/media-schemas.ts';
 import type { MediaFileRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { createLimiter } from './render-queue.ts';
 
 /** The largest source image we decode, and the largest area a crop may ask for. */
 export const MAX_INPUT_PIXELS = 80_000_000;
 const MAX_CROP_PIXELS = 40_000_000;
 const MAX_OUTPUT_WIDTH = 2560;
+
+/** Renders (decoding with sharp) run at most two at a time; cached copies are served without waiting. */
+export const renderQueue = createLimiter(2);
+/** One render per output file: concurrent requests for the same new variant share it. */
+const rendering = new Map<string, Promise<void>>();
 
 export type OutputFormat = 'webp' | 'jpeg' | 'png';
 
@@ -37,6 +44,19 @@ function cacheDir(deps: AppDeps): string {
   return path.join(deps.config.dataDir, 'cache', 'media');
 }
 
+/** Every rendered copy of one content hash lives in a folder of its own, so it can go at once. */
+function renderedCopiesDir(deps: AppDeps, hash: string): string {
+  if (!/^[a-f0-9]{16,128}$/.test(hash)) throw new Error(`Invalid content hash: ${JSON.stringify(hash)}`);
+  return path.join(cacheDir(deps), hash.slice(0, 2), hash);
+}
+
+/** Removes every rendered (resized, cropped, re-encoded) copy of a file's content. */
+export async function removeRenderedCopies(deps: AppDeps, hash: string): Promise<void> {
+  await fsp
+    .rm(renderedCopiesDir(deps, hash), { recursive: true, force: true })
+    .catch((error: unknown) => deps.logger.warn({ err: error, hash }, 'could not remove rendered media copies'));
+}
+
 async function sourceInput(deps: AppDeps, file: MediaFileRow): Promise<string | Buffer> {
   if (!file.storage_key) throw notFound();
   const local = deps.storage.localPath?.(file.storage_key);
@@ -49,23 +69,35 @@ async function sourceInput(deps: AppDeps, file: MediaFileRow): Promise<string | 
 /**
  * Produces (once) and returns a derived image: auto-oriented, optionally rotated, flipped and
  * cropped the way the admin's cropper describes it, scaled down, in the negotiated format.
- * Derived files are cached on disk under a key of everything that shaped them.
+ * Derived files are cached on disk under a key of everything that shaped them. A crop is
+ * checked against the image's dimensions (read from its header) before anything is decoded.
  */
 export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: ImageVariant): Promise<RenderedImage> {
   if (file.kind !== 'image' && file.kind !== 'gif') throw badRequest('V_12', 'imageID');
-  const key = createHash('sha256').update(JSON.stringify({ v: 1, hash: file.hash, ...variant })).digest('hex');
-  const filePath = path.join(cacheDir(deps), key.slice(0, 2), `${key}.${variant.format}`);
+  // Stored crops passed the same rule; an older one with another angle is refused, not rendered.
+  if (variant.crop && !isQuarterTurn(variant.crop.rotate)) throw badRequest('V_12', 'rotate');
+  const key = createHash('sha256').update(JSON.stringify({ v: 2, hash: file.hash, ...variant })).digest('hex');
+  const filePath = path.join(renderedCopiesDir(deps, file.hash), `${key}.${variant.format}`);
   const rendered = { filePath, contentType: `image/${variant.format}`, etag: `"${key.slice(0, 32)}"` };
   if (fs.existsSync(filePath)) return rendered;
 
   const input = await sourceInput(deps, file);
-  const output = variant.crop ? await cropped(input, variant.crop) : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  const width = Math.min(variant.width ?? MAX_OUTPUT_WIDTH, MAX_OUTPUT_WIDTH);
-  output.resize({ width, height: MAX_OUTPUT_WIDTH, fit: 'inside', withoutEnlargement: true });
-  if (variant.format === 'webp') output.webp({ quality: 80 });
-  else if (variant.format === 'png') output.png({ compressionLevel: 8 });
-  else output.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+  const plan = variant.crop ? await planCrop(input, variant.crop) : undefined;
+  let pending = rendering.get(filePath);
+  if (!pending) {
+    pending = renderQueue
+      .run(async () => {
+        if (fs.existsSync(filePath)) return;
+        await writeAtomically(filePath, buildPipeline(input, variant, plan));
+      })
+      .finally(() => rendering.delete(filePath));
+    rendering.set(filePath, pending);
+  }
+  await pending;
+  return rendered;
+}
 
+async function writeAtomically(filePath: string, output: Sharp): Promise<void> {
   await fsp.mkdir(path.dirname(filePath), { recursive: true });
   const temp = `${filePath}.${randomUUID()}.tmp`;
   try {
@@ -75,32 +107,93 @@ export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: Im
     await fsp.rm(temp, { force: true });
     throw error;
   }
-  return rendered;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+interface CropPlan {
+  /** The crop, mapped back onto the oriented, not yet mirrored or turned picture. */
+  source: Box;
+  /** The turn, clockwise, as 0, 90, 180 or 270. */
+  turn: 0 | 90 | 180 | 270;
+  flip: boolean;
+  flop: boolean;
 }
 
 /**
- * Mirroring and rotation happen first, on the oriented image, because the cropper's box is
- * measured on the transformed picture; the box must then lie inside it (1 px rounding allowed).
- * As in the cropper (CSS `rotate() scaleX() scaleY()`), the mirroring is in the picture's own
- * axes, before the rotation; sharp also always flips before it rotates.
+ * The cropper measures its box on the transformed picture: mirrored in the picture's own axes
+ * first, then turned (as CSS `rotate() scaleX() scaleY()`). The box is checked against that
+ * picture's size, known from the header alone (width and height swap at a quarter turn, and
+ * for EXIF orientations 5-8), with 1 px of rounding allowed. It is then mapped back onto the
+ * untransformed picture, so the render cuts the small region out first and only mirrors and
+ * turns that: no request makes the server decode, turn and hold a whole large image.
  */
-async function cropped(input: string | Buffer, crop: CropParams): Promise<ReturnType<typeof sharp>> {
-  let prepared = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  if (crop.scaleY === -1) prepared = prepared.flip();
-  if (crop.scaleX === -1) prepared = prepared.flop();
-  if (crop.rotate % 360 !== 0) prepared = prepared.rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } });
-  const { data, info } = await prepared.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+async function planCrop(input: string | Buffer, crop: CropParams): Promise<CropPlan> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw badRequest('V_12', 'imageID');
+  }
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) throw badRequest('V_12', 'imageID');
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const orientedWidth = swapped ? metadata.height : metadata.width;
+  const orientedHeight = swapped ? metadata.width : metadata.height;
+  const turn = ((((crop.rotate % 360) + 360) % 360) as CropPlan['turn']);
+  const quarter = turn === 90 || turn === 270;
+  const shownWidth = quarter ? orientedHeight : orientedWidth;
+  const shownHeight = quarter ? orientedWidth : orientedHeight;
+
   const left = Math.round(crop.x);
   const top = Math.round(crop.y);
   let width = Math.round(crop.width);
   let height = Math.round(crop.height);
-  if (left >= info.width || top >= info.height || left + width > info.width + 1 || top + height > info.height + 1) {
+  if (left >= shownWidth || top >= shownHeight || left + width > shownWidth + 1 || top + height > shownHeight + 1) {
     throw badRequest('V_12', 'crop');
   }
-  width = Math.max(1, Math.min(width, info.width - left));
-  height = Math.max(1, Math.min(height, info.height - top));
+  width = Math.max(1, Math.min(width, shownWidth - left));
+  height = Math.max(1, Math.min(height, shownHeight - top));
   if (width * height > MAX_CROP_PIXELS) throw badRequest('V_12', 'crop');
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({ left, top, width, height });
+
+  // A point of the shown picture, back to the untransformed one: undo the turn, then the mirror.
+  const W = orientedWidth;
+  const H = orientedHeight;
+  const back = (u: number, v: number): [number, number] => {
+    let [x, y] = turn === 90 ? [v, H - u] : turn === 180 ? [W - u, H - v] : turn === 270 ? [W - v, u] : [u, v];
+    if (crop.scaleX === -1) x = W - x;
+    if (crop.scaleY === -1) y = H - y;
+    return [x, y];
+  };
+  const [x1, y1] = back(left, top);
+  const [x2, y2] = back(left + width, top + height);
+  const source = { left: Math.min(x1, x2), top: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  return { source, turn, flip: crop.scaleY === -1, flop: crop.scaleX === -1 };
+}
+
+/**
+ * One sharp pipeline, streaming where libvips can. sharp applies its operations in a fixed
+ * order, not the call order: with the extract and resize requested before any flip or turn,
+ * it orients, extracts, resizes, then flips, flops and turns, in that order. The resize
+ * therefore happens before the turn: at a quarter turn its bounds are swapped.
+ */
+function buildPipeline(input: string | Buffer, variant: ImageVariant, plan: CropPlan | undefined): Sharp {
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const width = Math.min(variant.width ?? MAX_OUTPUT_WIDTH, MAX_OUTPUT_WIDTH);
+  const quarter = plan?.turn === 90 || plan?.turn === 270;
+  if (plan) pipeline.extract(plan.source);
+  pipeline.resize({ width: quarter ? MAX_OUTPUT_WIDTH : width, height: quarter ? width : MAX_OUTPUT_WIDTH, fit: 'inside', withoutEnlargement: true });
+  if (plan?.flip) pipeline.flip();
+  if (plan?.flop) pipeline.flop();
+  if (plan && plan.turn !== 0) pipeline.rotate(plan.turn);
+  if (variant.format === 'webp') pipeline.webp({ quality: 80 });
+  else if (variant.format === 'png') pipeline.png({ compressionLevel: 8 });
+  else pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+  return pipeline;
 }
 
 /** If-None-Match may list several tags and mark them weak; any match means "not modified". */

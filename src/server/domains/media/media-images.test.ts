@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { colourAt, image, listTree, MINIMAL_PDF, twoColourPng, upload } from './media-test-helpers.ts';
+import { renderQueue } from './media-images.service.ts';
+import { colourAt, image, listTree, MINIMAL_PDF, noisyPng, twoColourPng, upload } from './media-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -70,6 +71,9 @@ describe('preview-image', () => {
   it('scales to the requested width and never enlarges', async () => {
     const small = await getImage(`/api/medialib/preview-image?imageID=${photo.id}&w=480`, 'image/webp');
     expect(await size(small.raw.rawPayload)).toEqual([480, 240, 'webp']);
+    // Previews (logged-in only) take any width; only the public get-page-file rounds to the site's.
+    const exact = await getImage(`/api/medialib/preview-image?imageID=${photo.id}&w=300`, 'image/webp');
+    expect(await size(exact.raw.rawPayload)).toEqual([300, 150, 'webp']);
     const notEnlarged = await getImage(`/api/medialib/preview-image?imageID=${twoColour.id}&w=1000`);
     expect(await size(notEnlarged.raw.rawPayload)).toEqual([200, 100, 'png']);
   });
@@ -150,11 +154,11 @@ describe('preview-crop', () => {
     }
   });
 
-  it('rotates by 180 and 360 degrees', async () => {
-    const half = await crop(twoColour.id, { rotate: 180 });
-    expect(await colourAt(half.raw.rawPayload, 20, 50)).toBe('blue');
-    const full = await crop(twoColour.id, { rotate: 360 });
-    expect(await colourAt(full.raw.rawPayload, 20, 50)).toBe('red');
+  it('rotates by 180 and -180 degrees', async () => {
+    for (const rotate of [180, -180]) {
+      const half = await crop(twoColour.id, { rotate });
+      expect(await colourAt(half.raw.rawPayload, 20, 50)).toBe('blue');
+    }
   });
 
   it('mirrors horizontally with scaleX=-1', async () => {
@@ -211,6 +215,10 @@ describe('preview-crop', () => {
     ['a huge area inside the limits', { width: 100_000, height: 100_000 }],
     ['rotate above 360', { rotate: 361 }],
     ['rotate below -360', { rotate: -720 }],
+    ['rotate 45 (only quarter turns)', { rotate: 45 }],
+    ['rotate 89.9', { rotate: 89.9 }],
+    ['rotate 360', { rotate: 360 }],
+    ['rotate -360', { rotate: -360 }],
     ['scaleX 2', { scaleX: 2 }],
     ['scaleX 0', { scaleX: 0 }],
     ['scaleY 0.5', { scaleY: 0.5 }],
@@ -230,5 +238,89 @@ describe('preview-crop', () => {
   it('refuses a crop of a document and answers 404 for an unknown image', async () => {
     expect((await crop(pdf.id, {})).status).toBe(400);
     expect((await crop(999_999, {})).status).toBe(404);
+  });
+});
+
+describe('crop pipeline', () => {
+  /** The plain way: mirror and turn the whole picture, then cut the box out of it. */
+  async function reference(source: Buffer, params: { x: number; y: number; width: number; height: number; rotate: number; scaleX: number; scaleY: number }) {
+    let whole = sharp(source);
+    if (params.scaleY === -1) whole = whole.flip();
+    if (params.scaleX === -1) whole = whole.flop();
+    const turned = await whole.rotate(params.rotate).png().toBuffer();
+    return sharp(turned).extract({ left: params.x, top: params.y, width: params.width, height: params.height }).removeAlpha().raw().toBuffer();
+  }
+
+  let noisy: { id: number };
+  let noisySource: Buffer;
+  beforeAll(async () => {
+    noisySource = await noisyPng(200, 100);
+    noisy = (await upload(admin, '/', 'noise.png', noisySource, 'image/png')).body.file;
+  });
+
+  const turns = [0, 90, 180, 270, -90, -180, -270];
+  const mirrors = [
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+  ];
+  it.each(turns.flatMap((rotate) => mirrors.map(([scaleX, scaleY]) => [rotate, scaleX!, scaleY!] as const)))(
+    'rotate %i, scaleX %i, scaleY %i: the same pixels as turning the whole picture first',
+    async (rotate, scaleX, scaleY) => {
+      const params = { x: 30, y: 20, width: 50, height: 40, rotate, scaleX, scaleY };
+      const response = await crop(noisy.id, params);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const served = await sharp(response.raw.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([served.info.width, served.info.height]).toEqual([50, 40]);
+      expect(served.data.equals(await reference(noisySource, params))).toBe(true);
+    },
+  );
+
+  it('scales a turned crop to the requested width', async () => {
+    const response = await crop(twoColour.id, { rotate: 90, width: 100, height: 200, w: 50 });
+    expect(await size(response.raw.rawPayload)).toEqual([50, 100, 'png']);
+    expect(await colourAt(response.raw.rawPayload, 25, 10)).toBe('red');
+    expect(await colourAt(response.raw.rawPayload, 25, 90)).toBe('blue');
+  });
+
+  it('checks the box against the header before decoding: a broken image with a bad box is 400, not 500', async () => {
+    // A PNG cut off after its header: the dimensions are known, the pixels cannot be decoded.
+    const whole = await noisyPng(300, 200);
+    const broken = (await upload(admin, '/', 'broken.png', whole.subarray(0, 200), 'image/png')).body.file;
+    expect(broken.id).toBeTypeOf('number');
+    const refused = await crop(broken.id, { x: 250, width: 100, height: 10 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.Errors[0].code).toBe('V_12');
+    const turned = await crop(broken.id, { rotate: 90, width: 300, height: 10 });
+    expect(turned.status).toBe(400);
+  });
+
+  it('a small turned crop of a large picture never holds the whole picture in memory', async () => {
+    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 10, g: 200, b: 30 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const file = (await upload(admin, '/', 'big.png', big, 'image/png')).body.file;
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 2);
+    try {
+      const response = await crop(file.id, { x: 5990, y: 0, width: 10, height: 10, rotate: 90, scaleX: -1 });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(await size(response.raw.rawPayload)).toEqual([10, 10, 'png']);
+    } finally {
+      clearInterval(sampler);
+    }
+    // The whole picture decoded would be 6000 x 6000 x 3 = 108 MB, and more once turned.
+    expect((peak - before) / 1e6).toBeLessThan(80);
+  });
+
+  it('renders at most two images at once; the rest wait their turn', async () => {
+    const widths = [100, 101, 102, 103, 104, 105, 106, 107];
+    const responses = await Promise.all(widths.map((w) => getImage(`/api/medialib/preview-image?imageID=${photo.id}&w=${w}`, 'image/webp')));
+    for (const response of responses) expect(response.status).toBe(200);
+    expect(renderQueue.peak).toBeGreaterThan(0);
+    expect(renderQueue.peak).toBeLessThanOrEqual(2);
+    expect(renderQueue.active).toBe(0);
   });
 });

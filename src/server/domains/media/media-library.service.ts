@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { countPagesUsingHashes, listPagesUsingHash, type PageUsingFile } from '../pages/page-media.service.ts';
 import { removeContentIfUnused } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
+import { extensionOf, extensionsForType } from './media-types.ts';
 import * as media from './media.repository.ts';
 
 const SEARCH_LIMIT = 200;
@@ -42,8 +43,10 @@ export async function searchFiles(db: Kysely<Database>, directory: string, term:
 export async function createDirectory(db: Kysely<Database>, parent: string, folderName: string): Promise<string> {
   await requireDirectory(db, parent);
   const path = joinMediaPath(parent, folderName);
-  // Names clash regardless of case, as they do for files.
-  if (await media.siblingDirectoryNamed(db, parent, folderName)) throw conflict('ML_03', 'folderName');
+  // Names clash regardless of case, as they do for files, and a folder cannot share a file's name.
+  if ((await media.siblingDirectoryNamed(db, parent, folderName)) || (await media.nameTaken(db, parent, folderName.toLowerCase()))) {
+    throw conflict('ML_03', 'folderName');
+  }
   try {
     await media.insertDirectory(db, path, nowIso());
   } catch (error) {
@@ -62,22 +65,30 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   await requireDirectory(db, parentOf(newPath), 'newPath');
   // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
   const existing = await media.siblingDirectoryNamed(db, parentOf(newPath), baseName(newPath));
-  if (existing !== undefined && existing !== oldPath) {
+  if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(db, parentOf(newPath), baseName(newPath).toLowerCase()))) {
     throw conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   }
   await db.transaction().execute((trx) => media.movePrefix(trx, oldPath, newPath));
 }
 
-/** Moves and/or renames a file; clashes give ML_03 in the same folder and ML_02 elsewhere. */
+/**
+ * Moves and/or renames a file; clashes give ML_03 in the same folder and ML_02 elsewhere. The
+ * extension must stay one of the file type's own (400 V_12 on newFileName).
+ */
 export async function moveFile(db: Kysely<Database>, id: number, newPath: string, newFileName: string): Promise<MediaFileDto> {
   const file = await requireFile(db, id);
+  // The upload checked content and extension together; a rename may not undo that (report.pdf
+  // cannot become report.exe). Video links have no bytes, so their names are free.
+  if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName))) throw badRequest('V_12', 'newFileName');
   await requireDirectory(db, newPath, 'newPath');
   const nameKey = newFileName.toLowerCase();
-  if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(newPath === file.directory ? 'ML_03' : 'ML_02', 'newFileName');
+  const clash = newPath === file.directory ? 'ML_03' : 'ML_02';
+  // Another file or a folder of that name (regardless of case) is a clash.
+  if ((await media.nameTaken(db, newPath, nameKey, id)) || (await media.siblingDirectoryNamed(db, newPath, newFileName))) throw conflict(clash, 'newFileName');
   try {
     await media.updateFile(db, id, { directory: newPath, file_name: newFileName, name_key: nameKey, updated_at: nowIso() });
   } catch (error) {
-    if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(newPath === file.directory ? 'ML_03' : 'ML_02', 'newFileName');
+    if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(clash, 'newFileName');
     throw error;
   }
   return toMediaFileDto((await media.findFile(db, id))!);

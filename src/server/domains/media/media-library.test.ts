@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentChanged } from '../../lib/events/content-events.ts';
 import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { image, listTree, upload } from './media-test-helpers.ts';
+import { image, listTree, MINIMAL_PDF, upload } from './media-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -107,6 +108,22 @@ describe('virtual paths', () => {
       expectError(response, 400, bad === '' ? 'V_01' : 'V_12', property);
     });
   }
+
+  it.each(badPaths)('add-file refuses the multipart path field with %s (400, nothing stored)', async (_label, bad) => {
+    // A form field is always text: a number or an object arrives as its string form.
+    const response = await upload(admin, String(bad), 'attack.png', await image('png', 10, 10), 'image/png');
+    expectError(response, 400, bad === '' ? 'V_01' : 'V_12', 'path');
+    expect(await search('/', 'attack')).toEqual([]);
+  });
+
+  it('add-file takes the folder from the multipart field only, never from the query string', async () => {
+    const content = await image('png', 10, 11);
+    const withoutField = await admin.upload('POST', '/api/medialib/add-file?path=%2FSource', 'f', 'query.png', content, 'image/png');
+    expectError(withoutField, 400, 'V_01', 'path');
+    const attack = await admin.upload('POST', `/api/medialib/add-file?path=${encodeURIComponent('/../../etc')}`, 'f', 'query.png', content, 'image/png', { path: '/Source' });
+    expect(attack.status, JSON.stringify(attack.body)).toBe(200);
+    expect(attack.body.file.path).toBe('/Source/query.png');
+  });
 
   it.each(badNames)('create-dir refuses a folder name with %s', async (_label, name) => {
     const response = await admin.post('/api/medialib/create-dir', { path: '/', folderName: name });
@@ -279,11 +296,84 @@ describe('files', () => {
     expect(files.find((entry: { id: number }) => entry.id === file.id)).toMatchObject({ fileName: 'x.png', defaultAltText: '', shared: false });
   });
 
+  it.each([
+    ['a PNG to .exe', 'ext.png', 'ext.exe'],
+    ['a PNG to .jpg', 'ext.png', 'ext.jpg'],
+    ['a PNG without an extension', 'ext.png', 'ext'],
+    ['a PNG to .png.exe', 'ext.png', 'ext.png.exe'],
+    ['a PDF to .html', 'report.pdf', 'report.html'],
+    ['a text file to .svg', 'notes.txt', 'notes.svg'],
+  ])('a rename may not change the type: %s is 400 V_12 and changes nothing', async (_label, name, newName) => {
+    await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Ext' });
+    const content = name.endsWith('.pdf') ? MINIMAL_PDF : name.endsWith('.txt') ? Buffer.from('plain text') : await image('png', 20, 21);
+    const file = (await upload(admin, '/Ext', name, content)).body.file as { id: number; fileName: string };
+    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Ext', newFileName: newName }), 400, 'V_12', 'newFileName');
+    expectError(await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Ext', newFileName: newName, defaultAltText: 'x', shared: true }), 400, 'V_12', 'newFileName');
+    const stored = (await admin.post('/api/medialib/get-dir', { path: '/Ext' })).body.data.files.find((entry: { id: number }) => entry.id === file.id);
+    expect(stored).toMatchObject({ fileName: file.fileName, defaultAltText: '' });
+    expect((await admin.post('/api/medialib/delete-file', { id: file.id, force: true })).status).toBe(200);
+  });
+
+  it('a rename keeping the type is fine, in any case and between jpg and jpeg; video links are free', async () => {
+    await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Ext2' });
+    const photo = (await upload(admin, '/Ext2', 'photo.jpg', await image('jpeg', 20, 20), 'image/jpeg')).body.file as { id: number };
+    for (const newFileName of ['photo.jpeg', 'Photo.JPG', 'holiday 2024.jpg']) {
+      expect((await admin.post('/api/medialib/move-file', { id: photo.id, newPath: '/Ext2', newFileName })).status).toBe(200);
+    }
+    const video = (await admin.post('/api/medialib/add-video', { path: '/Ext2', url: 'https://youtu.be/dQw4w9WgXcQ' })).body.file as { id: number };
+    expect((await admin.post('/api/medialib/move-file', { id: video.id, newPath: '/Ext2', newFileName: 'Our film' })).status).toBe(200);
+  });
+
   it('moving a missing file or to a missing folder is 404', async () => {
     expectError(await admin.post('/api/medialib/move-file', { id: 999_999, newPath: '/', newFileName: 'x.png' }), 404, 'G_02', 'id');
     const file = await put('/', 'root-file.png', 13);
     expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Nope', newFileName: 'x.png' }), 404, 'G_02', 'newPath');
     expectError(await admin.post('/api/medialib/delete-file', { id: 999_999 }), 404, 'G_02');
+  });
+});
+
+describe('folders and files share one namespace', () => {
+  beforeAll(async () => {
+    await mkdir('/', 'Mixed');
+    await mkdir('/', 'Mixed2');
+    await put('/Mixed', 'p.png', 21);
+    await mkdir('/Mixed', 'Album');
+  });
+
+  it('a folder cannot take the name of a file next to it (409 ML_03, regardless of case)', async () => {
+    expectError(await admin.post('/api/medialib/create-dir', { path: '/Mixed', folderName: 'p.png' }), 409, 'ML_03', 'folderName');
+    expectError(await admin.post('/api/medialib/create-dir', { path: '/Mixed', folderName: 'P.PNG' }), 409, 'ML_03', 'folderName');
+    expect((await dir('/Mixed')).directories).toEqual(['Album']);
+  });
+
+  it('a file cannot be renamed or moved onto a folder name: ML_03 in the same folder, ML_02 elsewhere', async () => {
+    const file = await put('/Mixed', 'q.png', 22);
+    await mkdir('/Mixed', 'shot.png');
+    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed', newFileName: 'shot.png' }), 409, 'ML_03', 'newFileName');
+    await mkdir('/Mixed2', 'Q.png');
+    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed2', newFileName: 'q.png' }), 409, 'ML_02', 'newFileName');
+    expectError(
+      await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Mixed', newFileName: 'SHOT.PNG', defaultAltText: '', shared: false }),
+      409,
+      'ML_03',
+      'newFileName',
+    );
+    expect((await dir('/Mixed')).files).toEqual(['p.png', 'q.png']);
+  });
+
+  it('a folder cannot be renamed or moved onto a file name', async () => {
+    expectError(await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/Album', newPath: '/Mixed/p.png' }), 409, 'ML_03', 'newPath');
+    await put('/Mixed2', 'album.png', 24);
+    await mkdir('/Mixed', 'album.png-dir');
+    expectError(await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/album.png-dir', newPath: '/Mixed2/ALBUM.png' }), 409, 'ML_02', 'newPath');
+    expect((await dir('/Mixed')).directories).toEqual(['Album', 'album.png-dir', 'shot.png']);
+  });
+
+  it('an upload named like a folder gets a free name', async () => {
+    await mkdir('/Mixed', 'photo.png');
+    const response = await upload(admin, '/Mixed', 'photo.png', await image('png', 12, 34), 'image/png');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.file.fileName).toBe('photo (2).png');
   });
 });
 
@@ -407,6 +497,63 @@ describe('pages using a file', () => {
     expect(forced.status).toBe(200);
     expect(fs.existsSync(path.join(t.dataDir, 'files', 'media', used.hash.slice(0, 2), used.hash))).toBe(false);
     expect((await dir('/Used')).files).toEqual([]);
+  });
+});
+
+describe('content events', () => {
+  function recordEvents() {
+    const seen: ContentChanged[] = [];
+    const listener = (change: ContentChanged) => seen.push(change);
+    t.deps.events.on('content-changed', listener);
+    return { seen, stop: () => t.deps.events.off('content-changed', listener) };
+  }
+
+  it('every successful change tells the site (reason media), so its render cache is cleared', async () => {
+    const events = recordEvents();
+    try {
+      const steps: [string, () => Promise<{ status: number; body: any }>][] = [];
+      let fileId = 0;
+      let videoId = 0;
+      steps.push(['create-dir', () => admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Evented' })]);
+      steps.push(['move-directory', () => admin.post('/api/medialib/move-directory', { oldPath: '/Evented', newPath: '/Evented2' })]);
+      steps.push(['add-file', async () => {
+        const response = await upload(admin, '/Evented2', 'ev.png', await image('png', 17, 19), 'image/png');
+        fileId = response.body.file?.id;
+        return response;
+      }]);
+      steps.push(['add-video', async () => {
+        const response = await admin.post('/api/medialib/add-video', { path: '/Evented2', url: 'https://vimeo.com/76979871' });
+        videoId = response.body.file?.id;
+        return response;
+      }]);
+      steps.push(['move-file', () => admin.post('/api/medialib/move-file', { id: fileId, newPath: '/Evented2', newFileName: 'ev2.png' })]);
+      steps.push(['edit-file', () => admin.post('/api/medialib/edit-file', { id: fileId, newPath: '/Evented2', newFileName: 'ev2.png', defaultAltText: 'alt', shared: false })]);
+      steps.push(['delete-file', () => admin.post('/api/medialib/delete-file', { id: videoId, force: true })]);
+      steps.push(['delete-directory', () => admin.post('/api/medialib/delete-directory', { path: '/Evented2', force: true })]);
+      for (const [call, step] of steps) {
+        events.seen.length = 0;
+        const response = await step();
+        expect(response.status, `${call}: ${JSON.stringify(response.body)}`).toBe(200);
+        expect(events.seen, call).toEqual([{ reason: 'media' }]);
+      }
+    } finally {
+      events.stop();
+    }
+  });
+
+  it('failed changes and reads announce nothing', async () => {
+    const events = recordEvents();
+    try {
+      await admin.post('/api/medialib/create-dir', { path: '/Missing', folderName: 'x' });
+      await admin.post('/api/medialib/move-file', { id: 999_999, newPath: '/', newFileName: 'x.png' });
+      await admin.post('/api/medialib/delete-directory', { path: '/' });
+      await upload(admin, '/', 'bad.png', Buffer.from('not an image'), 'image/png');
+      await admin.post('/api/medialib/get-dir', { path: '/' });
+      await admin.post('/api/medialib/search-files', { directory: '/', searchTerm: 'x' });
+      expect(events.seen).toEqual([]);
+    } finally {
+      events.stop();
+    }
   });
 });
 

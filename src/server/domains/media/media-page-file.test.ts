@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { colourAt, image, MINIMAL_PDF, twoColourPng, upload } from './media-test-helpers.ts';
+import { PAGE_IMAGE_WIDTHS } from '../../../shared/media/media-schemas.ts';
+import { SRCSET_WIDTHS } from '../../../site/blocks/shared/BlockImg.tsx';
+import { colourAt, image, listTree, MINIMAL_PDF, twoColourPng, upload } from './media-test-helpers.ts';
 
 interface Uploaded {
   id: number;
@@ -186,5 +190,99 @@ describe('get-page-file for logged-in users', () => {
     expect((await visitor.post('/api/medialib/list-pages-by-file', { fileID: two.id })).status).toBe(401);
     const usage = await admin.post('/api/medialib/list-pages-by-file', { fileID: two.id });
     expect(usage.body.data.totalItems).toBe(1);
+  });
+});
+
+describe('get-page-file widths and rendered copies', () => {
+  let wide: Uploaded;
+  let widePage: number;
+  const renders = (hash: string) => listTree(path.join(t.dataDir, 'cache', 'media', hash.slice(0, 2), hash));
+
+  beforeAll(async () => {
+    wide = await put('wide.jpg', await image('jpeg', 2000, 1000));
+    const created = await page('wide', [{ type: 'image', key: 'w1', props: {}, __images: { image: [imageRef(wide)] } }]);
+    widePage = created.pageID;
+    await publish(created.pageID, created.versionID);
+  });
+
+  const widthOf = async (query: string) => {
+    const response = await visitor.request('GET', `${url(widePage, 'block_images_w1', wide)}${query}`, { headers: { accept: 'image/webp' } });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return { width: (await sharp(response.raw.rawPayload).metadata()).width, etag: response.headers.etag };
+  };
+
+  it('the site asks for the widths get-page-file serves', () => {
+    expect([...PAGE_IMAGE_WIDTHS]).toEqual([...SRCSET_WIDTHS]);
+  });
+
+  it('rounds a requested width up to the next width the site uses, and renders each once', async () => {
+    const before = renders(wide.hash).length;
+    const at800 = await widthOf('?w=800');
+    expect(at800.width).toBe(800);
+    for (const w of [481, 500, 640, 799]) expect(await widthOf(`?w=${w}`)).toEqual(at800);
+    expect((await widthOf('?w=16')).width).toBe(480);
+    expect((await widthOf('?w=1201')).width).toBe(1600);
+    // Above the largest srcset width: the image at its own size, like the request without w.
+    const full = await widthOf('');
+    expect(full.width).toBe(2000);
+    expect(await widthOf('?w=2401')).toEqual(full);
+    expect(await widthOf('?w=2560')).toEqual(full);
+    // 800, 480, 1600 and the full size: four renders, whatever was asked for.
+    expect(renders(wide.hash).length - before).toBe(4);
+  });
+
+  it('still refuses widths outside 16..2560 and fractions', async () => {
+    for (const w of ['15', '2561', '100.5', 'abc']) expect((await visitor.get(`${url(widePage, 'block_images_w1', wide)}?w=${w}`)).status).toBe(400);
+  });
+
+  it('deleting the file removes its rendered copies', async () => {
+    await admin.get(`/api/medialib/preview-image?imageID=${wide.id}&w=300`);
+    expect(renders(wide.hash).length).toBeGreaterThan(0);
+    const response = await admin.post('/api/medialib/delete-file', { id: wide.id, force: true });
+    expect(response.status).toBe(200);
+    expect(renders(wide.hash)).toEqual([]);
+    expect(fs.existsSync(path.join(t.dataDir, 'cache', 'media', wide.hash.slice(0, 2), wide.hash))).toBe(false);
+  });
+
+  it('deleting a folder removes the rendered copies of its files', async () => {
+    expect((await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Gone' })).status).toBe(200);
+    const inside = (await upload(admin, '/Gone', 'inside.png', await image('png', 40, 40, { r: 1, g: 2, b: 3 }))).body.file as Uploaded;
+    expect((await admin.get(`/api/medialib/preview-image?imageID=${inside.id}`)).status).toBe(200);
+    expect(renders(inside.hash).length).toBe(1);
+    expect((await admin.post('/api/medialib/delete-directory', { path: '/Gone', force: true })).status).toBe(200);
+    expect(renders(inside.hash)).toEqual([]);
+  });
+});
+
+describe('get-page-file makes no session for visitors', () => {
+  const sessionRows = async () => Number((await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('an anonymous image request gets no cookie, no CSRF token and no session row', async () => {
+    const before = await sessionRows();
+    for (const accept of ['image/webp', 'image/png']) {
+      const response = await t.agent().request('GET', url(published, 'block_images_img1', two), { headers: { accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['x-csrf-token']).toBeUndefined();
+    }
+    const pdfAnswer = await t.agent().get(url(published, 'block_files_rt1', pdf));
+    expect(pdfAnswer.headers['set-cookie']).toBeUndefined();
+    const missing = await t.agent().get(url(published, 'block_images_img1', other));
+    expect(missing.status).toBe(404);
+    expect(missing.headers['set-cookie']).toBeUndefined();
+    expect(await sessionRows()).toBe(before);
+  });
+
+  it('other API answers still carry the token, and a visitor with a session keeps getting it', async () => {
+    const agent = t.agent();
+    const settings = await agent.get('/api/settings/get');
+    expect(settings.headers['x-csrf-token']).toBeTypeOf('string');
+    expect(settings.headers['set-cookie']).toBeDefined();
+    const image = await agent.request('GET', url(published, 'block_images_img1', two), { headers: { accept: 'image/png' } });
+    expect(image.status).toBe(200);
+    expect(image.headers['x-csrf-token']).toBeTypeOf('string');
+    const logged = await admin.get(url(published, 'block_images_img1', draftOnly));
+    expect(logged.headers['x-csrf-token']).toBeTypeOf('string');
   });
 });

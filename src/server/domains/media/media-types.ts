@@ -64,4 +64,13 @@ async function looksLikeText(localPath: string): Promise<boolean> {
   }
 }
 
+/** The extensions a stored file of this type may carry ("jpg" and "jpeg" for a JPEG). */
+export function extensionsForType(mimeType: string): readonly string[] {
+  const allowed = ALLOWED[mimeType];
+  if (allowed) return allowed.extensions;
+  return Object.entries(TEXT_TYPES)
+    .filter(([, type]) => type === mimeType)
+    .map(([extension]) => extension);
+}
+
 export const ACCEPTED_EXTENSIONS = [...Object.values(ALLOWED).flatMap((type) => type.extensions), ...Object.keys(TEXT_TYPES)];

@@ -11,7 +11,7 @@ import {
   type MediaFileDto,
   type UploadWarning,
 } from '../../../shared/media/media-dto.ts';
-import { isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
+import { baseName, isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
 import { parseVideoLink } from '../../../shared/media/video-link.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -28,7 +28,7 @@ interface StagedFile {
   hash: string;
 }
 
-function stagingDir(deps: AppDeps): string {
+export function stagingDir(deps: AppDeps): string {
   return path.join(deps.config.dataDir, 'tmp', 'uploads');
 }
 
@@ -78,12 +78,14 @@ export function cleanUploadName(raw: string): string {
   return name;
 }
 
-/** "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg. */
+/** "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg (a file or a folder). */
 async function uniqueName(deps: AppDeps, directory: string, name: string): Promise<string> {
-  if (!(await media.nameTaken(deps.db, directory, name.toLowerCase()))) return name;
+  const folders = new Set((await media.childDirectories(deps.db, directory)).map((path) => baseName(path).toLowerCase()));
+  if (!folders.has(name.toLowerCase()) && !(await media.nameTaken(deps.db, directory, name.toLowerCase()))) return name;
   const extension = extensionOf(name);
   const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
   const taken = await media.namesStartingWith(deps.db, directory, stem.toLowerCase());
+  for (const folder of folders) taken.add(folder);
   for (let counter = 2; counter < 10_000; counter += 1) {
     const candidate = extension ? `${stem} (${counter}).${extension}` : `${stem} (${counter})`;
     if (!taken.has(candidate.toLowerCase())) return candidate;

@@ -11,6 +11,7 @@ import {
   listPagesByFileBody,
   moveDirectoryBody,
   moveFileBody,
+  pageFileQuery,
   previewCropQuery,
   previewImageQuery,
   searchFilesBody,
@@ -24,6 +25,7 @@ import { getSiteSettings } from '../settings/settings.service.ts';
 import { etagMatches, negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
 import * as library from './media-library.service.ts';
 import * as repository from './media.repository.ts';
+import { startStaleUploadSweep } from './media-sweep.ts';
 import { addUploadedFile, addVideoLink, type UploadResult } from './media-upload.service.ts';
 
 const pageFileParams = z.object({
@@ -32,7 +34,6 @@ const pageFileParams = z.object({
   hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'V_12'),
   fileName: z.string().min(1).max(255),
 });
-const pageFileQuery = z.object({ w: z.coerce.number({ error: 'V_12' }).int().min(16).max(2560).optional() });
 
 /** encodeURIComponent leaves ' ( ) * alone, but RFC 5987 values may not contain them. */
 function rfc5987(value: string): string {
@@ -51,6 +52,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const { db } = deps;
   const reader = { preHandler: authenticated };
   const manager = { preHandler: permission('manage-media') };
+  /** After every successful change: the public site's render cache (and search) must not show stale media. */
+  const mediaChanged = () => deps.events.changed({ reason: 'media' });
+  // Half-written uploads a crash left behind: cleaned up in the background.
+  void startStaleUploadSweep(deps);
 
   app.post('/medialib/get-dir', reader, async (request) => {
     const { path } = parseInput(getDirBody, request.body);
@@ -64,33 +69,42 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/medialib/create-dir', manager, async (request) => {
     const body = parseInput(createDirBody, request.body);
-    return ok({ path: await library.createDirectory(db, body.path, body.folderName) });
+    const path = await library.createDirectory(db, body.path, body.folderName);
+    await mediaChanged();
+    return ok({ path });
   });
 
   app.post('/medialib/move-directory', manager, async (request) => {
     const body = parseInput(moveDirectoryBody, request.body);
     await library.moveDirectory(db, body.oldPath, body.newPath);
+    await mediaChanged();
     return ok();
   });
 
   app.post('/medialib/delete-directory', manager, async (request) => {
     const body = parseInput(deleteDirectoryBody, request.body);
     await library.deleteDirectory(deps, body.path, body.force);
+    await mediaChanged();
     return ok();
   });
 
   app.post('/medialib/move-file', manager, async (request) => {
     const body = parseInput(moveFileBody, request.body);
-    return ok({ file: await library.moveFile(db, body.id, body.newPath, body.newFileName) });
+    const file = await library.moveFile(db, body.id, body.newPath, body.newFileName);
+    await mediaChanged();
+    return ok({ file });
   });
 
   app.post('/medialib/edit-file', manager, async (request) => {
-    return ok({ file: await library.editFile(db, parseInput(editFileBody, request.body)) });
+    const file = await library.editFile(db, parseInput(editFileBody, request.body));
+    await mediaChanged();
+    return ok({ file });
   });
 
   app.post('/medialib/delete-file', manager, async (request) => {
     const body = parseInput(deleteFileBody, request.body);
     await library.deleteFile(deps, body.id, body.force);
+    await mediaChanged();
     return ok();
   });
 
@@ -102,14 +116,19 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.post('/medialib/add-video', manager, async (request) => {
     const body = parseInput(addVideoBody, request.body);
     const user = await requireUser(request);
-    return ok({ file: await addVideoLink(deps, { directory: body.path, url: body.url, fileName: body.fileName, userId: user.ID }) });
+    const file = await addVideoLink(deps, { directory: body.path, url: body.url, fileName: body.fileName, userId: user.ID });
+    await mediaChanged();
+    return ok({ file });
   });
 
-  /** Multipart: a `path` field, then the file in field `f`. Streamed to disk, never buffered. */
+  /**
+   * Multipart (SPEC 7: path, f): the `path` field, then the file in field `f`. Streamed to disk,
+   * never buffered. The folder comes from the field only, never from the query string.
+   */
   app.post('/medialib/add-file', manager, async (request) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) throw badRequest('V_17', 'f');
-    let directory: string | undefined = typeof (request.query as { path?: unknown }).path === 'string' ? (request.query as { path: string }).path : undefined;
+    let directory: string | undefined;
     let result: UploadResult | undefined;
     // Errors from our own work (database, disk) are 500s, not malformed uploads.
     let inService = false;
@@ -137,6 +156,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       throw badRequest('V_17', 'f');
     }
     if (!result) throw badRequest('V_17', 'f');
+    await mediaChanged();
     return ok(result);
   });
 
@@ -159,9 +179,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The exact image or file a page references, cropped as its block says. Public for published
-   * pages; logged-in users also reach concept content (for previews).
+   * pages; logged-in users also reach concept content (for previews). A visitor without a
+   * session gets neither a session nor a CSRF token here (publicCacheable).
    */
-  app.get('/medialib/get-page-file/:pageID/:group/:hash/:fileName', async (request, reply) => {
+  app.get('/medialib/get-page-file/:pageID/:group/:hash/:fileName', { config: { publicCacheable: true } }, async (request, reply) => {
     const params = parseInput(pageFileParams, request.params);
     const { w } = parseInput(pageFileQuery, request.query);
     const includeConcept = (await currentUser(request)) !== null;

@@ -24,12 +24,16 @@ async function createPage(options: { title?: string; slug?: string; locale?: str
 }
 
 type Item = Record<string, unknown>;
-const put = (items: Item[], menu: 'header' | 'footer' = 'header', locale = 'nl-nl', agent = admin) => agent.put('/api/menu', { locale, menu, items });
+type MenuName = 'header' | 'footer';
 const editMenus = async (locale = 'nl-nl') => {
   const response = await admin.get(`/api/menu/edit?locale=${locale}`);
   expect(response.status).toBe(200);
-  return response.body.data as { header: Item[]; footer: Item[] };
+  return response.body.data as { header: Item[]; footer: Item[]; revisions: Record<MenuName, number> };
 };
+const revisionOf = async (menu: MenuName, locale = 'nl-nl') => (await editMenus(locale)).revisions[menu];
+/** A save as the editor makes it: with the revision it loaded (the current one). */
+const put = async (items: Item[], menu: MenuName = 'header', locale = 'nl-nl', agent = admin) =>
+  agent.put('/api/menu', { locale, menu, items, revision: await revisionOf(menu, locale) });
 const publicMenus = async (locale = 'nl-nl') => {
   const response = await t.agent().get(`/api/menu?locale=${locale}`);
   expect(response.status).toBe(200);
@@ -205,6 +209,21 @@ describe('internal links', () => {
     expectErrors(await put([{ key: 'b', label: 'B', type: 'internal' }]), 400, [{ code: 'V_01', property: 'items.0.pageId' }]);
   });
 
+  it('refuses an internal link to a page of another locale with V_12 on items.N.pageId', async () => {
+    const english = await createPage({ title: 'English page', slug: 'english-menu-page', locale: 'en-gb' });
+    const dutch = await createPage();
+    await expectRefusedAndUnchanged(
+      [{ key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id }, anchor('b'), { key: 'en', label: 'EN', type: 'internal', pageId: english.id }],
+      [{ code: 'V_12', property: 'items.2.pageId' }],
+    );
+    // In the English menu it is fine, and the Dutch page is not.
+    const saved = await put([{ key: 'en', label: 'EN', type: 'internal', pageId: english.id }], 'footer', 'en-gb');
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.footer[0]).toMatchObject({ pageId: english.id, page: { id: english.id, url: '/en-gb/english-menu-page' } });
+    expectErrors(await put([{ key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id }], 'footer', 'en-gb'), 400, [{ code: 'V_12', property: 'items.0.pageId' }]);
+    await put([], 'footer', 'en-gb');
+  });
+
   it('ignores a pageId on other link types', async () => {
     const page = await createPage();
     const saved = await put([{ key: 'a', label: 'A', type: 'anchor', target: '#a', pageId: page.id }]);
@@ -290,18 +309,110 @@ describe('validation: a bad save changes nothing', () => {
   });
 
   it('refuses an unknown menu and locale', async () => {
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'sidebar', items: [] }), 400, [{ code: 'V_12', property: 'menu' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'xx-xx', menu: 'header', items: [] }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'sidebar', items: [], revision: 0 }), 400, [{ code: 'V_12', property: 'menu' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'xx-xx', menu: 'header', items: [], revision: 0 }), 400, [{ code: 'V_12', property: 'locale' }]);
     expectErrors(await admin.get('/api/menu/edit?locale=xx'), 400, [{ code: 'V_12', property: 'locale' }]);
     expectErrors(await t.agent().get('/api/menu'), 400, [{ code: 'V_12', property: 'locale' }]);
+  });
+
+  it('refuses a locale that is not one of the available locales, until it is made available', async () => {
+    // de-de is a known locale, but the site settings offer only nl-nl and en-gb.
+    expectErrors(await admin.get('/api/menu/edit?locale=de-de'), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'de-de', menu: 'header', items: [anchor('a')], revision: 0 }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'de-de', searchTerm: 'abc' }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expect(await publicMenus('de-de')).toEqual({ header: [], footer: [] });
+
+    const settings = { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] };
+    expect((await admin.put('/api/settings/site', settings)).status).toBe(200);
+    try {
+      expect((await put([anchor('de')], 'header', 'de-de')).status).toBe(200);
+      expect((await editMenus('de-de')).header.map((item) => item.label)).toEqual(['DE']);
+    } finally {
+      await put([], 'header', 'de-de');
+      expect((await admin.put('/api/settings/site', { ...settings, availableLocales: ['nl-nl', 'en-gb'] })).status).toBe(200);
+    }
+    expectErrors(await admin.get('/api/menu/edit?locale=de-de'), 400, [{ code: 'V_12', property: 'locale' }]);
+  });
+});
+
+describe('revisions: two editors never silently overwrite each other', () => {
+  it('gives each menu of each locale a revision that every save raises', async () => {
+    const before = await editMenus();
+    expect(before.revisions).toEqual({ header: expect.any(Number), footer: expect.any(Number) });
+    const saved = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('r')], revision: before.revisions.footer });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.revisions).toEqual({ header: before.revisions.header, footer: before.revisions.footer + 1 });
+    expect((await editMenus()).revisions).toEqual(saved.body.data.revisions);
+    // Another locale counts on its own.
+    const english = (await editMenus('en-gb')).revisions;
+    expect((await put([anchor('en')], 'footer', 'en-gb')).body.data.revisions).toEqual({ ...english, footer: english.footer + 1 });
+    expect((await editMenus()).revisions).toEqual(saved.body.data.revisions);
+    await put([], 'footer', 'en-gb');
+    await put([], 'footer');
+  });
+
+  it('refuses a save based on an older revision with 409 G_05 and keeps the other editor\'s menu', async () => {
+    const start = (await editMenus()).revisions.footer;
+    const first = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('first')], revision: start });
+    expect(first.status).toBe(200);
+    const other = await t.adminAgent();
+    const seen: ContentChanged[] = [];
+    const listener = (event: ContentChanged) => seen.push(event);
+    t.deps.events.on('content-changed', listener);
+    try {
+      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: start }), 409, [{ code: 'G_05' }]);
+      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('later')], revision: start + 5 }), 409, [{ code: 'G_05' }]);
+      expect(seen).toEqual([]);
+    } finally {
+      t.deps.events.off('content-changed', listener);
+    }
+    const now = await editMenus();
+    expect(now.footer.map((item) => item.label)).toEqual(['FIRST']);
+    expect(now.revisions.footer).toBe(start + 1);
+    // After reloading, the second editor saves fine.
+    expect((await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: now.revisions.footer })).status).toBe(200);
+    expect((await editMenus()).footer.map((item) => item.label)).toEqual(['SECOND']);
+    await put([], 'footer');
+  });
+
+  it('a menu never saved is at revision 0; a stale 0 is refused once it has been saved', async () => {
+    const settings = { availableLocales: ['nl-nl', 'en-gb', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] };
+    expect((await admin.put('/api/settings/site', settings)).status).toBe(200);
+    try {
+      expect((await editMenus('fr-fr')).revisions).toEqual({ header: 0, footer: 0 });
+      expectErrors(await admin.put('/api/menu', { locale: 'fr-fr', menu: 'header', items: [], revision: 1 }), 409, [{ code: 'G_05' }]);
+      expect((await admin.put('/api/menu', { locale: 'fr-fr', menu: 'header', items: [anchor('fr')], revision: 0 })).status).toBe(200);
+      expectErrors(await admin.put('/api/menu', { locale: 'fr-fr', menu: 'header', items: [], revision: 0 }), 409, [{ code: 'G_05' }]);
+      expect((await editMenus('fr-fr')).header.map((item) => item.label)).toEqual(['FR']);
+    } finally {
+      await put([], 'header', 'fr-fr');
+      expect((await admin.put('/api/settings/site', { ...settings, availableLocales: ['nl-nl', 'en-gb'] })).status).toBe(200);
+    }
+  });
+
+  it('requires the revision: missing is V_01, not a number or negative is V_12', async () => {
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [] }), 400, [{ code: 'V_01', property: 'revision' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: '3' }), 400, [{ code: 'V_12', property: 'revision' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: -1 }), 400, [{ code: 'V_12', property: 'revision' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1.5 }), 400, [{ code: 'V_12', property: 'revision' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1e12 }), 400, [{ code: 'V_12', property: 'revision' }]);
+  });
+
+  it('a refused save (bad item) does not raise the revision', async () => {
+    const before = (await editMenus()).revisions;
+    expect((await put([{ ...anchor('a'), label: '' }], 'footer')).status).toBe(400);
+    expect((await editMenus()).revisions).toEqual(before);
   });
 });
 
 describe('page search of the menu editor', () => {
-  it('needs three characters', async () => {
-    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'ab' }), 400, [{ code: 'V_16', property: 'searchTerm' }]);
-    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: ' ab  ' }), 400, [{ code: 'V_16', property: 'searchTerm' }]);
-    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: '' }), 400, [{ code: 'V_16', property: 'searchTerm' }]);
+  it('needs three characters (SPEC 5): fewer is V_12 on searchTerm, not V_16 "at least 1 character"', async () => {
+    for (const searchTerm of ['ab', ' ab  ', 'a', '', '   ']) {
+      expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
+    }
+    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl' }), 400, [{ code: 'V_01', property: 'searchTerm' }]);
+    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'x'.repeat(201) }), 400, [{ code: 'V_14', property: 'searchTerm' }]);
+    expect((await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: ' abc ' })).status).toBe(200);
   });
 
   it('finds pages of the locale by title, case-insensitively and with % and _ literal', async () => {
@@ -352,15 +463,21 @@ describe('access', () => {
 });
 
 describe('concurrent saves', () => {
-  it('two saves of one menu at once leave exactly one of them, not a mix', async () => {
+  it('two saves of one menu from the same revision at once: one is saved whole, the other gets 409 G_05', async () => {
     const first = Array.from({ length: 20 }, (_, index) => anchor(`first${index}`));
     const second = Array.from({ length: 20 }, (_, index) => anchor(`second${index}`));
     const other = await t.adminAgent();
-    const [a, b] = await Promise.all([put(first, 'footer'), put(second, 'footer', 'nl-nl', other)]);
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
-    const labels = (await editMenus()).footer.map((item) => item.label);
-    expect([first.map((item) => item.label), second.map((item) => item.label)]).toContainEqual(labels);
+    const revision = await revisionOf('footer');
+    const [a, b] = await Promise.all([
+      admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: first, revision }),
+      other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: second, revision }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? first : second;
+    expect((a.status === 409 ? a : b).body).toEqual({ Success: false, Errors: [{ code: 'G_05' }] });
+    const now = await editMenus();
+    expect(now.footer.map((item) => item.label)).toEqual(winner.map((item) => item.label));
+    expect(now.revisions.footer).toBe(revision + 1);
     await put([], 'footer');
   });
 });

@@ -80,8 +80,40 @@ export async function insertMenuItem(
   return row.id;
 }
 
-export async function existingPageIds(db: Executor, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('pages').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
+/** The locale of each of these pages that exists. */
+export async function pageLocales(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('pages').select(['id', 'locale']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
+
+/** The revision of each menu of a locale (0 for a menu never saved). */
+export async function menuRevisions(db: Executor, locale: string): Promise<Record<'header' | 'footer', number>> {
+  const rows = await db.selectFrom('menu_revisions').select(['menu', 'revision']).where('locale', '=', locale).execute();
+  const revisions = { header: 0, footer: 0 };
+  for (const row of rows) revisions[row.menu] = row.revision;
+  return revisions;
+}
+
+/**
+ * Raises a menu's revision, only from `expected` when given (a compare-and-set: false when the
+ * menu is at another revision by now). Without `expected` it raises whatever it is.
+ */
+export async function raiseMenuRevision(db: Executor, locale: string, menu: 'header' | 'footer', expected: number | undefined): Promise<boolean> {
+  let update = db
+    .updateTable('menu_revisions')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('locale', '=', locale)
+    .where('menu', '=', menu);
+  if (expected !== undefined) update = update.where('revision', '=', expected);
+  const updated = await update.executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  // No row matched: either the menu was never saved (revision 0) or it is at another revision.
+  if (expected !== undefined && expected !== 0) return false;
+  const inserted = await db
+    .insertInto('menu_revisions')
+    .values({ locale, menu, revision: 1 })
+    .onConflict((oc) => oc.columns(['locale', 'menu']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
 }

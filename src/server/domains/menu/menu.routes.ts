@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { menuPageSearchBody, menuQuery, saveMenuBody } from '../../../shared/menu/menu-schemas.ts';
+import { menuPageSearchBody, menuQuery, saveMenuRequest } from '../../../shared/menu/menu-schemas.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { permission } from '../auth/auth.guard.ts';
@@ -14,14 +14,19 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/menu/edit', editor, async (request) => {
     const { locale } = parseInput(menuQuery, request.query);
-    return ok({ data: await service.getMenusForEditing(db, locale, (await getSiteSettings(db)).defaultLocale) });
+    const settings = await getSiteSettings(db);
+    service.assertMenuLocale(settings, locale);
+    return ok({ data: await service.getMenusForEditing(db, locale, settings.defaultLocale) });
   });
 
+  /** Replaces one menu; `revision` is the one GET /menu/edit gave (stale: 409 G_05). */
   app.put('/menu', editor, async (request) => {
-    const body = parseInput(saveMenuBody, request.body);
-    await service.saveMenu(db, dialect, body);
+    const { revision, ...body } = parseInput(saveMenuRequest, request.body);
+    const settings = await getSiteSettings(db);
+    service.assertMenuLocale(settings, body.locale);
+    await service.saveMenu(db, dialect, body, revision);
     await events.changed({ reason: 'menu' });
-    return ok({ data: await service.getMenusForEditing(db, body.locale, (await getSiteSettings(db)).defaultLocale) });
+    return ok({ data: await service.getMenusForEditing(db, body.locale, settings.defaultLocale) });
   });
 
   app.get('/menu', async (request) => {
@@ -33,6 +38,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   app.post('/menu/search-pages', editor, async (request) => {
     const body = parseInput(menuPageSearchBody, request.body);
     const settings = await getSiteSettings(db);
+    if (body.locale !== '') service.assertMenuLocale(settings, body.locale);
     return ok({ data: { items: await searchPages(db, settings, body.locale, body.searchTerm) } });
   });
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { MenuItemDto, MenuLink, MenuName, SaveMenuBody } from '../../../shared/menu/menu-schemas.ts';
+import type { EditableMenus, MenuItemDto, MenuLink, MenuName, SaveMenuBody } from '../../../shared/menu/menu-schemas.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
+import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { insertionOrder, menuStructureErrors } from './menu-tree.ts';
 import * as menus from './menu.repository.ts';
 
@@ -41,24 +42,41 @@ function treeOrdered<T extends { key: string; parentKey: string | null }>(items:
   return ordered;
 }
 
-export async function getMenusForEditing(db: Kysely<Database>, locale: string, defaultLocale: string): Promise<Record<MenuName, MenuItemDto[]>> {
-  const rows = await menus.listMenuItems(db, locale);
-  const pick = (menu: MenuName) => treeOrdered(rows.filter((row) => row.menu === menu).map((row) => toDto(row, defaultLocale)));
-  return { header: pick('header'), footer: pick('footer') };
+/** Menus are edited only for the site's available locales (V_12 on the locale otherwise). */
+export function assertMenuLocale(settings: SiteSettings, locale: string, property = 'locale'): void {
+  if (!(settings.availableLocales as string[]).includes(locale)) throw badRequest('V_12', property);
 }
 
-/** Replaces one menu of a locale in a single transaction; a bad item changes nothing. */
-export async function saveMenu(db: Kysely<Database>, dialect: DialectName, body: SaveMenuBody): Promise<void> {
+/**
+ * Both menus of a locale with their revisions. The revisions are read first: a save that lands
+ * in between then shows as newer items with an older revision, which makes the next save a
+ * (safe) conflict, never an overwrite of items the editor has not seen.
+ */
+export async function getMenusForEditing(db: Kysely<Database>, locale: string, defaultLocale: string): Promise<EditableMenus> {
+  const revisions = await menus.menuRevisions(db, locale);
+  const rows = await menus.listMenuItems(db, locale);
+  const pick = (menu: MenuName) => treeOrdered(rows.filter((row) => row.menu === menu).map((row) => toDto(row, defaultLocale)));
+  return { header: pick('header'), footer: pick('footer'), revisions };
+}
+
+/**
+ * Replaces one menu of a locale in a single transaction; a bad item changes nothing. With
+ * `expectedRevision` (what the editor loaded) a menu saved by someone else in the meantime is
+ * refused with 409 G_05; without it (the seed) the save is unconditional.
+ */
+export async function saveMenu(db: Kysely<Database>, dialect: DialectName, body: SaveMenuBody, expectedRevision?: number): Promise<void> {
   const errors = menuStructureErrors(body.items);
   const pageIds = [...new Set(body.items.flatMap((item) => (item.type === 'internal' && item.pageId !== null ? [item.pageId] : [])))];
-  const existing = await menus.existingPageIds(db, pageIds);
+  const locales = await menus.pageLocales(db, pageIds);
   body.items.forEach((item, index) => {
-    if (item.type === 'internal' && item.pageId !== null && !existing.has(item.pageId)) errors.push({ code: 'V_12', property: `items.${index}.pageId` });
+    // An internal link points at a page of the menu's own locale (that exists).
+    if (item.type === 'internal' && item.pageId !== null && locales.get(item.pageId) !== body.locale) errors.push({ code: 'V_12', property: `items.${index}.pageId` });
   });
   if (errors.length > 0) throw new AppError(400, errors);
 
   await db.transaction().execute(async (trx) => {
     await menus.lockMenu(trx, dialect, body.locale, body.menu);
+    if (!(await menus.raiseMenuRevision(trx, body.locale, body.menu, expectedRevision))) throw conflict('G_05');
     await menus.deleteMenu(trx, body.locale, body.menu);
     const idByKey = new Map<string, number>();
     const positions = new Map<string | null, number>();

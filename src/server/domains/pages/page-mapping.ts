@@ -81,6 +81,7 @@ export function toPageDto(page: PageRow, version: PageVersionWithEditor, default
     type,
     locale: page.locale,
     translationGroup: page.translation_group,
+    content: versionDto.blocks,
     typeData: versionDto.typeData,
     conceptVersionID: page.concept_version_id ?? version.id,
     publishedVersionID: page.published_version_id,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import type { PageVersionDto, VersionHistoryItem } from '../../../shared/pages/page-dto.ts';
 import type { StoreVersionBody } from '../../../shared/pages/page-schemas.ts';
@@ -12,31 +12,102 @@ import { getVersion, requirePage } from './pages.service.ts';
 
 export { getVersion as getVersionOrThrow };
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** JSON with object keys sorted, so two stored values compare equal when they mean the same. */
+function canonicalJson(text: string | null): string | null {
+  if (text === null) return null;
+  const sortKeys = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sortKeys);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  try {
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+type VersionChanges = Parameters<typeof pages.updateVersionIfRevision>[3];
+const JSON_COLUMNS = new Set(['blocks', 'seo_keywords', 'seo_image', 'type_data']);
+
+/** A store checked and computed, ready to be written (possibly in a caller's transaction). */
+export interface PreparedStore {
+  versionId: number;
+  pageId: number;
+  revision: number | undefined;
+  /** Only the fields that differ from what is stored; empty when the store changes nothing. */
+  changes: VersionChanges;
+  changed: boolean;
+  userId: number;
+  /** The title the concept has after the store. */
+  title: string;
+}
+
 /**
- * Saves fields of the concept version. Only the concept can change: published versions are
- * history. A stale `revision` (someone else saved in between) gets 409 G_05.
+ * Checks a store against the concept and works out what it changes. Only the concept can
+ * change: published versions are history. A version that was the concept until someone
+ * published it underneath the editor is a stale state (409 G_05, the editor reloads); a
+ * version that never was the concept is 400 V_07.
  */
-export async function storeVersion(db: Kysely<Database>, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<PageVersionDto> {
+export async function prepareStore(db: Kysely<Database>, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<PreparedStore> {
   if (body.id !== undefined && body.id !== versionId) throw badRequest('V_12', 'id');
   const version = await pages.findVersion(db, versionId);
   if (!version) throw notFound('PM_01');
   const page = await requirePage(db, version.page_id);
-  if (page.concept_version_id !== versionId) throw badRequest('V_07');
+  if (page.concept_version_id !== versionId) {
+    if (version.published_at !== null) throw conflict('G_05');
+    throw badRequest('V_07');
+  }
 
-  const changes: Parameters<typeof pages.updateVersionIfRevision>[3] = { updated_at: nowIso(), updated_by: user.ID };
-  if (body.title !== undefined) changes.title = body.title;
-  if (body.blocks !== undefined) changes.blocks = serializeBlocks(body.blocks);
-  if (body.seoTitle !== undefined) changes.seo_title = body.seoTitle;
-  if (body.seoDescription !== undefined) changes.seo_description = body.seoDescription;
-  if (body.seoKeywords !== undefined) changes.seo_keywords = JSON.stringify(body.seoKeywords);
-  if (body.seoImage !== undefined) changes.seo_image = body.seoImage === null ? null : JSON.stringify(body.seoImage);
-  if (body.typeData !== undefined) changes.type_data = JSON.stringify(checkTypeData(asPageType(page.type), body.typeData));
+  const wanted: VersionChanges = {};
+  if (body.title !== undefined) wanted.title = body.title;
+  if (body.blocks !== undefined) wanted.blocks = serializeBlocks(body.blocks);
+  if (body.seoTitle !== undefined) wanted.seo_title = body.seoTitle;
+  if (body.seoDescription !== undefined) wanted.seo_description = body.seoDescription;
+  if (body.seoKeywords !== undefined) wanted.seo_keywords = JSON.stringify(body.seoKeywords);
+  if (body.seoImage !== undefined) wanted.seo_image = body.seoImage === null ? null : JSON.stringify(body.seoImage);
+  if (body.typeData !== undefined) wanted.type_data = JSON.stringify(checkTypeData(asPageType(page.type), body.typeData));
 
-  await db.transaction().execute(async (trx) => {
-    if (!(await pages.updateVersionIfRevision(trx, versionId, body.revision, changes))) throw conflict('G_05');
-    await pages.updatePage(trx, page.id, { concept_dirty: 1, updated_at: changes.updated_at });
-  });
+  // Only what differs is written: a store that changes nothing (the page settings form
+  // sending the same title, say) moves neither the revision nor the unpublished-changes flag.
+  const changes: VersionChanges = {};
+  for (const [column, value] of Object.entries(wanted) as [keyof VersionChanges, string | null][]) {
+    const stored = version[column as keyof typeof version] as string | null;
+    const same = JSON_COLUMNS.has(column) ? canonicalJson(stored) === canonicalJson(value) : stored === value;
+    if (!same) (changes as Record<string, unknown>)[column] = value;
+  }
+  const changed = Object.keys(changes).length > 0;
+  // Even a store that changes nothing answers a stale revision with G_05: the editor's other
+  // fields may be out of date, and taking the new revision would let them overwrite later.
+  if (!changed && body.revision !== undefined && body.revision !== version.revision) throw conflict('G_05');
+  return { versionId, pageId: page.id, revision: body.revision, changes, changed, userId: user.ID, title: changes.title ?? version.title };
+}
+
+/** Writes a prepared store; 409 G_05 when someone stored (or published the concept) in between. */
+export async function applyStore(trx: Executor, prepared: PreparedStore): Promise<void> {
+  if (!prepared.changed) return;
+  const now = nowIso();
+  // The page row first, then the version, in the order publication decisions lock them
+  // (no deadlock with a publish or an acceptance on PostgreSQL); a clash rolls both back.
+  await pages.updatePage(trx, prepared.pageId, { concept_dirty: 1, updated_at: now });
+  const written = await pages.updateVersionIfRevision(trx, prepared.versionId, prepared.revision, { ...prepared.changes, updated_at: now, updated_by: prepared.userId });
+  if (!written) throw conflict('G_05');
+}
+
+/** Saves fields of the concept version (see prepareStore for the rules). */
+export async function storeVersion(db: Kysely<Database>, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<PageVersionDto> {
+  const prepared = await prepareStore(db, user, versionId, body);
+  if (prepared.changed) await db.transaction().execute((trx) => applyStore(trx, prepared));
   const stored = await pages.findVersion(db, versionId);
+  const page = await requirePage(db, prepared.pageId);
   return toVersionDto(stored!, page);
 }
 

@@ -77,6 +77,33 @@ describe('permissions', () => {
     page = await createPage(admin, { type: 'project' });
   });
 
+  it('taking live content offline needs publish-page: deleting a published page or changing its slug (403 UM_01)', async () => {
+    const { agent: editor } = await loggedInUser(t, { role: 'Editor' });
+    const live = await createPage(admin, { type: 'news' });
+    await publish(t, live.pageID);
+    expectError(await editor.post(`/api/page/${live.pageID}/delete`), 403, [{ code: 'UM_01' }]);
+    expectError(await editor.put(`/api/page/${live.pageID}/save`, { slug: uniqueSlug('moved') }), 403, [{ code: 'UM_01' }]);
+    expectError(await editor.put(`/api/page/${live.pageID}/save`, { slug: uniqueSlug('moved'), shouldUpdateLinks: true }), 403, [{ code: 'UM_01' }]);
+    const still = await admin.get(`/api/page/${live.pageID}`);
+    expect(still.body.page).toMatchObject({ slug: live.slug, publishedVersionID: live.pageVersionID });
+    expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${live.slug}` })).status).toBe(200);
+    // Saving page settings without a slug change stays possible for an editor.
+    expect((await editor.put(`/api/page/${live.pageID}/save`, { id: live.pageID, slug: live.slug, shouldUpdateLinks: false })).status).toBe(200);
+
+    // Pages that are not published: create-page is enough.
+    const draft = await createPage(admin, { type: 'news' });
+    const moved = uniqueSlug('moved');
+    expect((await editor.put(`/api/page/${draft.pageID}/save`, { slug: moved })).status).toBe(200);
+    expect((await editor.post(`/api/page/${draft.pageID}/delete`)).status).toBe(200);
+
+    // With publish-page (and create-page) both are allowed.
+    const { agent: publisher } = await loggedInUser(t, { role: await createRole(t, ['create-page', 'publish-page']) });
+    const newSlug = uniqueSlug('moved');
+    expect((await publisher.put(`/api/page/${live.pageID}/save`, { slug: newSlug })).status).toBe(200);
+    expect((await publisher.post(`/api/page/${live.pageID}/delete`)).status).toBe(200);
+    expectError(await admin.get(`/api/page/${live.pageID}`), 404, [{ code: 'PM_01' }]);
+  });
+
   it('public calls work anonymously', async () => {
     const visitor = t.agent();
     const news = await visitor.post('/api/page/get-pages', { type: 'news', locale: 'nl-nl' });

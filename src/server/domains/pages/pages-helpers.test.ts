@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockInput, blockList, MAX_BLOCKS_PER_VERSION } from '../../../shared/blocks/block.ts';
-import { isSafeLink } from '../../../shared/blocks/block-fields.ts';
+import { isAcceptableRichHtml, isSafeLink } from '../../../shared/blocks/block-fields.ts';
 import { BLOCK_TYPES, defaultBlockProps } from '../../../shared/blocks/definitions.ts';
 import { createPageBody, listPagesBody, seoImage, storeVersionBody } from '../../../shared/pages/page-schemas.ts';
 import { PAGE_TYPE_IDS, PAGE_TYPES, slugPrefixFor } from '../../../shared/pages/page-types.ts';
@@ -146,6 +146,62 @@ describe('links typed by editors', () => {
     for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '/x y', 'ftp://x.org', 'vbscript:x', 'https://', 'relative/path']) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('rich text HTML check (V_15)', () => {
+  it('accepts text and formatting, lone "<" and ">", unclosed elements, comments and quoted ">"', () => {
+    for (const good of [
+      '',
+      'plain text',
+      '<p>a</p>',
+      '<p>a < b and c > d, <3</p>',
+      '<p>unclosed',
+      '<a href="https://x.org" target="_blank" rel="noopener">x</a>',
+      '<!-- note --><p>x</p>',
+      '<br/><hr />',
+      '<p class=x>y</p>',
+      '<p title="a > b">x</p>',
+      '<p>onclick= and javascript: as words</p>',
+      '<a href="/news">n</a>',
+      '<a href="mailto:a@b.nl">m</a>',
+    ]) {
+      expect(isAcceptableRichHtml(good), good).toBe(true);
+    }
+  });
+  it('refuses unterminated tags, comments and attribute values', () => {
+    for (const bad of ['<p', '<p class="x>y</p>', "<a href='x>y", '<!-- x', '<!DOCTYPE html', '</p']) expect(isAcceptableRichHtml(bad), bad).toBe(false);
+  });
+  it('refuses script, iframe, object, embed and style elements, event handlers and script URLs, however written', () => {
+    for (const bad of [
+      '<script>alert(1)</script>',
+      '<SCRIPT src=x>',
+      '</script>',
+      '<iframe src="https://e.org"></iframe>',
+      '<object>',
+      '<embed src=x>',
+      '<style>p{}</style>',
+      '<p onclick="x()">a</p>',
+      '<img src=x ONERROR=alert(1)>',
+      '<p/onmouseover=x>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href=" JaVaScRiPt:alert(1)">x</a>',
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="javascript&colon;alert(1)">x</a>',
+      '<a href=javascript:alert(1)>x</a>',
+      '<a href="vbscript:x">x</a>',
+    ]) {
+      expect(isAcceptableRichHtml(bad), bad).toBe(false);
+    }
+  });
+  it('is what the richText and textWithImage html props are checked with', () => {
+    const issues = (html: string) => blockList.safeParse([block('richText', { props: { html } }), block('textWithImage', { props: { html } })]).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues('<p onclick="x">a</p>')).toEqual([
+      ['0.props.html', 'V_15'],
+      ['1.props.html', 'V_15'],
+    ]);
+    expect(issues('<p>fine</p>')).toBeUndefined();
   });
 });
 

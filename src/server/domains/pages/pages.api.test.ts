@@ -100,13 +100,14 @@ describe('create and get', () => {
   it('creates with given content, validated and sanitised', async () => {
     const { pageID } = await createPage(admin, {
       content: [
-        { type: 'richText', key: 'one', props: { html: '<p>Hi<script>x</script></p>', junk: 1 } },
+        // Markup the editor cannot make is tidied away; scripts are refused outright (see V_15).
+        { type: 'richText', key: 'one', props: { html: '<p class="x">Hi<marquee>!</marquee><img src="/a.png"></p>', junk: 1 } },
         { type: 'hero', key: 'two', anchorPoint: 'top', props: { buttons: [{ label: 'Go', link: '/x' }] }, __images: { background: [IMAGE] } },
       ],
     });
     const blocks = (await getPage(pageID)).pageVersion.blocks;
     expect(blocks).toEqual([
-      { type: 'richText', key: 'one', props: { html: '<p>Hi</p>' }, anchorPoint: '', __images: {}, __files: {} },
+      { type: 'richText', key: 'one', props: { html: '<p>Hi!</p>' }, anchorPoint: '', __images: {}, __files: {} },
       {
         type: 'hero',
         key: 'two',
@@ -118,6 +119,24 @@ describe('create and get', () => {
     ]);
     const empty = await createPage(admin, { type: 'project', content: [] });
     expect((await getPage(empty.pageID)).pageVersion.blocks).toEqual([]);
+  });
+
+  it('exposes SPEC 3 Page.content: the same blocks as pageVersion.blocks, for editors and on the public site', async () => {
+    const content = [
+      { type: 'pageHeader', key: 'h', props: { title: 'Head', intro: 'Intro' } },
+      { type: 'richText', key: 'r', props: { html: '<p>Body</p>' } },
+    ];
+    const { pageID, slug } = await createPage(admin, { type: 'news', content });
+    const page = await getPage(pageID);
+    expect(page.content).toEqual(page.pageVersion.blocks);
+    expect(page.content.map((block: { key: string }) => block.key)).toEqual(['h', 'r']);
+    await publish(t, pageID);
+    const live = await t.agent().post('/api/page/get-by-slug', { slug: `/${slug}` });
+    expect(live.status).toBe(200);
+    expect(live.body.page.content).toEqual(live.body.page.pageVersion.blocks);
+    expect(live.body.page.content).toHaveLength(2);
+    const saved = await admin.put(`/api/page/${pageID}/save`, { slug });
+    expect(saved.body.page.content).toEqual(saved.body.page.pageVersion.blocks);
   });
 
   it('normalises the slug and keeps slugs unique per locale', async () => {
@@ -279,8 +298,94 @@ describe('store a version', () => {
   it('refuses a version that is not the concept, and a mismatching id', async () => {
     const { pageID, pageVersionID } = await createPage(admin);
     const concept = await publish(t, pageID);
-    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { title: 'history' }), 400, [{ code: 'V_07' }]);
     expectError(await admin.post(`/api/page/version/${concept}/store`, { id: pageVersionID, title: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
+    // A version that never was the concept (not reachable through the API) cannot be stored.
+    const { id: _id, ...copy } = await t.deps.db.selectFrom('page_versions').selectAll().where('id', '=', concept).executeTakeFirstOrThrow();
+    const stray = await t.deps.db.insertInto('page_versions').values(copy).returning('id').executeTakeFirstOrThrow();
+    expectError(await admin.post(`/api/page/version/${stray.id}/store`, { title: 'stray' }), 400, [{ code: 'V_07' }]);
+  });
+
+  it('a concept that was published under the editor is a stale state: 409 G_05 (reload), and nothing changes', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { title: 'Before' });
+    const concept = await publish(t, pageID);
+    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { title: 'history', revision: 0 }), 409, [{ code: 'G_05' }]);
+    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { title: 'history' }), 409, [{ code: 'G_05' }]);
+    const frozen = await admin.get(`/api/page/version/fetch/${pageVersionID}`);
+    expect(frozen.body.version).toMatchObject({ title: 'Before', revision: 0, isConcept: false });
+    expect((await getPage(pageID)).pageVersion).toMatchObject({ id: concept, title: 'Before' });
+  });
+
+  it('a store that changes nothing moves neither the revision nor the unpublished-changes flag', async () => {
+    const blocks = [{ type: 'pageHeader', key: 'h', props: { title: 'Head', intro: '' } }];
+    const { pageID } = await createPage(admin, { title: 'Same', type: 'news', content: blocks });
+    const concept = await publish(t, pageID);
+    const before = (await admin.get(`/api/page/version/fetch/${concept}`)).body.version;
+    expect((await getPage(pageID)).hasUnpublishedChanges).toBe(false);
+    const same = {
+      title: 'Same',
+      blocks: before.blocks,
+      seoTitle: before.seoTitle,
+      seoDescription: before.seoDescription,
+      seoKeywords: before.seoKeywords,
+      seoImage: before.seoImage,
+      // The same data with its keys in another order is still the same.
+      typeData: Object.fromEntries(Object.entries(before.typeData).reverse()),
+    };
+    for (const body of [{ id: concept, title: 'Same' }, { ...same, revision: before.revision }, same, {}]) {
+      const stored = await admin.post(`/api/page/version/${concept}/store`, body);
+      expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+      expect(stored.body.version).toMatchObject({ revision: before.revision, updatedAt: before.updatedAt });
+    }
+    const page = await getPage(pageID);
+    expect(page.hasUnpublishedChanges).toBe(false);
+    expect(page.pageVersion.revision).toBe(before.revision);
+    // The page settings save: same title, new slug; still no unpublished changes.
+    expect((await admin.post(`/api/page/version/${concept}/store`, { id: concept, title: 'Same' })).status).toBe(200);
+    expect((await admin.put(`/api/page/${pageID}/save`, { id: pageID, slug: uniqueSlug('moved'), shouldUpdateLinks: false })).status).toBe(200);
+    expect((await getPage(pageID)).hasUnpublishedChanges).toBe(false);
+    // A stale revision is still a conflict, even when nothing would change.
+    expectError(await admin.post(`/api/page/version/${concept}/store`, { title: 'Same', revision: before.revision + 1 }), 409, [{ code: 'G_05' }]);
+    // A real change does move both.
+    const changed = await admin.post(`/api/page/version/${concept}/store`, { title: 'Different', revision: before.revision });
+    expect(changed.body.version.revision).toBe(before.revision + 1);
+    expect((await getPage(pageID)).hasUnpublishedChanges).toBe(true);
+  });
+
+  it('refuses rich text that is not valid HTML or carries script with V_15 on the field; formatting is sanitised and kept', async () => {
+    const { pageID, pageVersionID } = await createPage(admin);
+    const store = (html: string, type = 'richText') => admin.post(`/api/page/version/${pageVersionID}/store`, { blocks: [{ type, key: 'a', props: { html } }] });
+    const bad = [
+      '<p>unterminated <a href="/x"',
+      '<p title="no end>x</p>',
+      '<!-- open comment',
+      '<p>x</p><script>alert(1)</script>',
+      '<IFRAME src="https://example.org"></IFRAME>',
+      '<object data="x"></object>',
+      '<embed src="x.swf">',
+      '<style>body{display:none}</style>',
+      '<p onclick="steal()">x</p>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href="  JaVaScRiPt&colon;alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+    ];
+    for (const html of bad) {
+      const response = await store(html);
+      expect({ html, status: response.status, errors: response.body.Errors }).toEqual({ html, status: 400, errors: [{ code: 'V_15', property: 'blocks.0.props.html' }] });
+    }
+    expectError(await store('<p>x</p><script>x</script>', 'textWithImage'), 400, [{ code: 'V_15', property: 'blocks.0.props.html' }]);
+    expectError(await store(42 as unknown as string), 400, [{ code: 'V_15', property: 'blocks.0.props.html' }]);
+    expectError(await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'nl-nl', content: [{ type: 'richText', key: 'a', props: { html: '<p onmouseover="x">' } }] }), 400, [
+      { code: 'V_15', property: 'content.0.props.html' },
+    ]);
+    expect((await getPage(pageID)).pageVersion.revision).toBe(0);
+
+    // Ordinary text and formatting pass; what the editor cannot make is tidied away by the sanitiser.
+    const good = await store('<p>Bats &amp; otters: 3 < 5 > 2 <strong>bold</strong> <a href="https://example.org" target="_blank">link</a> <span class="x">span</span></p><p>unclosed');
+    expect(good.status, JSON.stringify(good.body)).toBe(200);
+    expect(good.body.version.blocks[0].props.html).toBe(
+      '<p>Bats &amp; otters: 3 &lt; 5 &gt; 2 <strong>bold</strong> <a href="https://example.org" target="_blank" rel="noopener noreferrer">link</a> span</p><p>unclosed</p>',
+    );
   });
 
   it('validates blocks: unknown types, javascript: links, duplicate keys and anchors, too many blocks, image slots', async () => {
@@ -397,9 +502,11 @@ describe('save (slug) and link rewriting', () => {
     const { getSiteSettings } = await import('../settings/settings.service.ts');
     const settings = await getSiteSettings(t.deps.db);
     const other = `${slug}-direct`;
+    // Unpublished pages: the publish-page check for published ones does not come into it.
+    const user = { ID: 0, role: { permissions: [] } } as unknown as Parameters<typeof savePage>[1];
     const direct = await Promise.allSettled([
-      savePage(t.deps.db, settings, a.pageID, { slug: other, shouldUpdateLinks: false }),
-      savePage(t.deps.db, settings, b.pageID, { slug: other, shouldUpdateLinks: false }),
+      savePage(t.deps.db, user, settings, a.pageID, { slug: other, shouldUpdateLinks: false }),
+      savePage(t.deps.db, user, settings, b.pageID, { slug: other, shouldUpdateLinks: false }),
     ]);
     expect(direct.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = direct.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
@@ -624,7 +731,7 @@ describe('list', () => {
     expect(await filtered({ filter: 'publishRequest' })).toEqual(['apple']);
     expect((await agent.post('/api/page/list', { filter: 'publishRequest' })).body.data.items[0].hasPublicationRequest).toBe(true);
     // The editor filter also covers pages another user last edited.
-    await editorAgent.post(`/api/page/version/${await conceptOf(list, apple.id)}/store`, { title: 'apple' });
+    await editorAgent.post(`/api/page/version/${await conceptOf(list, apple.id)}/store`, { title: 'apple', seoTitle: 'Apples' });
     expect(await filtered({ filter: 'editor' }, editorAgent)).toEqual(['apple', 'Cherry']);
   });
 

@@ -52,7 +52,8 @@ export async function slugTaken(db: Executor, locale: string, slug: string, exce
 
 /**
  * Writes a version only if its revision is still the one the editor started from; the
- * conditional UPDATE makes the check and the write one atomic step. Returns false on a clash.
+ * conditional UPDATE makes the check and the write one atomic step. Returns false on a clash
+ * (or when the version was published in the meantime).
  */
 export async function updateVersionIfRevision(
   db: Executor,
@@ -63,7 +64,9 @@ export async function updateVersionIfRevision(
   let query = db
     .updateTable('page_versions')
     .set({ ...changes, revision: sql<number>`revision + 1` })
-    .where('id', '=', id);
+    .where('id', '=', id)
+    // A concept frozen by a publication since it was read is history now, whatever its revision.
+    .where('published_at', 'is', null);
   if (expectedRevision !== undefined) query = query.where('revision', '=', expectedRevision);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -127,14 +127,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.put('/page/:id/save', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(savePageBody, request.body);
-    const page = await service.savePage(db, await settings(), id, body);
+    const page = await service.savePage(db, await requireUser(request), await settings(), id, body);
     await app.deps.events.changed({ reason: 'page', pageId: id });
     return ok({ page });
   });
 
   app.post('/page/:id/delete', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.deletePage(db, id);
+    await service.deletePage(db, await requireUser(request), id);
     await app.deps.events.changed({ reason: 'page', pageId: id });
     return ok();
   });

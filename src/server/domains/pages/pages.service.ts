@@ -10,7 +10,8 @@ import { slugify } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { hasPermission } from '../auth/auth.guard.ts';
 import { rewriteLinksDeep } from './link-rewriter.ts';
 import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
 import { parseJson, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
@@ -132,10 +133,12 @@ export async function getVersion(db: Kysely<Database>, versionId: number): Promi
  * Changes a page's slug. With shouldUpdateLinks, internal links in every page version that
  * pointed at the old address are rewritten to the new one.
  */
-export async function savePage(db: Kysely<Database>, settings: SiteSettings, id: number, body: SavePageBody): Promise<PageDto> {
+export async function savePage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, id: number, body: SavePageBody): Promise<PageDto> {
   const page = await requirePage(db, id);
   if (body.id !== undefined && body.id !== id) throw badRequest('V_12', 'id');
   if (body.slug !== page.slug) {
+    // A new address takes the live page away from the old one: only a publisher may do that.
+    if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
     await assertSlugFree(db, page.locale, body.slug, id);
     const oldPath = pageUrl(page.slug, page.locale, settings.defaultLocale);
     const newPath = pageUrl(body.slug, page.locale, settings.defaultLocale);
@@ -162,8 +165,10 @@ async function rewriteInternalLinks(db: Kysely<Database>, oldPath: string, newPa
   }
 }
 
-export async function deletePage(db: Kysely<Database>, id: number): Promise<void> {
-  await requirePage(db, id);
+/** Deleting a published page takes live content offline, so it needs publish-page too. */
+export async function deletePage(db: Kysely<Database>, user: SessionUser, id: number): Promise<void> {
+  const page = await requirePage(db, id);
+  if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
   await pages.deletePage(db, id);
 }
 

@@ -8,6 +8,8 @@ import { toIndexedDocument } from './search-documents.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 const BATCH_SIZE = 500;
+/** How often pages whose index update failed are tried again (also on every index event). */
+export const RETRY_INTERVAL_MS = 60_000;
 
 export type JobState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -18,14 +20,31 @@ export interface IndexStatus {
   processed: number;
   total: number;
   documents: number;
+  /** Pages whose index update failed and waits for a retry. */
+  pending: number;
 }
 
 /**
  * Keeps the index equal to what is published: one page at a time on every change, or all at
  * once (index-all), in batches with progress.
+ *
+ * A page whose update fails (the publish itself stands) is remembered and tried again on the
+ * next index event and every RETRY_INTERVAL_MS, until it succeeds or a rebuild covers it. The
+ * record is kept in memory: a restart forgets it, and an index-all then brings such pages
+ * back in step (as does their next publish).
  */
 export class SearchIndex {
-  private status: Omit<IndexStatus, 'documents'> = { indexingState: 'idle', removalState: 'idle', processed: 0, total: 0 };
+  private status: Omit<IndexStatus, 'documents' | 'pending'> = { indexingState: 'idle', removalState: 'idle', processed: 0, total: 0 };
+  /** Page id to the number of the failure that put it here (a rebuild clears earlier ones). */
+  private readonly pending = new Map<number, number>();
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retrying: Promise<void> | null = null;
+  /**
+   * The default locale the index's addresses were built with: the only setting the index
+   * depends on (pageUrl leaves its prefix out). null: not known, so a settings change rebuilds.
+   */
+  private addressLocale: string | null = null;
   private running: Promise<void> | null = null;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
@@ -45,23 +64,82 @@ export class SearchIndex {
     private readonly logger: FastifyBaseLogger,
   ) {}
 
-  /** Re-reads one page: indexed when published, removed otherwise (also when deleted). */
-  refreshPage(pageId: number): Promise<void> {
-    return this.exclusive(async () => {
-      const { defaultLocale } = await getSiteSettings(this.db);
-      const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
-      if (page) {
-        const document = toIndexedDocument(page);
-        await this.db.transaction().execute((trx) => this.engine.replace(trx, document));
-      } else {
-        await this.db.transaction().execute((trx) => this.engine.remove(trx, [pageId]));
+  /** Reads the settings the index was built for and starts the retry timer. */
+  async start(retryIntervalMs = RETRY_INTERVAL_MS): Promise<void> {
+    this.addressLocale = (await getSiteSettings(this.db)).defaultLocale;
+    this.retryTimer = setInterval(() => void this.retryPending(), retryIntervalMs);
+    this.retryTimer.unref();
+  }
+
+  stop(): void {
+    if (this.retryTimer) clearInterval(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /**
+   * Re-reads one page: indexed when published, removed otherwise (also when deleted). A
+   * failure is remembered for a retry and rethrown; a success also retries what failed before.
+   */
+  async refreshPage(pageId: number): Promise<void> {
+    try {
+      await this.exclusive(() => this.writePage(pageId));
+    } catch (error) {
+      this.failures += 1;
+      this.pending.set(pageId, this.failures);
+      throw error;
+    }
+    this.pending.delete(pageId);
+    if (this.pending.size > 0) await this.retryPending();
+  }
+
+  /** Tries every page whose update failed once more; the ones failing again stay. */
+  retryPending(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    this.retrying ??= (async () => {
+      for (const [pageId, failure] of [...this.pending]) {
+        try {
+          await this.exclusive(() => this.writePage(pageId));
+          // Unless it failed again meanwhile (a newer failure number), it is in step now.
+          if (this.pending.get(pageId) === failure) this.pending.delete(pageId);
+        } catch (error) {
+          this.logger.warn({ err: error, pageId }, 'search index retry failed; trying again later');
+        }
       }
+    })().finally(() => {
+      this.retrying = null;
     });
+    return this.retrying;
+  }
+
+  private async writePage(pageId: number): Promise<void> {
+    const { defaultLocale } = await getSiteSettings(this.db);
+    const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
+    if (page) {
+      const document = toIndexedDocument(page);
+      await this.db.transaction().execute((trx) => this.engine.replace(trx, document));
+    } else {
+      await this.db.transaction().execute((trx) => this.engine.remove(trx, [pageId]));
+    }
+  }
+
+  /**
+   * After a settings save. Rebuilds only when the default locale, which every address depends
+   * on, differs from the one the index was built with (company details, available locales and
+   * custom-slug locales change nothing in it). Returns the rebuild it started, else null; the
+   * caller need not wait for it (at 100,000 pages it takes a while).
+   */
+  async settingsChanged(): Promise<Promise<void> | null> {
+    const { defaultLocale } = await getSiteSettings(this.db);
+    if (defaultLocale === this.addressLocale) return null;
+    // A rebuild still running with the old addresses finishes first, then one with the new.
+    const rebuild = (this.running?.catch(() => undefined) ?? Promise.resolve()).then(() => this.indexAll());
+    rebuild.catch(() => undefined);
+    return rebuild;
   }
 
   async getStatus(): Promise<IndexStatus> {
     const row = await this.db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return { ...this.status, documents: Number(row.total) };
+    return { ...this.status, documents: Number(row.total), pending: this.pending.size };
   }
 
   /** Rebuilds the whole index. A second call while one runs waits for the same run. */
@@ -80,8 +158,11 @@ export class SearchIndex {
   private async runIndexAll(): Promise<void> {
     this.status = { ...this.status, indexingState: 'loading', processed: 0, total: await countPublishedPages(this.db) };
     const started = Date.now();
+    // Pages that failed before this run are rewritten (or dropped) by it.
+    const failuresBefore = this.failures;
     try {
       const { defaultLocale } = await getSiteSettings(this.db);
+      this.addressLocale = defaultLocale;
       const runStarted = nowIso();
       let afterId = 0;
       for (;;) {
@@ -99,9 +180,12 @@ export class SearchIndex {
       }
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
       await this.engine.afterRebuild?.(this.db);
+      for (const [pageId, failure] of this.pending) if (failure <= failuresBefore) this.pending.delete(pageId);
       this.status.indexingState = 'success';
       this.logger.info({ pages: this.status.processed, ms: Date.now() - started }, 'search index rebuilt');
     } catch (error) {
+      // Not known which addresses the index holds now: the next settings save rebuilds.
+      this.addressLocale = null;
       this.status.indexingState = 'error';
       this.logger.error({ err: error }, 'search index rebuild failed');
       throw error;
@@ -114,6 +198,8 @@ export class SearchIndex {
       // Emptying during a rebuild would leave half an index: the rebuild finishes first.
       await this.running?.catch(() => undefined);
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeAll(trx)));
+      // Emptied on purpose: a retry must not put a page back.
+      this.pending.clear();
       this.status.removalState = 'success';
     } catch (error) {
       this.status.removalState = 'error';

@@ -13,14 +13,19 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db, dialect, events, logger } = app.deps;
   const engine = dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
   const index = new SearchIndex(db, engine, logger);
+  await index.start();
   const manager = { preHandler: permission('manage-search') };
 
   const unsubscribe = events.onChange(async (change) => {
+    // A failure is logged by the events and kept by the index for a retry.
     if ((change.reason === 'publication' || change.reason === 'page') && change.pageId !== undefined) await index.refreshPage(change.pageId);
-    // A new default locale changes every page's address.
-    if (change.reason === 'settings') void index.indexAll().catch(() => undefined);
+    // Only a new default locale changes the index (every page's address); not waited for.
+    if (change.reason === 'settings') await index.settingsChanged();
   });
-  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    index.stop();
+  });
 
   app.post('/search/search', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     const body = parseInput(searchBody, request.body);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { LOCALES } from '../../../shared/locales.ts';
-import type { SearchBody, SearchResponse } from '../../../shared/search/search-schemas.ts';
+import { truncateSearchTerm, type SearchBody, type SearchResponse } from '../../../shared/search/search-schemas.ts';
 import type { Database } from '../../db/schema.ts';
+import { pagesWithPublicTags } from '../tags/tags.service.ts';
 import type { SearchEngine, TermGroup } from './engines/search-engine.ts';
 import { buildSnippet } from './snippet.ts';
 import { queryTerms } from './search-text.ts';
@@ -33,19 +34,26 @@ export function termGroups(term: string, locales: readonly string[]): TermGroup[
 
 /**
  * Runs a visitor's search. Every plain word of the term must match (operators of any search
- * syntax are separators or ordinary words); an empty term finds nothing.
+ * syntax are separators or ordinary words). A term without words lists the published pages
+ * of the chosen page types, themes, services and public tags by title ("all projects"); without words and
+ * without such filters the search finds nothing.
  */
 export async function search(db: Kysely<Database>, engine: SearchEngine, body: SearchBody, _defaultLocale?: string): Promise<SearchResponse> {
-  const groups = termGroups(body.term, body.locales);
-  if (groups.length === 0) return { total: 0, results: [] };
-  const { total, hits } = await engine.query(db, {
-    groups,
-    pageTypes: body.pageTypes,
-    themes: body.themes,
-    services: body.services,
-    count: body.count,
-    offset: body.offset,
-  });
+  // Callers inside the process (the site, the benchmark) skip the schema: the same cut here.
+  const term = truncateSearchTerm(body.term);
+  const groups = termGroups(term, body.locales);
+  const tags = body.tags ?? [];
+  const taggedPages = tags.length > 0 ? pagesWithPublicTags(db, tags) : null;
+  const filters = { pageTypes: body.pageTypes, themes: body.themes, services: body.services, taggedPages, count: body.count, offset: body.offset };
+  let answer: Awaited<ReturnType<SearchEngine['query']>>;
+  if (groups.length > 0) {
+    answer = await engine.query(db, { groups, ...filters });
+  } else if (body.pageTypes.length > 0 || body.themes.length > 0 || body.services.length > 0 || taggedPages) {
+    answer = await engine.list(db, { locales: body.locales.length > 0 ? body.locales : null, ...filters });
+  } else {
+    return { total: 0, results: [] };
+  }
+  const { total, hits } = answer;
   if (hits.length === 0) return { total, results: [] };
   const documents = await db
     .selectFrom('search_documents')
@@ -63,7 +71,7 @@ export async function search(db: Kysely<Database>, engine: SearchEngine, body: S
           pageID: document.page_id,
           title: document.title,
           // Highlighted with the stems of the document's own language.
-          snippet: buildSnippet(document.body, queryTerms(body.term, document.locale), document.locale),
+          snippet: buildSnippet(document.body, queryTerms(term, document.locale), document.locale),
           url: document.url,
           locale: document.locale,
           pageType: document.page_type,

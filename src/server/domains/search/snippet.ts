@@ -13,7 +13,9 @@ export function buildSnippet(text: string, terms: string[], locale: string): str
   const termSet = new Set(terms);
   // Words repeat: each distinct word is tokenized and stemmed once.
   const seen = new Map<string, boolean>();
+  // No terms (a listing by filters only): nothing to look for, the text from its start.
   const matches = words.map((word) => {
+    if (termSet.size === 0) return false;
     let match = seen.get(word);
     if (match === undefined) {
       match = tokenize(word).some((token) => termSet.has(stem(token, locale)));

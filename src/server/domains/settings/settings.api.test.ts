@@ -58,6 +58,33 @@ describe('site settings', () => {
     }
   });
 
+  it.each([
+    ['a custom-slug locale that is not available', { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] }, [{ code: 'V_12', property: 'customSlugLocales.1' }]],
+    ['two custom-slug locales that are not available', { availableLocales: ['en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['de-de', 'en-gb', 'fr-fr'] }, [{ code: 'V_12', property: 'customSlugLocales.0' }, { code: 'V_12', property: 'customSlugLocales.2' }]],
+    ['a repeated available locale', { availableLocales: ['nl-nl', 'en-gb', 'nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [] }, [{ code: 'V_06', property: 'availableLocales.2' }]],
+    ['a repeated custom-slug locale', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['en-gb', 'en-gb'] }, [{ code: 'V_06', property: 'customSlugLocales.1' }]],
+    ['a default that is not available', { availableLocales: ['nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['de-de'] }, [{ code: 'V_12', property: 'defaultLocale' }]],
+    [
+      'everything at once',
+      { availableLocales: ['de-de', 'de-de'], defaultLocale: 'fr-fr', customSlugLocales: ['nl-nl', 'nl-nl'] },
+      [
+        { code: 'V_06', property: 'availableLocales.1' },
+        { code: 'V_06', property: 'customSlugLocales.1' },
+        { code: 'V_12', property: 'defaultLocale' },
+        { code: 'V_12', property: 'customSlugLocales.0' },
+      ],
+    ],
+  ])('refuses %s and changes nothing', async (_name, body, errors) => {
+    const events = recordEvents();
+    try {
+      expectErrors(await admin.put('/api/settings/site', body), 400, errors);
+      expect(events.seen).toEqual([]);
+      expect((await t.agent().get('/api/settings/get')).body).toMatchObject(DEFAULT_SITE_SETTINGS);
+    } finally {
+      events.stop();
+    }
+  });
+
   it('only the Administrator may change them', async () => {
     const { agent: editor } = await loggedInUser(t, { role: 'Editor' });
     expectErrors(await editor.put('/api/settings/site', { ...DEFAULT_SITE_SETTINGS, defaultLocale: 'en-gb' }), 403, [{ code: 'UM_01' }]);

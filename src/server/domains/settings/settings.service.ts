@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { companySettings, type CompanySettings } from '../../../shared/schemas/company.ts';
-import { siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
+import { repairSiteSettings, siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
 
@@ -15,9 +15,16 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   customSlugLocales: ['nl-nl', 'en-gb'],
 };
 
+/**
+ * The stored site settings. Ones saved before the rules between the fields existed (repeats,
+ * custom-slug locales that are not available) are repaired rather than replaced; only settings
+ * that cannot be repaired fall back to the defaults.
+ */
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const parsed = siteSettings.safeParse(await readSetting(db, SITE_SETTINGS_KEY));
-  return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;
+  const stored = await readSetting(db, SITE_SETTINGS_KEY);
+  const parsed = siteSettings.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  return repairSiteSettings(stored) ?? DEFAULT_SITE_SETTINGS;
 }
 
 /** A fictional consultancy, so the demo site never names a real company. */

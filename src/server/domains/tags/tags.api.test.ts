@@ -87,6 +87,25 @@ describe('page tags', () => {
     expect(fetched).not.toContain('<script>');
   });
 
+  it('refuses a name whose lower-case key is longer than 60 characters (V_14, not a 500)', async () => {
+    const page = await createPage();
+    await setTags(page.id, { public: ['Before'] });
+    // 'İ'.toLowerCase() is 'i' plus a combining dot: 60 of them make a 120-character key.
+    const dotted = 'İ'.repeat(60);
+    expect(dotted.toLowerCase()).toHaveLength(120);
+    expectErrors(await setTags(page.id, { public: [dotted] }), 400, [{ code: 'V_14', property: 'public.0' }]);
+    expectErrors(await setTags(page.id, { private: ['ok', 'İ'.repeat(31)] }), 400, [{ code: 'V_14', property: 'private.1' }]);
+    expect((await admin.get(`/api/page/${page.id}/tags`)).body.data.public.map((tag: Tag) => tag.name)).toEqual(['Before']);
+    expect((await admin.post('/api/tags/validate', { tag: dotted })).body.data).toMatchObject({ valid: false });
+
+    // A key of exactly 60 characters fits.
+    const fits = 'İ'.repeat(30);
+    const saved = await setTags(page.id, { public: [fits] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.public.map((tag: Tag) => tag.name)).toEqual([fits]);
+    expect((await admin.post('/api/tags/validate', { tag: fits })).body.data).toMatchObject({ valid: true, existsPublic: true });
+  });
+
   it('404s for an unknown page', async () => {
     expectErrors(await setTags(999_999, { public: ['Otters'] }), 404, [{ code: 'PM_01' }]);
     expectErrors(await admin.get('/api/page/999999/tags'), 404, [{ code: 'PM_01' }]);
@@ -302,5 +321,75 @@ describe('concurrent saves of one page', () => {
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     const now = (await admin.get(`/api/page/${page.id}/tags`)).body.data.public.map((tag: Tag) => tag.name);
     expect([['Left', 'Start'], ['Right', 'Start']]).toContainEqual(now);
+  });
+});
+
+describe('fetch pages through all tags (no silent cut at 1000)', () => {
+  it('pages by pageIndex and pageSize, with totalItems, a search term and a sort order', async () => {
+    const page = await createPage();
+    expect((await setTags(page.id, { public: ['Paged Alpha', 'paged beta', 'Paged Gamma'], private: ['Paged Secret'] })).status).toBe(200);
+    const fetch = (query: string, agent = t.agent()) => agent.get(`/api/tags/fetch?${query}`);
+
+    const first = await fetch('searchTerm=paged&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ items: [expect.objectContaining({ name: 'Paged Alpha' }), expect.objectContaining({ name: 'paged beta' })], totalItems: 3 });
+    expect(names(await fetch('searchTerm=PAGED&pageSize=2&pageIndex=1'))).toEqual(['Paged Gamma']);
+    expect((await fetch('searchTerm=paged&pageSize=2&pageIndex=5')).body.data).toEqual({ items: [], totalItems: 3 });
+    expect(names(await fetch('searchTerm=paged&sortOrder=desc'))).toEqual(['Paged Gamma', 'paged beta', 'Paged Alpha']);
+    // Private tags page the same way, only after login, and never among the public ones.
+    expect((await admin.get('/api/tags/fetch-private?searchTerm=paged')).body.data).toEqual({ items: [expect.objectContaining({ name: 'Paged Secret', private: true })], totalItems: 1 });
+    expect((await t.agent().get('/api/tags/fetch-private?searchTerm=paged')).status).toBe(401);
+
+    const all = (await fetch('')).body.data;
+    expect(all.totalItems).toBe(all.items.length);
+  });
+
+  it.each([
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=1001', 'pageSize'],
+    ['pageSize=abc', 'pageSize'],
+    ['pageIndex=-1', 'pageIndex'],
+    ['pageIndex=1.5', 'pageIndex'],
+    ['pageIndex=1e300', 'pageIndex'],
+    ['pageIndex=1&pageIndex=2', 'pageIndex'],
+    ['sortOrder=sideways', 'sortOrder'],
+  ])('refuses %s with V_12', async (query, property) => {
+    expectErrors(await t.agent().get(`/api/tags/fetch?${query}`), 400, [{ code: 'V_12', property }]);
+    expectErrors(await admin.get(`/api/tags/fetch-private?${query}`), 400, [{ code: 'V_12', property }]);
+  });
+
+  it('refuses a too long search term with V_14', async () => {
+    expectErrors(await t.agent().get(`/api/tags/fetch?searchTerm=${'x'.repeat(61)}`), 400, [{ code: 'V_14', property: 'searchTerm' }]);
+  });
+
+  it('more than 1000 tags: the first call says how many there are and the next page has the rest', async () => {
+    const before = (await t.agent().get('/api/tags/fetch')).body.data.totalItems as number;
+    const bulk = Array.from({ length: 1005 }, (_, index) => `Bulk ${String(index).padStart(4, '0')}`);
+    const createdAt = new Date().toISOString();
+    for (let start = 0; start < bulk.length; start += 250) {
+      await t.deps.db
+        .insertInto('tags')
+        .values(bulk.slice(start, start + 250).map((name) => ({ name, name_key: name.toLowerCase(), is_private: 0, created_at: createdAt })))
+        .execute();
+    }
+    try {
+      const total = before + bulk.length;
+      const first = await t.agent().get('/api/tags/fetch');
+      expect(first.status).toBe(200);
+      expect(first.body.data.items).toHaveLength(1000);
+      expect(first.body.data.totalItems).toBe(total);
+      const second = await t.agent().get('/api/tags/fetch?pageIndex=1');
+      expect(second.body.data.items).toHaveLength(total - 1000);
+      const seen = [...names(first), ...names(second)];
+      expect(new Set(seen).size).toBe(total);
+      expect(seen).toEqual(expect.arrayContaining(bulk));
+      // A search narrows the count too.
+      expect((await t.agent().get('/api/tags/fetch?searchTerm=bulk%20100&pageSize=3')).body.data).toEqual({
+        items: ['Bulk 1000', 'Bulk 1001', 'Bulk 1002'].map((name) => expect.objectContaining({ name })),
+        totalItems: 5,
+      });
+    } finally {
+      await t.deps.db.deleteFrom('tags').where('name', 'in', bulk).execute();
+    }
   });
 });

@@ -1,13 +1,30 @@
 import type { Kysely, Transaction } from 'kysely';
+import { tagKey } from '../../../shared/tags/tag-schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import { columnContains } from '../../lib/sql-search.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export function searchTags(db: Executor, isPrivate: boolean, term: string, limit: number) {
-  let query = db.selectFrom('tags').select(['id', 'name', 'is_private']).where('is_private', '=', isPrivate ? 1 : 0);
+function tagsMatching(db: Executor, isPrivate: boolean, term: string) {
+  let query = db.selectFrom('tags').where('is_private', '=', isPrivate ? 1 : 0);
   if (term) query = query.where(columnContains('name', term));
-  return query.orderBy('name_key').limit(limit).execute();
+  return query;
+}
+
+export function searchTags(db: Executor, isPrivate: boolean, term: string, limit: number, options: { offset?: number; order?: 'asc' | 'desc' } = {}) {
+  const order = options.order ?? 'asc';
+  return tagsMatching(db, isPrivate, term)
+    .select(['id', 'name', 'is_private'])
+    .orderBy('name_key', order)
+    .orderBy('id', order)
+    .limit(limit)
+    .offset(options.offset ?? 0)
+    .execute();
+}
+
+export async function countTags(db: Executor, isPrivate: boolean, term: string): Promise<number> {
+  const row = await tagsMatching(db, isPrivate, term).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function findTagsByKeys(db: Executor, isPrivate: boolean, keys: string[]) {
@@ -25,7 +42,7 @@ export async function findTagByKey(db: Executor, key: string) {
  * tag instead of one of them failing on the unique key.
  */
 export async function insertTag(db: Executor, name: string, isPrivate: boolean, createdAt: string): Promise<number> {
-  const key = name.toLowerCase();
+  const key = tagKey(name);
   const visibility = isPrivate ? 1 : 0;
   const inserted = await db
     .insertInto('tags')

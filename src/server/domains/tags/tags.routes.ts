@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../shared/schemas/common.ts';
-import { pageTagsBody, tagSearchBody, validateTagBody } from '../../../shared/tags/tag-schemas.ts';
+import { pageTagsBody, tagListQuery, tagSearchBody, validateTagBody } from '../../../shared/tags/tag-schemas.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, permission, requireUser } from '../auth/auth.guard.ts';
@@ -19,8 +19,9 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
     const { term } = parseInput(tagSearchBody, request.body);
     return ok({ data: { items: await service.searchTags(db, true, term) } });
   });
-  app.get('/tags/fetch', async () => ok({ data: { items: await service.allTags(db, false) } }));
-  app.get('/tags/fetch-private', loggedIn, async () => ok({ data: { items: await service.allTags(db, true) } }));
+  /** All tags by name, a page (at most 1000) at a time; totalItems tells whether there are more. */
+  app.get('/tags/fetch', async (request) => ok({ data: await service.listTags(db, false, parseInput(tagListQuery, request.query)) }));
+  app.get('/tags/fetch-private', loggedIn, async (request) => ok({ data: await service.listTags(db, true, parseInput(tagListQuery, request.query)) }));
   app.post('/tags/validate', loggedIn, async (request) => {
     const { tag } = parseInput(validateTagBody, request.body);
     return ok({ data: await service.validateTag(db, tag) });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
-import { isValidTagName, type TagDto } from '../../../shared/tags/tag-schemas.ts';
+import { isValidTagName, tagKey, type TagDto, type TagListQuery } from '../../../shared/tags/tag-schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -13,15 +13,20 @@ export async function searchTags(db: Kysely<Database>, isPrivate: boolean, term:
   return (await tags.searchTags(db, isPrivate, term, SEARCH_LIMIT)).map(toDto);
 }
 
-export async function allTags(db: Kysely<Database>, isPrivate: boolean): Promise<TagDto[]> {
-  return (await tags.searchTags(db, isPrivate, '', 1000)).map(toDto);
+/** One page of the tags by name, with how many there are in all (nothing is cut off unseen). */
+export async function listTags(db: Kysely<Database>, isPrivate: boolean, query: TagListQuery): Promise<{ items: TagDto[]; totalItems: number }> {
+  const [rows, totalItems] = await Promise.all([
+    tags.searchTags(db, isPrivate, query.searchTerm, query.pageSize, { offset: query.pageIndex * query.pageSize, order: query.sortOrder }),
+    tags.countTags(db, isPrivate, query.searchTerm),
+  ]);
+  return { items: rows.map(toDto), totalItems };
 }
 
 /** Whether a name can be a tag, and whether it exists already (publicly and/or privately). */
 export async function validateTag(db: Kysely<Database>, raw: string) {
   const name = raw.trim();
   const valid = isValidTagName(name);
-  const existing = valid ? await tags.findTagByKey(db, name.toLowerCase()) : [];
+  const existing = valid ? await tags.findTagByKey(db, tagKey(name)) : [];
   return {
     valid,
     name,
@@ -52,7 +57,7 @@ export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageI
     const ids: number[] = [];
     for (const [isPrivate, list] of [[false, names.public], [true, names.private]] as const) {
       // The first spelling of a name wins ("Otters" over a later "otters").
-      const unique = [...new Map(list.toReversed().map((name) => [name.toLowerCase(), name])).entries()].reverse();
+      const unique = [...new Map(list.toReversed().map((name) => [tagKey(name), name])).entries()].reverse();
       const found = await tags.findTagsByKeys(trx, isPrivate, unique.map(([key]) => key));
       const foundKeys = new Map(found.map((tag) => [tag.name_key, tag.id]));
       for (const [key, name] of unique) {
@@ -72,4 +77,19 @@ export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageI
 
 export async function deleteTag(db: Kysely<Database>, id: number): Promise<void> {
   if ((await tags.deleteTag(db, id)) === 0) throw notFound();
+}
+
+/**
+ * The ids of the pages that carry at least one of these PUBLIC tags (names compared by tagKey,
+ * so case does not matter), as a subquery for other domains' queries: the site search filters
+ * its documents with it. Private tags never match, whatever the name.
+ */
+export function pagesWithPublicTags(db: Kysely<Database>, names: readonly string[]) {
+  const keys = [...new Set(names.map((name) => tagKey(name.trim())).filter(Boolean))];
+  return db
+    .selectFrom('page_tags')
+    .innerJoin('tags', 'tags.id', 'page_tags.tag_id')
+    .select('page_tags.page_id')
+    .where('tags.is_private', '=', 0)
+    .where('tags.name_key', 'in', keys.length > 0 ? keys : ['']);
 }

@@ -8,11 +8,12 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { deleteUserSessions } from '../../lib/http/session-store.ts';
+import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { activationMail } from '../auth/account-emails.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
 import { assertCanAssignRole, findRolePermissions, toPermissions, type Actor } from '../roles/roles.service.ts';
-import { checkProfileImage, profileImageKey } from './profile-image.ts';
+import { checkProfileImage, profileImageKey, type CheckedProfileImage } from './profile-image.ts';
 import { toSessionUser, toUserSummary } from './user-mapping.ts';
 import * as users from './users.repository.ts';
 
@@ -40,17 +41,28 @@ export async function listUsers(db: Kysely<Database>, query: ListQuery): Promise
   return { data: { items: rows.map(toUserSummary), totalItems: total } };
 }
 
-/** Creates an inactive account and e-mails an activation link; the user picks a password there. */
-export async function inviteUser(deps: AppDeps, actor: Actor & { language: InterfaceLanguage }, body: UserSaveBody): Promise<UserSummary> {
+/**
+ * Creates an inactive account and queues an activation e-mail; the user picks a password
+ * through its link. The mail goes out through the mail queue, so the call never waits for the
+ * mail server, and a mail outage neither fails the invite nor loses the mail.
+ * An `image` (already checked with checkProfileImage) becomes the new user's profile image.
+ */
+export async function inviteUser(
+  deps: AppDeps,
+  actor: Actor & { language: InterfaceLanguage },
+  body: UserSaveBody,
+  options: { image?: CheckedProfileImage | null } = {},
+): Promise<UserSummary> {
   const { db } = deps;
   await assertCanAssignRole(db, actor, body.role);
   if (await users.emailTaken(db, body.email)) throw conflict('V_06', 'email');
   const now = nowIso();
   const language = body.language ?? actor.language;
   let userId: number;
-  let token: string;
+  // Written before the row commits; removed again when the transaction fails.
+  const written: { imageKey?: string } = {};
   try {
-    ({ userId, token } = await db.transaction().execute(async (trx) => {
+    userId = await db.transaction().execute(async (trx) => {
       const id = await users.insertUser(trx, {
         email: body.email,
         password_hash: null,
@@ -64,28 +76,34 @@ export async function inviteUser(deps: AppDeps, actor: Actor & { language: Inter
         updated_at: now,
         last_login_at: null,
       });
+      if (options.image) {
+        const imageKey = profileImageKey(id, options.image.extension);
+        written.imageKey = imageKey;
+        await deps.storage.write(imageKey, options.image.content);
+        await users.updateUser(trx, id, { image_file: imageKey });
+      }
       await users.insertAuditEntry(trx, actor.id, 'user.create', { userId: id }, now);
-      return { userId: id, token: await issueAccountToken(trx, id, 'activate') };
-    }));
+      const token = await issueAccountToken(trx, id, 'activate');
+      await enqueueMail(
+        trx,
+        activationMail({
+          to: body.email,
+          name: body.profile.name,
+          language,
+          link: `${deps.config.publicUrl}/cmsadmin/activate-account?token=${encodeURIComponent(token)}`,
+        }),
+      );
+      return id;
+    });
   } catch (error) {
+    // The user row was rolled back; so goes its image.
+    if (written.imageKey) await deps.storage.remove(written.imageKey).catch(() => undefined);
     if (error instanceof AppError) throw error;
     // A concurrent invite of the same address loses the race on the unique index.
     if (await users.emailTaken(db, body.email)) throw conflict('V_06', 'email');
     throw new AppError(500, [{ code: 'UM_09' }]);
   }
-  try {
-    await deps.mailer.send(
-      activationMail({
-        to: body.email,
-        name: body.profile.name,
-        language,
-        link: `${deps.config.publicUrl}/cmsadmin/activate-account?token=${encodeURIComponent(token)}`,
-      }),
-    );
-  } catch (error) {
-    // The account stays; the invitee can still activate through forgot-password.
-    deps.logger.error({ err: error, userId }, 'activation mail could not be sent');
-  }
+  void deps.mailQueue.kick();
   return getUser(db, userId);
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../lib/clock.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
-import { createRole, createUser, loggedInUser, roleId, uniqueEmail } from '../../test-support/fixtures.ts';
+import { createRole, createUser, deliverQueuedMail, loggedInUser, roleId, uniqueEmail } from '../../test-support/fixtures.ts';
 import { insertUser } from './users.repository.ts';
 
 let t: TestApp;
@@ -266,6 +266,7 @@ describe('POST /api/user', () => {
     expect(response.status).toBe(200);
     expect(response.body.Success).toBe(true);
     expect(response.body.user).toMatchObject({ email: body.email, active: false, role: { id: editorRole }, profile: { name: 'Created Person', jobTitle: 'Editor in chief', image: null } });
+    await deliverQueuedMail(t);
     const mails = t.mails.sent.filter((mail) => mail.to === body.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('/cmsadmin/activate-account?token=');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
+import { deliverQueuedMail } from '../../test-support/fixtures.ts';
 import { SESSION_COOKIE } from './security.ts';
 
 let t: TestApp;
@@ -104,6 +105,7 @@ describe('CSRF check on unsafe methods', () => {
     const response = await agent.request('POST', '/api/auth/forgot-password', { payload: { email: TEST_ADMIN.email }, headers: { 'x-csrf-token': 'made-up' } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(G_03);
+    await deliverQueuedMail(t);
     expect(t.mails.sent.filter((mail) => mail.to === TEST_ADMIN.email)).toHaveLength(0);
   });
 

@@ -8,6 +8,22 @@ export const SESSION_COOKIE = 'cms_session';
 const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers public, cacheable content (a page's image): a visitor without a
+     * session gets none, and no CSRF token, so no session row is made per image request and
+     * shared caches may keep the answer. Requests with a session still get their token.
+     */
+    publicCacheable?: boolean;
+  }
+}
+
+/** A session from an earlier request: it holds a CSRF secret (every /api answer gives one) or a login. */
+function hasEstablishedSession(request: FastifyRequest): boolean {
+  return request.session.get('_csrf') !== undefined || request.session.get('userId') !== undefined;
+}
+
 export interface SecurityOptions {
   sessionSecret: string;
   secureCookies: boolean;
@@ -23,7 +39,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // Added before the session plugin so it runs first in onSend: the CSRF secret it may
   // create is then saved with the session in the same request.
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (request.session) reply.header('X-CSRF-Token', reply.generateCsrf());
+    if (!request.session) return payload;
+    if (request.routeOptions.config?.publicCacheable && !hasEstablishedSession(request)) return payload;
+    reply.header('X-CSRF-Token', reply.generateCsrf());
     return payload;
   });
 

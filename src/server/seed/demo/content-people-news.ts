@@ -70,7 +70,7 @@ function articlePage(c: DemoContext, article: Article, type: 'innovation' | 'new
     return {
       slug: `${prefix[lang]}/${text.slug}`,
       title: text.title,
-      seoTitle: `${text.title} | ${c.company}`,
+      seoTitle: `${text.title}`,
       seoDescription: text.intro,
       seoKeywords: text.keywords,
       blocks:
@@ -148,7 +148,7 @@ function memberPage(c: DemoContext, member: Member): DemoPage {
     return {
       slug: `team/${member.slug}`,
       title: member.name,
-      seoTitle: `${member.name}, ${text.fn} | ${c.company}`,
+      seoTitle: `${member.name}, ${text.fn}`,
       seoDescription: text.description,
       seoKeywords: [member.name, text.specialism],
       typeData: { specialism: text.specialism },

@@ -104,7 +104,7 @@ export function projectPages(c: DemoContext): DemoPage[] {
       return {
         slug: `${lang === 'nl' ? 'projecten' : 'projects'}/${text.slug}`,
         title: text.title,
-        seoTitle: `${text.title} | ${c.company}`,
+        seoTitle: `${text.title}`,
         seoDescription: text.intro,
         seoKeywords: text.keywords,
         blocks: [

@@ -1,4 +1,4 @@
-import { aboutPath, b, h2, p, ul, type DemoContext, type DemoPage } from './demo-model.ts';
+import { aboutPath, aboutSlug, b, h2, officeCities, otherOfficeCities, p, ul, type DemoContext, type DemoPage } from './demo-model.ts';
 
 /** Filler the SPEC asks for in the home page's projects intro (section 8), and only there. */
 export const HOME_PROJECTS_FILLER =
@@ -7,7 +7,6 @@ export const HOME_PROJECTS_FILLER =
 const seo = (seoTitle: string, seoDescription: string, seoKeywords: string[]) => ({ seoTitle, seoDescription, seoKeywords });
 
 export function sitePages(c: DemoContext): DemoPage[] {
-  const about = aboutPath(c);
   const officeList = (lang: 'nl' | 'en') =>
     ul(
       ...c.offices.map((office) => {
@@ -24,11 +23,10 @@ export function sitePages(c: DemoContext): DemoPage[] {
       type: 'blank',
       typeData: {},
       image: 'river',
-      tags: ['Ecologie'],
       nl: {
         slug: '',
         title: 'Home',
-        ...seo(`${c.company} | Ecologisch advies en onderzoek`, `${c.company} is een onafhankelijk ecologisch adviesbureau uit ${c.headquarters}: onderzoek, advies en ontwerp voor natuur die meegroeit met stad, land en water.`, ['ecologisch adviesbureau', 'natuuronderzoek', 'biodiversiteit', 'ecologie', c.company]),
+        ...seo(`Ecologisch advies en onderzoek`, `${c.company} is een onafhankelijk ecologisch adviesbureau uit ${c.headquarters}: onderzoek, advies en ontwerp voor natuur die meegroeit met stad, land en water.`, ['ecologisch adviesbureau', 'natuuronderzoek', 'biodiversiteit', 'ecologie', c.company]),
         blocks: [
           b.hero('Wij laten u de natuur zien', 'Waar gaat uw project over? Zoek direct in onze thema\'s, diensten en meer dan duizend projecten per jaar.', 'river', [
             { label: 'Bekijk onze projecten', link: '/projecten', variant: 'primary' },
@@ -39,8 +37,8 @@ export function sitePages(c: DemoContext): DemoPage[] {
           b.textImage('Onze zorg', p('De biodiversiteit in Nederland staat onder druk. Stikstof, verdroging, versnippering en een veranderend klimaat zorgen ervoor dat soorten die vroeger algemeen waren, zoals de grutto en de kamsalamander, steeds zeldzamer worden.', 'Tegelijk moet er veel gebeuren: woningen bouwen, energie verduurzamen, dijken versterken. Die opgaven hoeven niet ten koste te gaan van de natuur.'), 'peat', 'left'),
           b.textImage('Biodiversiteit', p('Biodiversiteit is de basis onder schoon water, vruchtbare bodems, bestuiving en een prettige leefomgeving. Wie de variatie aan soorten en leefgebieden kent, kan haar beschermen en versterken. Daarom beginnen wij altijd met goed onderzoek in het veld en in ons eigen laboratorium.'), 'heath', 'right'),
           b.textImage('De oplossing', p('Natuur meenemen vanaf de eerste schets. Door ecologie vroeg in een project te betrekken voorkomt u vertraging, bespaart u kosten en levert u een project op dat de omgeving rijker maakt in plaats van armer.'), 'solarPark', 'left'),
-          b.textImage('Hoe het werkt', p(`Onze ecologen, onderzoekers en landschapsarchitecten werken vanuit ${c.offices.map((office) => office.city).join(', ').replace(/, ([^,]*)$/, ' en $1')}. We inventariseren, analyseren, adviseren en ontwerpen, en we blijven betrokken tot en met de monitoring na oplevering.`), 'forest', 'right', [
-            { label: `Over ${c.company}`, link: about, variant: 'primary' },
+          b.textImage('Hoe het werkt', p(`Onze ecologen, onderzoekers en landschapsarchitecten werken vanuit ${officeCities(c, 'nl')}. We inventariseren, analyseren, adviseren en ontwerpen, en we blijven betrokken tot en met de monitoring na oplevering.`), 'forest', 'right', [
+            { label: `Over ${c.company}`, link: aboutPath(c, 'nl'), variant: 'primary' },
           ]),
           b.cards('Ontdek wat wij doen', [
             { title: 'Thema\'s', text: 'Van biodiversiteit tot klimaatadaptatie: de grote opgaven waar wij aan werken.', linkLabel: 'Naar de thema\'s', link: '/themas' },
@@ -53,7 +51,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: '',
         title: 'Home',
-        ...seo(`${c.company} | Ecological consultancy and research`, `${c.company} is an independent ecological consultancy based in ${c.headquarters}: research, advice and design for nature that grows with towns, land and water.`, ['ecological consultancy', 'nature research', 'biodiversity', 'ecology', c.company]),
+        ...seo(`Ecological consultancy and research`, `${c.company} is an independent ecological consultancy based in ${c.headquarters}: research, advice and design for nature that grows with towns, land and water.`, ['ecological consultancy', 'nature research', 'biodiversity', 'ecology', c.company]),
         blocks: [
           b.hero('Let us show you nature', 'What is your project about? Search our themes, services and more than a thousand projects a year.', 'river', [
             { label: 'See our projects', link: '/en-gb/projects', variant: 'primary' },
@@ -64,9 +62,9 @@ export function sitePages(c: DemoContext): DemoPage[] {
           b.textImage('Our concern', p('Biodiversity in the Netherlands is under pressure. Nitrogen deposition, drought, fragmentation and a changing climate are making once-common species, such as the black-tailed godwit and the great crested newt, increasingly rare.', 'At the same time a lot needs to happen: building homes, switching to clean energy, strengthening dykes. None of that has to come at the expense of nature.'), 'peat', 'left'),
           b.textImage('Biodiversity', p('Biodiversity underpins clean water, fertile soils, pollination and a pleasant place to live. If you know the variety of species and habitats, you can protect and strengthen it. That is why we always start with sound research in the field and in our own laboratory.'), 'heath', 'right'),
           b.textImage('The solution', p('Include nature from the very first sketch. Involving ecology early avoids delays, saves costs and delivers a project that leaves its surroundings richer rather than poorer.'), 'solarPark', 'left'),
-          b.textImage('How it works', p(`Our ecologists, researchers and landscape architects work from ${c.offices.map((office) => office.city).join(', ').replace(/, ([^,]*)$/, ' and $1')}. We survey, analyse, advise and design, and we stay involved right through to monitoring after completion.`), 'forest', 'right', [
-            // SPEC 2.9: the about button goes to /over-{company} in both languages.
-            { label: `About ${c.company}`, link: about, variant: 'primary' },
+          b.textImage('How it works', p(`Our ecologists, researchers and landscape architects work from ${officeCities(c, 'en')}. We survey, analyse, advise and design, and we stay involved right through to monitoring after completion.`), 'forest', 'right', [
+            // SPEC 2.9: the about button goes to /over-{company} in both languages (here under /en-gb).
+            { label: `About ${c.company}`, link: aboutPath(c, 'en'), variant: 'primary' },
           ]),
           b.cards('Discover what we do', [
             { title: 'Themes', text: 'From biodiversity to climate adaptation: the major challenges we work on.', linkLabel: 'To the themes', link: '/en-gb/themes' },
@@ -84,13 +82,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'zoeken',
         title: 'Zoeken',
-        ...seo(`Zoeken | ${c.company}`, `Doorzoek alle thema's, diensten, projecten, innovaties en nieuws van ${c.company}.`, ['zoeken', 'projecten', 'thema\'s']),
+        ...seo(`Zoeken`, `Doorzoek alle thema's, diensten, projecten, innovaties en nieuws van ${c.company}.`, ['zoeken', 'projecten', 'thema\'s']),
         blocks: [b.header('Zoeken', 'Zoek in thema\'s, diensten, projecten, innovaties, nieuws en ons team.'), b.search('', 'Waar bent u naar op zoek?')],
       },
       en: {
         slug: 'search',
         title: 'Search',
-        ...seo(`Search | ${c.company}`, `Search all themes, services, projects, innovation and news of ${c.company}.`, ['search', 'projects', 'themes']),
+        ...seo(`Search`, `Search all themes, services, projects, innovation and news of ${c.company}.`, ['search', 'projects', 'themes']),
         blocks: [b.header('Search', 'Search themes, services, projects, innovation, news and our team.'), b.search('', 'What are you looking for?')],
       },
     },
@@ -102,7 +100,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'projecten',
         title: 'Projecten',
-        ...seo(`Projecten | ${c.company}`, `Elk jaar werkt ${c.company} aan meer dan 1000 projecten, van vleermuizen op een kerkzolder tot een natuurinclusief zonnepark.`, ['projecten', 'ecologisch onderzoek', 'natuurinclusief']),
+        ...seo(`Projecten`, `Elk jaar werkt ${c.company} aan meer dan 1000 projecten, van vleermuizen op een kerkzolder tot een natuurinclusief zonnepark.`, ['projecten', 'ecologisch onderzoek', 'natuurinclusief']),
         blocks: [
           b.header('Projecten', `Elk jaar werken wij aan meer dan 1000 projecten: kleine quickscans voor een verbouwing, maar ook meerjarige monitoring van rivieren en natuurgebieden. Een greep uit ons werk.`),
           b.pageList('Gerelateerde projecten', 'project', 24),
@@ -112,7 +110,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'projects',
         title: 'Projects',
-        ...seo(`Projects | ${c.company}`, `Every year ${c.company} works on more than 1000 projects, from bats in a church attic to a nature-inclusive solar park.`, ['projects', 'ecological research', 'nature-inclusive']),
+        ...seo(`Projects`, `Every year ${c.company} works on more than 1000 projects, from bats in a church attic to a nature-inclusive solar park.`, ['projects', 'ecological research', 'nature-inclusive']),
         blocks: [
           b.header('Projects', 'Every year we work on more than 1000 projects: small quick scans for a renovation, as well as multi-year monitoring of rivers and nature reserves. A selection of our work.'),
           b.pageList('Related projects', 'project', 24),
@@ -128,13 +126,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'themas',
         title: 'Thema\'s',
-        ...seo(`Thema's | ${c.company}`, 'Biodiversiteit, natuurherstel, natuurinclusief ontwerpen, duurzame energie en klimaatadaptatie: de thema\'s waar wij aan werken.', ['thema\'s', 'biodiversiteit', 'klimaatadaptatie']),
+        ...seo(`Thema's`, 'Biodiversiteit, natuurherstel, natuurinclusief ontwerpen, duurzame energie en klimaatadaptatie: de thema\'s waar wij aan werken.', ['thema\'s', 'biodiversiteit', 'klimaatadaptatie']),
         blocks: [b.header('Thema\'s', 'Vijf maatschappelijke opgaven waarin natuur het verschil maakt. Per thema ziet u wat wij doen en welke projecten erbij horen.'), b.pageList('', 'theme', 12)],
       },
       en: {
         slug: 'themes',
         title: 'Themes',
-        ...seo(`Themes | ${c.company}`, 'Biodiversity, restoring ecology, wildlife-inclusive design, renewable energy and climate adaptation: the themes we work on.', ['themes', 'biodiversity', 'climate adaptation']),
+        ...seo(`Themes`, 'Biodiversity, restoring ecology, wildlife-inclusive design, renewable energy and climate adaptation: the themes we work on.', ['themes', 'biodiversity', 'climate adaptation']),
         blocks: [b.header('Themes', 'Five challenges facing society in which nature makes the difference. For each theme you can see what we do and which projects belong to it.'), b.pageList('', 'theme', 12)],
       },
     },
@@ -146,13 +144,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'diensten',
         title: 'Diensten',
-        ...seo(`Diensten | ${c.company}`, 'Veldonderzoek, laboratoriumanalyses, data en statistiek, internationale projecten, wet- en regelgeving en landschapsarchitectuur.', ['diensten', 'veldonderzoek', 'natuurwetgeving']),
+        ...seo(`Diensten`, 'Veldonderzoek, laboratoriumanalyses, data en statistiek, internationale projecten, wet- en regelgeving en landschapsarchitectuur.', ['diensten', 'veldonderzoek', 'natuurwetgeving']),
         blocks: [b.header('Diensten', 'Van de eerste inventarisatie tot het ontwerp en de monitoring na oplevering: onze diensten sluiten op elkaar aan.'), b.pageList('', 'service', 12)],
       },
       en: {
         slug: 'services',
         title: 'Services',
-        ...seo(`Services | ${c.company}`, 'Field surveys, laboratory analyses, data and statistics, international projects, laws and regulations, and landscape architecture.', ['services', 'field surveys', 'environmental law']),
+        ...seo(`Services`, 'Field surveys, laboratory analyses, data and statistics, international projects, laws and regulations, and landscape architecture.', ['services', 'field surveys', 'environmental law']),
         blocks: [b.header('Services', 'From the first survey to the design and the monitoring after completion: our services fit together.'), b.pageList('', 'service', 12)],
       },
     },
@@ -164,13 +162,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'innovaties',
         title: 'Innovaties',
-        ...seo(`Innovaties | ${c.company}`, 'Hoe eDNA, akoestische monitoring met AI en drones ecologisch onderzoek sneller, goedkoper en diervriendelijker maken.', ['innovatie', 'eDNA', 'drones', 'AI']),
+        ...seo(`Innovaties`, 'Hoe eDNA, akoestische monitoring met AI en drones ecologisch onderzoek sneller, goedkoper en diervriendelijker maken.', ['innovatie', 'eDNA', 'drones', 'AI']),
         blocks: [b.header('Innovaties', 'Nieuwe technieken maken het mogelijk om meer te meten met minder verstoring. Wij ontwikkelen ze samen met universiteiten en passen ze dagelijks toe.'), b.pageList('', 'innovation', 12)],
       },
       en: {
         slug: 'innovation',
         title: 'Innovation',
-        ...seo(`Innovation | ${c.company}`, 'How eDNA, acoustic monitoring with AI and drones make ecological research faster, cheaper and less disruptive to wildlife.', ['innovation', 'eDNA', 'drones', 'AI']),
+        ...seo(`Innovation`, 'How eDNA, acoustic monitoring with AI and drones make ecological research faster, cheaper and less disruptive to wildlife.', ['innovation', 'eDNA', 'drones', 'AI']),
         blocks: [b.header('Innovation', 'New techniques let us measure more while disturbing less. We develop them together with universities and apply them every day.'), b.pageList('', 'innovation', 12)],
       },
     },
@@ -181,13 +179,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'nieuws',
         title: 'Nieuws',
-        ...seo(`Nieuws | ${c.company}`, `Het laatste nieuws van ${c.company}: projecten, onderzoek, wetgeving en mensen.`, ['nieuws', 'ecologie', 'natuur']),
+        ...seo(`Nieuws`, `Het laatste nieuws van ${c.company}: projecten, onderzoek, wetgeving en mensen.`, ['nieuws', 'ecologie', 'natuur']),
         blocks: [b.header('Nieuws', 'Wat speelt er bij ons en in ons vakgebied? Lees over nieuwe projecten, onderzoeksresultaten en veranderingen in de natuurwetgeving.'), b.pageList('', 'news', 24)],
       },
       en: {
         slug: 'news',
         title: 'News',
-        ...seo(`News | ${c.company}`, `The latest news from ${c.company}: projects, research, legislation and people.`, ['news', 'ecology', 'nature']),
+        ...seo(`News`, `The latest news from ${c.company}: projects, research, legislation and people.`, ['news', 'ecology', 'nature']),
         blocks: [b.header('News', 'What is happening at our company and in our field? Read about new projects, research results and changes in nature legislation.'), b.pageList('', 'news', 24)],
       },
     },
@@ -198,7 +196,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'team',
         title: 'Team',
-        ...seo(`Ons team | ${c.company}`, `Maak kennis met de ecologen, onderzoekers, adviseurs en ondersteuners van ${c.company}.`, ['team', 'ecologen', 'medewerkers']),
+        ...seo(`Ons team`, `Maak kennis met de ecologen, onderzoekers, adviseurs en ondersteuners van ${c.company}.`, ['team', 'ecologen', 'medewerkers']),
         blocks: [
           b.header('Ons team', `Bij ${c.company} werken ecologen, laboranten, data-analisten, juristen en landschapsarchitecten samen. Ze delen een passie voor natuur en voor goed onderbouwd advies.`),
           b.teamMembers('', ''),
@@ -207,7 +205,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'team',
         title: 'Team',
-        ...seo(`Our team | ${c.company}`, `Meet the ecologists, researchers, advisers and support staff of ${c.company}.`, ['team', 'ecologists', 'staff']),
+        ...seo(`Our team`, `Meet the ecologists, researchers, advisers and support staff of ${c.company}.`, ['team', 'ecologists', 'staff']),
         blocks: [
           b.header('Our team', `At ${c.company}, ecologists, lab technicians, data analysts, legal specialists and landscape architects work side by side. They share a passion for nature and for well-founded advice.`),
           b.teamMembers('', ''),
@@ -221,7 +219,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'contact',
         title: 'Contact',
-        ...seo(`Contact | ${c.company}`, `Neem contact op met ${c.company}. Ons hoofdkantoor staat in ${c.headquarters}; we hebben ook vestigingen in Haren en Nijmegen.`, ['contact', 'kantoren', c.headquarters]),
+        ...seo(`Contact`, `Neem contact op met ${c.company}. Ons hoofdkantoor staat in ${c.headquarters}; we hebben ook vestigingen in ${otherOfficeCities(c, 'nl')}.`, ['contact', 'kantoren', c.headquarters]),
         blocks: [
           b.header('Contact', `Heeft u een vraag over een project, een offerteaanvraag of wilt u gewoon eens sparren? Bel ons op ${c.phone}, mail naar ${c.email} of gebruik het formulier.`),
           b.rich(h2('Onze kantoren') + officeList('nl')),
@@ -232,7 +230,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'contact',
         title: 'Contact',
-        ...seo(`Contact | ${c.company}`, `Get in touch with ${c.company}. Our headquarters are in ${c.headquarters}; we also have offices in Haren and Nijmegen.`, ['contact', 'offices', c.headquarters]),
+        ...seo(`Contact`, `Get in touch with ${c.company}. Our headquarters are in ${c.headquarters}; we also have offices in ${otherOfficeCities(c, 'en')}.`, ['contact', 'offices', c.headquarters]),
         blocks: [
           b.header('Contact', `A question about a project, a request for a quote, or would you just like to talk things through? Call us on ${c.phone}, email ${c.email} or use the form.`),
           b.rich(h2('Our offices') + officeList('en')),
@@ -248,13 +246,13 @@ export function sitePages(c: DemoContext): DemoPage[] {
       image: 'forest',
       tags: ['Ecologie'],
       nl: {
-        slug: `over-${c.companySlug}`,
+        slug: aboutSlug(c),
         title: `Over ${c.company}`,
-        ...seo(`Over ${c.company}`, `${c.company} is een onafhankelijk ecologisch adviesbureau met kantoren in ${c.offices.map((office) => office.city).join(', ')}.`, ['over ons', 'ecologisch adviesbureau', 'onafhankelijk']),
+        ...seo(`Over ${c.company}`, `${c.company} is een onafhankelijk ecologisch adviesbureau met kantoren in ${officeCities(c, 'nl')}.`, ['over ons', 'ecologisch adviesbureau', 'onafhankelijk']),
         blocks: [
           b.hero(`Over ${c.company}`, 'Onafhankelijk advies over natuur, gebaseerd op goed onderzoek.', 'forest'),
           b.rich(
-            p(`${c.company} is een onafhankelijk adviesbureau voor ecologie. Vanuit ons hoofdkantoor in ${c.headquarters} en onze vestigingen in Haren en Nijmegen werken we voor overheden, projectontwikkelaars, woningcorporaties, netbeheerders, waterschappen en natuurorganisaties.`) +
+            p(`${c.company} is een onafhankelijk adviesbureau voor ecologie. Vanuit ons hoofdkantoor in ${c.headquarters} en onze vestigingen in ${otherOfficeCities(c, 'nl')} werken we voor overheden, projectontwikkelaars, woningcorporaties, netbeheerders, waterschappen en natuurorganisaties.`) +
               h2('Hoe wij werken') +
               ul('<strong>Onderzoek:</strong> veldwerk door ervaren ecologen, aangevuld met eDNA, akoestiek en drones.', '<strong>Analyse:</strong> eigen laboratorium en data-analisten die uitkomsten statistisch onderbouwen.', '<strong>Advies:</strong> heldere rapporten die standhouden bij vergunningverlening en bezwaar.', '<strong>Ontwerp:</strong> landschapsarchitecten die natuur inpassen in concrete plannen.') +
               h2('Onafhankelijk') +
@@ -265,13 +263,14 @@ export function sitePages(c: DemoContext): DemoPage[] {
         ],
       },
       en: {
-        slug: `about-${c.companySlug}`,
+        // One about page per locale, with the same slug: /en-gb/over-{company} (SPEC 2.9).
+        slug: aboutSlug(c),
         title: `About ${c.company}`,
-        ...seo(`About ${c.company}`, `${c.company} is an independent ecological consultancy with offices in ${c.offices.map((office) => office.city).join(', ')}.`, ['about us', 'ecological consultancy', 'independent']),
+        ...seo(`About ${c.company}`, `${c.company} is an independent ecological consultancy with offices in ${officeCities(c, 'en')}.`, ['about us', 'ecological consultancy', 'independent']),
         blocks: [
           b.hero(`About ${c.company}`, 'Independent advice on nature, based on sound research.', 'forest'),
           b.rich(
-            p(`${c.company} is an independent ecological consultancy. From our headquarters in ${c.headquarters} and our offices in Haren and Nijmegen we work for government bodies, property developers, housing associations, grid operators, water authorities and nature organisations.`) +
+            p(`${c.company} is an independent ecological consultancy. From our headquarters in ${c.headquarters} and our offices in ${otherOfficeCities(c, 'en')} we work for government bodies, property developers, housing associations, grid operators, water authorities and nature organisations.`) +
               h2('How we work') +
               ul('<strong>Research:</strong> fieldwork by experienced ecologists, complemented by eDNA, acoustics and drones.', '<strong>Analysis:</strong> our own laboratory and data analysts who back up results statistically.', '<strong>Advice:</strong> clear reports that stand up in permit procedures and appeals.', '<strong>Design:</strong> landscape architects who fit nature into real-world plans.') +
               h2('Independent') +
@@ -289,7 +288,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'cookieverklaring',
         title: 'Cookieverklaring',
-        ...seo(`Cookieverklaring | ${c.company}`, `Welke cookies de website van ${c.company} gebruikt en hoe u uw keuze wijzigt.`, ['cookies', 'cookieverklaring', 'privacy']),
+        ...seo(`Cookieverklaring`, `Welke cookies de website van ${c.company} gebruikt en hoe u uw keuze wijzigt.`, ['cookies', 'cookieverklaring', 'privacy']),
         blocks: [
           b.header('Cookieverklaring', `Deze verklaring legt uit welke cookies de website van ${c.company} (een fictief bedrijf op een demonstratiewebsite) gebruikt.`),
           b.rich(
@@ -309,7 +308,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'cookie-policy',
         title: 'Cookie policy',
-        ...seo(`Cookie policy | ${c.company}`, `Which cookies the ${c.company} website uses and how to change your choice.`, ['cookies', 'cookie policy', 'privacy']),
+        ...seo(`Cookie policy`, `Which cookies the ${c.company} website uses and how to change your choice.`, ['cookies', 'cookie policy', 'privacy']),
         blocks: [
           b.header('Cookie policy', `This policy explains which cookies the website of ${c.company} (a fictional company on a demonstration website) uses.`),
           b.rich(
@@ -334,7 +333,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'privacyverklaring',
         title: 'Privacyverklaring',
-        ...seo(`Privacyverklaring | ${c.company}`, `Hoe ${c.company} omgaat met persoonsgegevens.`, ['privacy', 'AVG', 'persoonsgegevens']),
+        ...seo(`Privacyverklaring`, `Hoe ${c.company} omgaat met persoonsgegevens.`, ['privacy', 'AVG', 'persoonsgegevens']),
         blocks: [
           b.header('Privacyverklaring', `${c.company} is een fictief bedrijf op een demonstratiewebsite. Deze verklaring laat zien hoe een ecologisch adviesbureau met persoonsgegevens omgaat volgens de Algemene verordening gegevensbescherming (AVG).`),
           b.rich(
@@ -354,7 +353,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'privacy-statement',
         title: 'Privacy statement',
-        ...seo(`Privacy statement | ${c.company}`, `How ${c.company} handles personal data.`, ['privacy', 'GDPR', 'personal data']),
+        ...seo(`Privacy statement`, `How ${c.company} handles personal data.`, ['privacy', 'GDPR', 'personal data']),
         blocks: [
           b.header('Privacy statement', `${c.company} is a fictional company on a demonstration website. This statement shows how an ecological consultancy handles personal data under the General Data Protection Regulation (GDPR).`),
           b.rich(
@@ -379,7 +378,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: 'algemene-voorwaarden',
         title: 'Algemene voorwaarden',
-        ...seo(`Algemene voorwaarden | ${c.company}`, `De algemene voorwaarden van ${c.company} voor onderzoek en advies.`, ['algemene voorwaarden', 'opdracht', 'aansprakelijkheid']),
+        ...seo(`Algemene voorwaarden`, `De algemene voorwaarden van ${c.company} voor onderzoek en advies.`, ['algemene voorwaarden', 'opdracht', 'aansprakelijkheid']),
         blocks: [
           b.header('Algemene voorwaarden', `Dit zijn de voorwaarden van ${c.company}, een fictief bedrijf op een demonstratiewebsite. Ze zijn bedoeld als voorbeeld en hebben geen juridische werking.`),
           b.rich(
@@ -403,7 +402,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: 'terms-and-conditions',
         title: 'Terms and conditions',
-        ...seo(`Terms and conditions | ${c.company}`, `The general terms and conditions of ${c.company} for research and advice.`, ['terms and conditions', 'assignment', 'liability']),
+        ...seo(`Terms and conditions`, `The general terms and conditions of ${c.company} for research and advice.`, ['terms and conditions', 'assignment', 'liability']),
         blocks: [
           b.header('Terms and conditions', `These are the terms of ${c.company}, a fictional company on a demonstration website. They are an example and have no legal effect.`),
           b.rich(
@@ -432,7 +431,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: '404',
         title: 'Pagina niet gevonden',
-        ...seo(`Pagina niet gevonden | ${c.company}`, 'Deze pagina bestaat niet (meer).', ['404']),
+        ...seo(`Pagina niet gevonden`, 'Deze pagina bestaat niet (meer).', ['404']),
         blocks: [
           b.header('Deze pagina is uitgevlogen', 'De pagina die u zoekt bestaat niet (meer) of is verhuisd. Misschien vindt u wat u zoekt via de zoekfunctie of op de homepage.'),
           b.buttons([{ label: 'Naar de homepage', link: '/', variant: 'primary' }, { label: 'Zoeken', link: '/zoeken', variant: 'secondary' }]),
@@ -441,7 +440,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       en: {
         slug: '404',
         title: 'Page not found',
-        ...seo(`Page not found | ${c.company}`, 'This page does not exist (any more).', ['404']),
+        ...seo(`Page not found`, 'This page does not exist (any more).', ['404']),
         blocks: [
           b.header('This page has flown the nest', 'The page you are looking for does not exist (any more) or has moved. You may find what you need with the search or on the home page.'),
           b.buttons([{ label: 'To the home page', link: '/en-gb', variant: 'primary' }, { label: 'Search', link: '/en-gb/search', variant: 'secondary' }]),

@@ -83,7 +83,7 @@ function topicPage(c: DemoContext, topic: Topic, type: 'theme' | 'service'): Dem
     nl: {
       slug: `${prefix.nl}/${topic.nl.slug}`,
       title: topic.nl.title,
-      seoTitle: `${topic.nl.title} | ${c.company}`,
+      seoTitle: `${topic.nl.title}`,
       seoDescription: topic.nl.intro,
       seoKeywords: topic.nl.keywords,
       blocks: [
@@ -95,7 +95,7 @@ function topicPage(c: DemoContext, topic: Topic, type: 'theme' | 'service'): Dem
     en: {
       slug: `${prefix.en}/${topic.en.slug}`,
       title: topic.en.title,
-      seoTitle: `${topic.en.title} | ${c.company}`,
+      seoTitle: `${topic.en.title}`,
       seoDescription: topic.en.intro,
       seoKeywords: topic.en.keywords,
       blocks: [

@@ -60,8 +60,24 @@ export function demoContext(company: CompanySettings): DemoContext {
   };
 }
 
-/** The about page's address (SPEC 2.9: /over-{company} in both languages for the home button). */
-export const aboutPath = (c: DemoContext) => `/over-${c.companySlug}`;
+/** The about page's slug: SPEC 2.9 has the home's about button go to /over-{company} in both languages. */
+export const aboutSlug = (c: DemoContext) => `over-${c.companySlug}`;
+
+/** The about page's address in a language: /over-{company}, or /en-gb/over-{company} for the English page. */
+export const aboutPath = (c: DemoContext, lang: Lang) => (lang === 'nl' ? `/${aboutSlug(c)}` : `/en-gb/${aboutSlug(c)}`);
+
+/** "A, B and C" / "A, B en C". */
+export function listText(items: string[], lang: Lang): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'nl' ? 'en' : 'and'} ${items[items.length - 1]}`;
+}
+
+/** Cities of the offices other than the headquarters, as running text. */
+export const otherOfficeCities = (c: DemoContext, lang: Lang) =>
+  listText(c.offices.filter((office) => office.city !== c.headquarters).map((office) => office.city), lang);
+
+/** Cities of every office, as running text. */
+export const officeCities = (c: DemoContext, lang: Lang) => listText(c.offices.map((office) => office.city), lang);
 
 type Button = { label: string; link: string; variant?: 'primary' | 'secondary' };
 type Card = { title: string; text: string; linkLabel: string; link: string };

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageUrl } from '../../../shared/pages/page-url.ts';
 import { slugify } from '../../../shared/pages/slug.ts';
 import { getCompany } from '../../domains/settings/settings.service.ts';
 import { getPublicMenus } from '../../domains/menu/menu.service.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { HOME_PROJECTS_FILLER } from './content-site.ts';
-import { seedDemoSite, type DemoSeedResult } from './demo-seed.ts';
+import { demoContext } from './demo-model.ts';
+import { demoPages, seedDemoSite, type DemoSeedResult } from './demo-seed.ts';
 
 const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/team', '/nieuws', '/404'];
 const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/team', '/en-gb/news', '/en-gb/404'];
@@ -34,7 +36,8 @@ describe('demo site seed', () => {
 
   it('publishes every SPEC 2.9 route in both languages, and the about page follows the company name', async () => {
     const agent = test.agent();
-    const routes = [...DUTCH_ROUTES, ...ENGLISH_ROUTES, `/over-${companySlug}`, `/en-gb/about-${companySlug}`];
+    // One about page per locale, with the same slug: /over-{company} and /en-gb/over-{company}.
+    const routes = [...DUTCH_ROUTES, ...ENGLISH_ROUTES, `/over-${companySlug}`, `/en-gb/over-${companySlug}`];
     for (const slug of routes) {
       const response = await agent.post('/api/page/get-by-slug', { slug });
       expect(response.status, slug).toBe(200);
@@ -78,8 +81,10 @@ describe('demo site seed', () => {
     const home = versions.find((version) => version.slug === '' && version.locale === 'nl-nl');
     expect(home?.blocks).toContain(HOME_PROJECTS_FILLER);
     expect(home?.blocks).toContain(`/over-${companySlug}`);
+    // SPEC 2.9: /over-{company} in both languages; the English visitor stays on the English page.
     const englishHome = versions.find((version) => version.slug === '' && version.locale === 'en-gb');
-    expect(englishHome?.blocks).toContain(`"/over-${companySlug}"`);
+    expect(englishHome?.blocks).toContain(`"/en-gb/over-${companySlug}"`);
+    expect(englishHome?.blocks).not.toContain(`"/over-${companySlug}"`);
   });
 
   it('puts its images in the media library and references them from blocks with alt texts', async () => {
@@ -118,6 +123,101 @@ describe('demo site seed', () => {
     const response = await test.agent().post('/api/search/search', { term: 'otter', locales: ['nl-nl'] });
     expect(response.status).toBe(200);
     expect(JSON.stringify(response.body)).toContain('otter');
+  });
+
+  /** The rendered public page (consent given, so no banner). */
+  async function render(url: string): Promise<{ status: number; html: string }> {
+    const response = await test.app.inject({ method: 'GET', url, headers: { cookie: 'cms_consent=n1s1m1' } });
+    return { status: response.statusCode, html: response.body };
+  }
+
+  it('names the company once in every page\'s title, og:title and twitter:title', async () => {
+    const company = (await getCompany(test.deps.db)).name;
+    const rows = await test.deps.db.selectFrom('pages').select(['slug', 'locale']).where('published_version_id', 'is not', null).execute();
+    expect(rows.length).toBe(result.pages);
+    const times = (text: string) => text.split(company).length - 1;
+    for (const row of rows) {
+      const url = pageUrl(row.slug, row.locale, 'nl-nl');
+      const { html } = await render(url);
+      const titles = [
+        /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '',
+        /<meta property="og:title" content="(.*?)"\/>/.exec(html)?.[1] ?? '',
+        /<meta name="twitter:title" content="(.*?)"\/>/.exec(html)?.[1] ?? '',
+      ];
+      for (const title of titles) expect(times(title), `${url}: ${title}`).toBe(1);
+    }
+  });
+
+  it('builds the office texts from the offices setting, not from fixed city names', async () => {
+    const company = await getCompany(test.deps.db);
+    const moved = demoContext({
+      ...company,
+      offices: [
+        { ...company.offices[0]!, city: 'Utrecht', role: 'headquarters', addressLines: ['Utrecht'] },
+        { ...company.offices[1]!, city: 'Assen', role: 'north', addressLines: ['Assen'] },
+        { ...company.offices[2]!, city: 'Wageningen', role: 'university', addressLines: ['Wageningen'] },
+      ],
+    });
+    const pages = demoPages(moved);
+    for (const id of ['about', 'contact']) {
+      const page = pages.find((candidate) => candidate.id === id)!;
+      const text = JSON.stringify([page.nl, page.en]);
+      expect(text, id).not.toMatch(/Haren|Nijmegen|Culemborg/);
+      expect(text, id).toContain('Assen en Wageningen');
+      expect(text, id).toContain('Assen and Wageningen');
+    }
+  });
+
+  it('the home page has the eight SPEC 2.9 sections in both languages, the about button to /over-{company}', async () => {
+    for (const [url, about, projects] of [['/', `/over-${companySlug}`, '/projecten'], ['/en-gb', `/en-gb/over-${companySlug}`, '/en-gb/projects']] as const) {
+      const { status, html } = await render(url);
+      expect(status, url).toBe(200);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const sections = [...main.matchAll(/class="block (block-[a-z-]+)/g)].map(([, name]) => name);
+      // 1 'let us show you' with direct search; 2–6 nature as inspiration, the concern, biodiversity, the solution, how it works; 7 three cards; 8 projects intro.
+      expect(sections, url).toEqual(['block-hero', 'block-search-box', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-three-cards', 'block-call-to-action']);
+      const howItWorks = [...main.matchAll(/<section class="block block-text-with-image[\s\S]*?<\/section>/g)][4]![0];
+      expect(howItWorks, url).toContain(`href="${about}"`);
+      const cards = /<section class="block block-three-cards[\s\S]*?<\/section>/.exec(main)![0];
+      expect(cards.match(/<li class="card">/g)?.length, url).toBe(3);
+      const intro = /<section class="block block-call-to-action[\s\S]*?<\/section>/.exec(main)![0];
+      expect(intro, url).toContain(HOME_PROJECTS_FILLER);
+      expect(intro, url).toContain(`href="${projects}"`);
+      expect((await render(about)).status, about).toBe(200);
+    }
+  });
+
+  it('theme and service pages list related projects; the projects page claims more than 1000 a year in Dutch too', async () => {
+    for (const url of ['/themas/biodiversiteit', '/en-gb/themes/biodiversity']) {
+      const { status, html } = await render(url);
+      expect(status, url).toBe(200);
+      const related = /<section class="block block-related-projects">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(related.match(/class="card card--page"/g)?.length ?? 0, url).toBeGreaterThan(0);
+    }
+    const services = await test.deps.db.selectFrom('pages').select(['slug', 'locale']).where('type', '=', 'service').where('published_version_id', 'is not', null).execute();
+    let serviceWithProjects = 0;
+    for (const service of services) {
+      const { html } = await render(pageUrl(service.slug, service.locale, 'nl-nl'));
+      const related = /<section class="block block-related-projects">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      if ((related.match(/class="card card--page"/g)?.length ?? 0) > 0) serviceWithProjects += 1;
+    }
+    expect(serviceWithProjects).toBe(services.length);
+    expect((await render('/projecten')).html).toContain('meer dan 1000 projecten');
+    expect((await render('/en-gb/projects')).html).toContain('more than 1000 projects');
+  });
+
+  it('the team page shows its groups, and member cards with a specialism and a more-info link', async () => {
+    for (const [url, specialism, moreInfo] of [['/team', 'Specialisme:', 'Meer info'], ['/en-gb/team', 'Specialism:', 'More info']] as const) {
+      const { html } = await render(url);
+      const groups = [...html.matchAll(/<div class="team-group" data-group="([A-Z_]+)">/g)].map(([, group]) => group);
+      expect(groups.length, url).toBeGreaterThanOrEqual(3);
+      const cards = html.match(/<li class="team-card">[\s\S]*?<\/li>/g) ?? [];
+      expect(cards.length, url).toBeGreaterThanOrEqual(10);
+      for (const card of cards) {
+        expect(card, url).toContain(`<span class="team-card__label">${specialism}</span>`);
+        expect(card, url).toMatch(new RegExp(`<a class="team-card__link" href="/(en-gb/)?team/[^"]+"[^>]*>${moreInfo}</a>`));
+      }
+    }
   });
 
   it('creates nothing on a second run', async () => {

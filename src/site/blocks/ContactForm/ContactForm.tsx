@@ -5,7 +5,8 @@ import type { BlockComponentProps } from '../types.ts';
 
 /**
  * The contact form (SPEC 3 fields, SPEC 4 states). The form itself is the "contact-form"
- * island: rendered here in its idle state and hydrated in the browser from the same props.
+ * island: rendered here in its idle state (or, after a post without JavaScript, in the state
+ * the server found) and hydrated in the browser from the same props.
  */
 export function ContactForm({ block, context }: BlockComponentProps<'contactForm'>) {
   const { t } = context;
@@ -16,6 +17,7 @@ export function ContactForm({ block, context }: BlockComponentProps<'contactForm
     pageId: context.pageId,
     companyEmail: context.company.email,
     privacyUrl: siteRoute(context.locale, 'privacyStatement'),
+    ...(context.contactForm?.blockKey === block.key ? { initial: context.contactForm.initial } : {}),
   };
   return (
     <section className="block block-contact-form">

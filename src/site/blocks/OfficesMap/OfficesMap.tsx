@@ -36,6 +36,13 @@ const ROLE_LABEL: Record<OfficeRole, UiKey> = {
   university: 'offices.university',
 };
 
+/** How the map's description names each office ("a northern office in {city}"). */
+const ROLE_DESCRIPTION: Record<OfficeRole, UiKey> = {
+  headquarters: 'offices.describe.headquarters',
+  north: 'offices.describe.north',
+  university: 'offices.describe.university',
+};
+
 const ROLE_ORDER: Record<OfficeRole, number> = { headquarters: 0, north: 1, university: 2 };
 
 function officeLabel(office: OfficeInfo, context: RenderContext): string {
@@ -43,15 +50,83 @@ function officeLabel(office: OfficeInfo, context: RenderContext): string {
 }
 
 /**
+ * The SVG's text alternative, built from the offices in the settings: "Headquarters in
+ * Culemborg, a northern office in Haren and an office in the university city of Nijmegen."
+ */
+export function officesDescription(offices: readonly OfficeInfo[], context: RenderContext): string {
+  const parts = offices.map((office) => context.t(ROLE_DESCRIPTION[office.role], { city: office.city }));
+  if (parts.length === 0) return '';
+  const text = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} ${context.t('offices.and')} ${parts[parts.length - 1]}`;
+  return `${text.charAt(0).toLocaleUpperCase(context.locale)}${text.slice(1)}.`;
+}
+
+/** City (bold, 13px) over its role (11px); widths estimated generously for a system font. */
+const CITY_SIZE = 13;
+const ROLE_SIZE = 11;
+const LABEL_HEIGHT = 28;
+const MARKER_CLEARANCE = 9;
+const EDGE = 2;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface LabelPlacement {
+  x: number;
+  /** Baseline of the city line; the role line is one line lower. */
+  y: number;
+  anchor: 'start' | 'end' | 'middle';
+  box: Box;
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Where each office's two-line label goes: right of its marker, else left, below or above,
+ * whichever first stays on the map and clear of the other markers and labels placed so far.
+ */
+export function placeLabels(points: readonly { x: number; y: number; city: string; role: string }[]): LabelPlacement[] {
+  const markers: Box[] = points.map(({ x, y }) => ({ left: x - 8, top: y - 8, right: x + 8, bottom: y + 8 }));
+  const placed: Box[] = [];
+  return points.map((point, index) => {
+    const width = Math.max(point.city.length * CITY_SIZE * 0.64, point.role.length * ROLE_SIZE * 0.6);
+    const { x, y } = point;
+    const candidates: LabelPlacement[] = [
+      { x: x + MARKER_CLEARANCE, y: y + 4, anchor: 'start', box: { left: x + MARKER_CLEARANCE, top: y - 9, right: x + MARKER_CLEARANCE + width, bottom: y - 9 + LABEL_HEIGHT } },
+      { x: x - MARKER_CLEARANCE, y: y + 4, anchor: 'end', box: { left: x - MARKER_CLEARANCE - width, top: y - 9, right: x - MARKER_CLEARANCE, bottom: y - 9 + LABEL_HEIGHT } },
+      { x, y: y + MARKER_CLEARANCE + 12, anchor: 'middle', box: { left: x - width / 2, top: y + MARKER_CLEARANCE, right: x + width / 2, bottom: y + MARKER_CLEARANCE + LABEL_HEIGHT } },
+      { x, y: y - MARKER_CLEARANCE - LABEL_HEIGHT + 12, anchor: 'middle', box: { left: x - width / 2, top: y - MARKER_CLEARANCE - LABEL_HEIGHT, right: x + width / 2, bottom: y - MARKER_CLEARANCE } },
+    ];
+    const fits = (candidate: LabelPlacement) =>
+      candidate.box.left >= EDGE &&
+      candidate.box.right <= VIEW_WIDTH - EDGE &&
+      candidate.box.top >= EDGE &&
+      candidate.box.bottom <= VIEW_HEIGHT - EDGE &&
+      !placed.some((box) => overlaps(box, candidate.box)) &&
+      !markers.some((box, other) => other !== index && overlaps(box, candidate.box));
+    const chosen = candidates.find(fits) ?? candidates.find((candidate) => candidate.box.left >= EDGE && candidate.box.right <= VIEW_WIDTH - EDGE) ?? candidates[0]!;
+    placed.push(chosen.box);
+    return chosen;
+  });
+}
+
+/**
  * The offices (SPEC 2.9: headquarters Culemborg, Haren in the north, Nijmegen the
  * university city) as a static SVG plus the same information as a list: the SVG is an
- * image with a title and description, the list carries the addresses for everyone.
+ * image with a title and a description built from the company's offices, and labels each
+ * marker with its city and its role; the list carries the addresses for everyone.
  */
 export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>) {
   const title = block.props.title || context.t('offices.defaultTitle');
   const offices = [...context.company.offices].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
   const svgTitleId = `offices-map-title-${block.key}`;
   const svgDescId = `offices-map-desc-${block.key}`;
+  const labels = placeLabels(
+    offices.map((office) => ({ ...project(office.longitude, office.latitude), city: office.city, role: context.t(ROLE_LABEL[office.role]) })),
+  );
   return (
     <section className="block block-offices-map">
       <h2 className="block__title">{title}</h2>
@@ -64,22 +139,17 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
           focusable="false"
         >
           <title id={svgTitleId}>{context.t('offices.mapTitle', { company: context.company.name })}</title>
-          <desc id={svgDescId}>{context.t('offices.mapDescription')}</desc>
+          <desc id={svgDescId}>{officesDescription(offices, context)}</desc>
           <path className="offices-map__land" d={OUTLINE_PATH} />
-          {offices.map((office) => {
+          {offices.map((office, index) => {
             const { x, y } = project(office.longitude, office.latitude);
-            // Labels go right of the marker unless that runs off the map or into a neighbour.
-            const labelLeft =
-              x > VIEW_WIDTH * 0.75 ||
-              offices.some((other) => {
-                const position = project(other.longitude, other.latitude);
-                return other !== office && position.x > x && position.x - x < 90 && Math.abs(position.y - y) < 24;
-              });
+            const label = labels[index]!;
             return (
               <g key={office.id} className={`offices-map__marker offices-map__marker--${office.role}`} data-office={office.id}>
                 <circle cx={x} cy={y} r={office.role === 'headquarters' ? 7 : 5} />
-                <text x={labelLeft ? x - 10 : x + 10} y={y + 4} textAnchor={labelLeft ? 'end' : 'start'}>
-                  {office.city}
+                <text x={label.x} y={label.y} textAnchor={label.anchor}>
+                  <tspan className="offices-map__city">{office.city}</tspan>
+                  <tspan className="offices-map__role" x={label.x} dy={14}>{context.t(ROLE_LABEL[office.role])}</tspan>
                 </text>
               </g>
             );

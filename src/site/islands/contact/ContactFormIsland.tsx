@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { createTranslator, siteLanguage, type UiKey } from '../../i18n/ui-strings.ts';
 import { apiRequest } from '../api-client.ts';
 import { fetchChallenge, loadRecaptcha, solveChallenge, type BotAnswer } from './bot-check.ts';
-import { errorsFromServer, validateContact, type ContactFieldName, type FieldErrors } from './contact-validation.ts';
+import { errorsFromServer, validateContact, type ContactFieldName, type ContactFormInitial, type FieldErrors } from './contact-validation.ts';
 
 export interface ContactFormProps {
   blockKey: string;
@@ -11,6 +11,8 @@ export interface ContactFormProps {
   /** Shown in the failure message (SPEC 4) and the no-JavaScript note. */
   companyEmail: string;
   privacyUrl: string;
+  /** Set when a browser without JavaScript posted this form and the server shows it again. */
+  initial?: ContactFormInitial;
 }
 
 interface FieldSpec {
@@ -22,12 +24,16 @@ interface FieldSpec {
   maxLength: number;
 }
 
-/** SPEC 3 fields 1–5 and 7 in reading order (6, the privacy agreement, is the checkbox below). */
+/**
+ * SPEC 3 fields in its numbering for 1–5 (first name, last name, phone, e-mail, message),
+ * except that the subject (7) comes before the message it heads rather than after the
+ * privacy agreement; 6, the privacy agreement, is the checkbox below.
+ */
 const FIELDS: FieldSpec[] = [
   { name: 'firstName', label: 'contact.firstName', type: 'text', required: true, autoComplete: 'given-name', maxLength: 100 },
   { name: 'lastName', label: 'contact.lastName', type: 'text', required: true, autoComplete: 'family-name', maxLength: 100 },
-  { name: 'email', label: 'contact.email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
   { name: 'phone', label: 'contact.phone', type: 'tel', required: false, autoComplete: 'tel', maxLength: 40 },
+  { name: 'email', label: 'contact.email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
   { name: 'subject', label: 'contact.subject', type: 'text', required: true, maxLength: 200 },
   { name: 'message', label: 'contact.message', type: 'textarea', required: true, maxLength: 5000 },
 ];
@@ -53,10 +59,10 @@ function withLink(text: string, link: ReactNode): ReactNode {
  * the bot check and posts to /api/contact/submit. Fields are uncontrolled so nothing typed
  * before hydration is lost.
  */
-export default function ContactFormIsland({ blockKey, locale, pageId, companyEmail, privacyUrl }: ContactFormProps) {
+export default function ContactFormIsland({ blockKey, locale, pageId, companyEmail, privacyUrl, initial }: ContactFormProps) {
   const t = createTranslator(locale);
-  const [sendState, setSendState] = useState<SendState>('idle');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sendState, setSendState] = useState<SendState>(initial?.state === 'sent' ? 'success' : 'idle');
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [bot, setBot] = useState<BotState>({ step: 'unverified' });
   const formRef = useRef<HTMLFormElement>(null);
   const recaptchaRef = useRef<HTMLDivElement>(null);
@@ -180,9 +186,18 @@ export default function ContactFormIsland({ blockKey, locale, pageId, companyEma
           <p>{withLink(t('contact.failureText', { email: '\u0000' }), mailLink)}</p>
         </div>
       ) : null}
-      <noscript>
-        <p className="form-note">{withLink(t('contact.noscript', { email: '\u0000' }), mailLink)}</p>
-      </noscript>
+      {initial?.state === 'refused' && sendState === 'idle' ? (
+        <div className="contact-form__result contact-form__result--not-sent" role="alert">
+          <h3>{t('contact.notSentTitle')}</h3>
+          <p>{withLink(t('contact.needsScript', { email: '\u0000' }), mailLink)}</p>
+        </div>
+      ) : (
+        <noscript>
+          <p className="form-note">{withLink(t('contact.noscript', { email: '\u0000' }), mailLink)}</p>
+        </noscript>
+      )}
+      {/* Which form this is, for a post without JavaScript (the server shows this block again). */}
+      <input type="hidden" name="contactForm" value={blockKey} />
       <p className="form-note">{t('contact.requiredNote')}</p>
       <div className="form-grid">
         {FIELDS.map((field) => (
@@ -196,7 +211,7 @@ export default function ContactFormIsland({ blockKey, locale, pageId, companyEma
               )}
             </label>
             {field.type === 'textarea' ? (
-              <textarea id={id(field.name)} name={field.name} required={field.required} rows={6} maxLength={field.maxLength} aria-invalid={errors[field.name] ? true : undefined} aria-describedby={describedBy(field.name)} onInput={clearError(field.name)} />
+              <textarea id={id(field.name)} name={field.name} required={field.required} rows={6} maxLength={field.maxLength} defaultValue={initial?.values[field.name]} aria-invalid={errors[field.name] ? true : undefined} aria-describedby={describedBy(field.name)} onInput={clearError(field.name)} />
             ) : (
               <input
                 id={id(field.name)}
@@ -205,6 +220,7 @@ export default function ContactFormIsland({ blockKey, locale, pageId, companyEma
                 required={field.required}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
+                defaultValue={initial?.values[field.name]}
                 aria-invalid={errors[field.name] ? true : undefined}
                 aria-describedby={describedBy(field.name)}
                 onInput={clearError(field.name)}
@@ -220,7 +236,7 @@ export default function ContactFormIsland({ blockKey, locale, pageId, companyEma
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className={`form-field form-field--checkbox${errors.privacy ? ' form-field--invalid' : ''}`}>
-        <input id={id('privacy')} name="privacy" type="checkbox" value="true" required aria-invalid={errors.privacy ? true : undefined} aria-describedby={describedBy('privacy')} onChange={clearError('privacy')} />
+        <input id={id('privacy')} name="privacy" type="checkbox" value="true" required defaultChecked={initial?.privacy} aria-invalid={errors.privacy ? true : undefined} aria-describedby={describedBy('privacy')} onChange={clearError('privacy')} />
         <label htmlFor={id('privacy')}>
           {withLink(t('contact.privacy', { link: '\u0000' }), <a href={privacyUrl}>{t('contact.privacyLink')}</a>)}
           <span className="form-field__required" aria-hidden="true"> *</span>

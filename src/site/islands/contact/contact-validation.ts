@@ -1,7 +1,7 @@
 import type { UiKey } from '../../i18n/ui-strings.ts';
 
 /** The fields of SPEC 3 in form order, with what the island checks before sending. */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number] | 'privacy' | 'botCheck';
 
 export type FieldErrors = Partial<Record<ContactFieldName, UiKey>>;
@@ -43,4 +43,17 @@ export function errorsFromServer(errors: readonly { code: string; property?: str
     else result[property] = 'contact.invalidField';
   }
   return result;
+}
+
+/**
+ * The state a contact form is rendered in after a browser without JavaScript posted it to
+ * the page (the server cannot accept it: the bot check needs scripts). "refused": shown
+ * again with what was typed, the field messages and a note; "sent": the honeypot caught a
+ * bot, which is answered like a success.
+ */
+export interface ContactFormInitial {
+  state: 'refused' | 'sent';
+  values: Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
+  privacy: boolean;
+  errors: FieldErrors;
 }

@@ -76,6 +76,12 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
     void run({ ...query, page: 1 });
   }
 
+  function removeTag(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isLive()) return;
+    event.preventDefault();
+    update({ tag: '' });
+  }
+
   function goToPage(page: number) {
     return (event: MouseEvent<HTMLAnchorElement>) => {
       if (!isLive()) return;
@@ -101,6 +107,18 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
             {t('search.submit')}
           </button>
         </div>
+        {query.tag ? (
+          // A tag link on a page brought the visitor here: the filter shows, stays on submit, and can go.
+          <p className="search-box__tag">
+            <input type="hidden" name="tag" value={query.tag} />
+            <span>
+              {t('search.tagFilter')}: <strong className="search-box__tag-name">{query.tag}</strong>
+            </span>
+            <a className="search-box__tag-remove" href={`${action}${searchQueryString({ ...query, tag: '', page: 1 })}`} onClick={removeTag}>
+              {t('search.removeTag')}
+            </a>
+          </p>
+        ) : null}
         <div className="search-box__filters">
           <div className="search-box__filter">
             <label htmlFor={id('type')}>{t('search.typeFilter')}</label>

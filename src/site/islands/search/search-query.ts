@@ -15,16 +15,21 @@ export interface SearchQuery {
   type: FilterPageType | '';
   theme: Theme | '';
   service: Service | '';
+  /** A public tag name (a tag link on a page); matched case-insensitively, unknown ones find nothing. */
+  tag: string;
   /** 1-based, as shown. */
   page: number;
 }
 
-export const EMPTY_QUERY: SearchQuery = { q: '', type: '', theme: '', service: '', page: 1 };
+export const EMPTY_QUERY: SearchQuery = { q: '', type: '', theme: '', service: '', tag: '', page: 1 };
+
+/** The longest tag name (TAG_MAX_LENGTH; not imported, which would pull zod into the browser). */
+const MAX_TAG_LENGTH = 60;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined | null): T | '' =>
   value && (list as readonly string[]).includes(value) && value !== 'NONE' ? (value as T) : '';
 
-/** Reads ?q=&type=&theme=&service=&page= leniently: anything unknown is ignored, never an error. */
+/** Reads ?q=&type=&theme=&service=&tag=&page= leniently: anything unknown is ignored, never an error. */
 export function parseSearchQuery(params: Record<string, string | undefined> | URLSearchParams): SearchQuery {
   const get = (name: string) => (params instanceof URLSearchParams ? params.get(name) : params[name]) ?? '';
   const page = Number.parseInt(get('page'), 10);
@@ -33,13 +38,14 @@ export function parseSearchQuery(params: Record<string, string | undefined> | UR
     type: oneOf(FILTER_PAGE_TYPES, get('type')),
     theme: oneOf(THEMES, get('theme')),
     service: oneOf(SERVICES, get('service')),
+    tag: get('tag').trim().slice(0, MAX_TAG_LENGTH).trim(),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 
 /** Whether there is anything to search for (a term or a filter). */
 export function isActiveQuery(query: SearchQuery): boolean {
-  return Boolean(query.q || query.type || query.theme || query.service);
+  return Boolean(query.q || query.type || query.theme || query.service || query.tag);
 }
 
 /** The query string the form would produce, without empty fields (for links and replaceState). */
@@ -49,6 +55,7 @@ export function searchQueryString(query: SearchQuery): string {
   if (query.type) params.set('type', query.type);
   if (query.theme) params.set('theme', query.theme);
   if (query.service) params.set('service', query.service);
+  if (query.tag) params.set('tag', query.tag);
   if (query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -61,6 +68,7 @@ export function toSiteSearchQuery(query: SearchQuery, locale: string, pageSize =
     pageTypes: query.type ? [query.type] : [],
     themes: query.theme ? [query.theme] : [],
     services: query.service ? [query.service] : [],
+    ...(query.tag ? { tags: [query.tag] } : {}),
     count: pageSize,
     offset: (query.page - 1) * pageSize,
   };

@@ -17,4 +17,23 @@ describe('createSiteSearch', () => {
     expect(result).toEqual({ total: 0, results: [] });
     expect(await search({ term: '', locale: 'nl-nl', pageTypes: [], themes: [], services: [], count: 10, offset: 0 })).toEqual({ total: 0, results: [] });
   });
+
+  it('lists the chosen page type when the visitor types no term (not "No results found")', async () => {
+    const admin = await t.adminAgent();
+    const created = await admin.post('/api/page/create', {
+      title: 'Otterpassage',
+      slug: 'projecten/otterpassage',
+      type: 'project',
+      locale: 'nl-nl',
+      typeData: {},
+      content: [{ type: 'richText', key: 'k1', props: { html: '<p>Een passage.</p>' } }],
+    });
+    expect(created.status).toBe(200);
+    expect((await admin.post(`/api/page/${created.body.pageID}/publish`)).status).toBe(200);
+    const search = createSiteSearch({ db: t.deps.db });
+    const projects = await search({ term: '', locale: 'nl-nl', pageTypes: ['project'], themes: [], services: [], count: 10, offset: 0 });
+    expect(projects.total).toBe(1);
+    expect(projects.results.map((result) => result.title)).toEqual(['Otterpassage']);
+    expect((await search({ term: '', locale: 'en-gb', pageTypes: ['project'], themes: [], services: [], count: 10, offset: 0 })).total).toBe(0);
+  });
 });

@@ -28,6 +28,7 @@ export function createSiteSearch(deps: { db: Kysely<Database>; dialect?: Dialect
         pageTypes: [...query.pageTypes],
         themes: [...query.themes],
         services: [...query.services],
+        tags: [...(query.tags ?? [])],
         count: query.count,
         offset: query.offset,
       },

@@ -38,6 +38,8 @@ export interface ListPagesPayload {
 /** POST /page/version/{id}/store: every field optional; `revision` guards against overwriting. */
 export interface StoreVersionPayload {
   revision: number;
+  /** The version's id (page settings send {id, title}, SPEC 7). */
+  id?: number;
   title?: string;
   blocks?: Block[];
   seoTitle?: string;

@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { pagesApi } from '../api/pages-api.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
-import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { hasUnsavedContent } from '../editor/editor-state.ts';
+import { editorDispatch, editorState, usePageEditorStore } from '../editor/editor-store.ts';
 import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
 import { PublicationNotices } from '../../publication/components/PublicationNotices.tsx';
 import { PublicationStatusBadges } from '../../publication/components/PublicationStatusBadges.tsx';
@@ -34,7 +35,10 @@ const TAB_LABELS: Record<Tab, string> = {
   translations: 'editor.tabTranslations',
 };
 
-type Dialog = 'duplicate' | 'history' | 'delete' | null;
+type Dialog = 'duplicate' | 'history' | 'delete' | 'preview' | null;
+
+/** The preview shows the stored concept (GET /api/page/{id}/preview). */
+const previewUrl = (pageId: number) => `/api/page/${pageId}/preview`;
 
 /** SPEC 2.4 page editor at /page/{id}. */
 export function PageEditorPage() {
@@ -79,6 +83,35 @@ export function PageEditorPage() {
     const outcome = await saveConcept();
     setBusy(false);
     setMessage(outcome.ok ? { kind: 'success', text: t('editor.saved') } : { kind: 'error', text: t('editor.saveFailed'), ...outcome });
+  };
+
+  /** Preview shows what is stored: with unsaved changes to the content, ask to save first. */
+  const preview = () => {
+    if (hasUnsavedContent(editorState())) setDialog('preview');
+    else window.open(previewUrl(id), '_blank', 'noopener');
+  };
+
+  const saveAndPreview = async () => {
+    // Opened now, while the click still counts as the user's, so no popup blocker stops it;
+    // it is pointed at the preview once the save went through.
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    setMessage(null);
+    const outcome = await saveConcept();
+    setBusy(false);
+    setDialog(null);
+    if (outcome.ok) {
+      setMessage({ kind: 'success', text: t('editor.saved') });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = previewUrl(id);
+      } else {
+        window.open(previewUrl(id), '_blank', 'noopener');
+      }
+    } else {
+      tab?.close();
+      setMessage({ kind: 'error', text: t('editor.saveFailed'), ...outcome });
+    }
   };
 
   const remove = async () => {
@@ -129,10 +162,14 @@ export function PageEditorPage() {
         <div className="page-editor__actions">
           <a
             className="button button--ghost"
-            href={`/api/page/${page.id}/preview`}
+            href={previewUrl(page.id)}
             target="_blank"
             rel="noreferrer"
             title={t('editor.previewHint')}
+            onClick={(event) => {
+              event.preventDefault();
+              preview();
+            }}
           >
             <Icon name="external" size={18} />
             {t('editor.preview')}
@@ -207,6 +244,16 @@ export function PageEditorPage() {
             setDialog(null);
             setMessage({ kind: 'success', text: t('editor.restored') });
           }}
+        />
+      )}
+      {dialog === 'preview' && (
+        <ConfirmModal
+          title={t('editor.previewUnsavedTitle')}
+          message={t('editor.previewUnsavedMessage')}
+          confirmLabel={t('editor.saveAndPreview')}
+          busy={busy}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void saveAndPreview()}
         />
       )}
       {dialog === 'delete' && (

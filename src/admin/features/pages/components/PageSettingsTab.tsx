@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSlug } from '../../../../shared/pages/slug.ts';
 import { TextField } from '../../../components/TextField.tsx';
-import { savePageSettings } from '../editor/editor-actions.ts';
+import { pageSettingsChanges, savePageSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { SlugField } from '../new-page/SlugField.tsx';
 import { useSlugAvailability } from '../new-page/use-slug-availability.ts';
@@ -17,7 +17,8 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
   const page = usePageEditorStore((state) => state.editor.page);
   const title = usePageEditorStore((state) => state.editor.draft.title);
   const typeData = usePageEditorStore((state) => state.editor.draft.typeData);
-  const [slug, setSlug] = useState(page?.slug ?? '');
+  // The slug is part of the editor's draft, so an unsaved slug counts as an unsaved change.
+  const slug = usePageEditorStore((state) => state.editor.draft.slug);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SaveMessageState>(null);
@@ -33,14 +34,14 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
     setAsking(false);
     setBusy(true);
     setMessage(null);
-    const outcome = await savePageSettings(normalizeSlug(slug), shouldUpdateLinks);
+    const outcome = await savePageSettings(shouldUpdateLinks);
     setBusy(false);
     setMessage(outcome.ok ? { kind: 'success', text: t('editor.pageSettingsSaved') } : { kind: 'error', text: t('editor.pageSettingsFailed'), ...outcome });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (normalizeSlug(slug) !== page.slug) setAsking(true);
+    if (pageSettingsChanges().slug !== null) setAsking(true);
     else void save(false);
   };
 
@@ -57,7 +58,7 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
         required
         onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'title', value })}
       />
-      <SlugField label={t('editor.slug')} value={slug} onChange={setSlug} status={availability} errors={message?.kind === 'error' ? message.errors : []} />
+      <SlugField label={t('editor.slug')} value={slug} onChange={(value) => editorDispatch({ type: 'slugChanged', slug: value })} status={availability} errors={message?.kind === 'error' ? message.errors : []} />
       {page.type !== 'blank' && (
         <fieldset className="fieldset">
           <legend className="field__label">{t('editor.typeData')}</legend>

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { saveSeoSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { seoSaveMessage } from '../editor/save-messages.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { ImageSlotEditor } from '../../media/components/SlotEditors.tsx';
 import { MAX_SEO_IMAGES } from '../../media/logic/slot-rules.ts';
@@ -34,8 +35,7 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
     setMessage(null);
     const outcome = await saveSeoSettings();
     setBusy(false);
-    if (outcome.ok) setMessage({ kind: 'success', text: t('editor.seoSaved') });
-    else setMessage({ kind: 'error', text: outcome.errors.some((error) => error.property === 'seoImage') ? t('editor.seoImageTooMany') : t('editor.seoFailed'), ...outcome });
+    setMessage(seoSaveMessage(outcome, t));
   };
 
   const imageCount = draft.seoImage?.length ?? 0;

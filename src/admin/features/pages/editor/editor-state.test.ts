@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
-import { anchorError, editorReducer, initialEditorState, knownBlocks, moveItem, newBlockKey, type EditorState } from './editor-state.ts';
+import {
+  anchorError,
+  editorReducer,
+  hasUnsavedContent,
+  initialEditorState,
+  knownBlocks,
+  moveItem,
+  newBlockKey,
+  SEO_FIELDS,
+  type EditorState,
+} from './editor-state.ts';
+import { testPage, testVersion } from './editor-test-fixtures.ts';
 
 const block = (key: string, type = 'pageHeader', anchorPoint = ''): Block => ({
   type,
@@ -12,48 +23,8 @@ const block = (key: string, type = 'pageHeader', anchorPoint = ''): Block => ({
   __files: {},
 });
 
-function version(blocks: Block[], revision = 3): PageVersionDto {
-  return {
-    id: 11,
-    pageID: 5,
-    title: 'Bats',
-    hasPublicationRequest: false,
-    blocks,
-    seoTitle: '',
-    seoDescription: '',
-    seoKeywords: [],
-    seoImage: null,
-    typeData: {},
-    pageType: 'news',
-    revision,
-    isConcept: true,
-    publishedAt: null,
-    createdAt: '',
-    updatedAt: '',
-    updatedBy: null,
-  };
-}
-
-function page(blocks: Block[]): PageDto {
-  return {
-    id: 5,
-    slug: 'news/bats',
-    title: 'Bats',
-    type: 'news',
-    locale: 'en-gb',
-    translationGroup: 'g',
-    typeData: {},
-    conceptVersionID: 11,
-    publishedVersionID: null,
-    publishedID: null,
-    hasUnpublishedChanges: true,
-    url: '/en-gb/news/bats',
-    createdAt: '',
-    updatedAt: '',
-    pageType: 'news',
-    pageVersion: version(blocks),
-  };
-}
+const version = (blocks: Block[], revision = 3): PageVersionDto => testVersion({ blocks, revision, typeData: {} });
+const page = (blocks: Block[]): PageDto => testPage({}, { blocks, typeData: {} });
 
 const loaded = (blocks: Block[]): EditorState => editorReducer(initialEditorState, { type: 'pageLoaded', page: page(blocks) });
 const keys = (state: EditorState) => state.draft.blocks.map((item) => item.key);
@@ -125,6 +96,51 @@ describe('page editor state', () => {
     state = editorReducer(state, { type: 'versionStored', version: version([block('a')], 4), changeCount: sentAt });
     expect(state).toMatchObject({ unsaved: true, revision: 4 });
     expect(state.draft.seoTitle).toBe('Night');
+  });
+
+  it('a partial store (SEO settings) takes only the sent fields and keeps other edits unsaved', () => {
+    let state = loaded([block('a'), block('b')]);
+    state = editorReducer(state, { type: 'blockMoved', fromIndex: 1, toIndex: 0 });
+    state = editorReducer(state, { type: 'fieldChanged', field: 'seoTitle', value: 'Night' });
+    const stored = { ...version([block('a'), block('b')], 4), seoTitle: 'Night' };
+    state = editorReducer(state, { type: 'versionStored', version: stored, changeCount: state.changeCount, fields: SEO_FIELDS });
+    expect(keys(state)).toEqual(['b', 'a']);
+    expect(state).toMatchObject({ unsaved: true, revision: 4 });
+    expect(state.draft.seoTitle).toBe('Night');
+    // Moving the blocks back leaves nothing that differs from what is stored.
+    state = editorReducer(state, { type: 'blockMoved', fromIndex: 1, toIndex: 0 });
+    const saved = editorReducer(state, { type: 'versionStored', version: { ...stored, revision: 5 }, changeCount: state.changeCount, fields: SEO_FIELDS });
+    expect(saved.unsaved).toBe(false);
+  });
+
+  it('the slug is part of the draft: typing it flags unsaved, saving the page clears it', () => {
+    let state = loaded([block('a')]);
+    expect(state.draft.slug).toBe('news/bats');
+    state = editorReducer(state, { type: 'slugChanged', slug: 'news/night-bats/' });
+    expect(state.unsaved).toBe(true);
+    expect(hasUnsavedContent(state)).toBe(false);
+    state = editorReducer(state, { type: 'pageSaved', page: { ...page([block('a')]), slug: 'news/night-bats' }, changeCount: state.changeCount });
+    expect(state).toMatchObject({ unsaved: false, draft: { slug: 'news/night-bats' } });
+    // A full Save leaves an unsaved slug unsaved.
+    state = editorReducer(state, { type: 'slugChanged', slug: 'news/owls' });
+    state = editorReducer(state, { type: 'versionStored', version: version([block('a')], 4), changeCount: state.changeCount });
+    expect(state.unsaved).toBe(true);
+    expect(state.draft.slug).toBe('news/owls');
+  });
+
+  it('a refreshed page (after a publication action) keeps the draft', () => {
+    let state = loaded([block('a')]);
+    state = editorReducer(state, { type: 'anchorChanged', key: 'a', anchorPoint: 'top' });
+    const flagged = { ...page([block('a')]), pageVersion: { ...version([block('a')]), hasPublicationRequest: true } };
+    state = editorReducer(state, { type: 'pageRefreshed', page: flagged });
+    expect(state.draft.blocks[0]?.anchorPoint).toBe('top');
+    expect(state).toMatchObject({ unsaved: true, revision: 3, versionId: 11 });
+    expect(state.page?.pageVersion.hasPublicationRequest).toBe(true);
+    expect(hasUnsavedContent(state)).toBe(true);
+    // Someone else stored meanwhile: the draft keeps its revision, so its save is refused rather than overwriting.
+    state = editorReducer(state, { type: 'pageRefreshed', page: { ...page([block('z')]), pageVersion: version([block('z')], 7) } });
+    expect(state).toMatchObject({ revision: 3 });
+    expect(keys(state)).toEqual(['a']);
   });
 
   it('creating a page sets unsaved to false', () => {

@@ -1,7 +1,9 @@
+import { isEqual } from 'lodash-es';
 import type { BlockFile, BlockImage } from '../../../../shared/blocks/block-media.ts';
 import { ANCHOR_PATTERN, type Block } from '../../../../shared/blocks/block.ts';
 import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
+import { normalizeSlug } from '../../../../shared/pages/slug.ts';
 
 /** SPEC 2.4 editor activities (AcceptRequest: reviewing a publication request). */
 export const EDITOR_ACTIVITIES = [
@@ -15,8 +17,8 @@ export const EDITOR_ACTIVITIES = [
 ] as const;
 export type EditorActivity = (typeof EDITOR_ACTIVITIES)[number];
 
-/** The concept as the editor changes it; what Save sends. */
-export interface EditorDraft {
+/** The concept's fields as the editor changes them; what Save sends. */
+export interface VersionDraft {
   title: string;
   blocks: Block[];
   seoTitle: string;
@@ -24,6 +26,22 @@ export interface EditorDraft {
   seoKeywords: string[];
   seoImage: BlockImage[] | null;
   typeData: Record<string, unknown>;
+}
+export type VersionField = keyof VersionDraft;
+
+/** Every field of the concept, in the order Save sends them. */
+export const VERSION_FIELDS: readonly VersionField[] = ['title', 'blocks', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage', 'typeData'];
+/** What Save SEO settings stores. */
+export const SEO_FIELDS: readonly VersionField[] = ['seoTitle', 'seoDescription', 'seoKeywords', 'seoImage'];
+/** What Save page settings stores into the version (the slug is saved on the page). */
+export const PAGE_SETTINGS_FIELDS: readonly VersionField[] = ['title', 'typeData'];
+
+/**
+ * Everything the editor can change: the concept's fields plus the page's slug (typed in
+ * Page Settings, saved with the page), so `unsaved` covers a slug that is not saved yet.
+ */
+export interface EditorDraft extends VersionDraft {
+  slug: string;
 }
 
 export interface EditorState {
@@ -48,8 +66,15 @@ export type DraftField = 'title' | 'seoTitle' | 'seoDescription';
 export type EditorAction =
   | { type: 'pageLoaded'; page: PageDto }
   | { type: 'pageCreated'; page: PageDto }
-  | { type: 'pageSaved'; page: PageDto }
-  | { type: 'versionStored'; version: PageVersionDto; changeCount: number }
+  /** The page was saved (slug); `changeCount` is the count when the request was sent. */
+  | { type: 'pageSaved'; page: PageDto; changeCount?: number }
+  /**
+   * The concept was stored. `fields` are the fields that were sent (default: all of them);
+   * only those are taken over from the answer, so other unsaved edits stay.
+   */
+  | { type: 'versionStored'; version: PageVersionDto; changeCount: number; fields?: readonly VersionField[] }
+  /** The page as the server has it now (after a publication action); the draft stays. */
+  | { type: 'pageRefreshed'; page: PageDto }
   | { type: 'versionRestored'; version: PageVersionDto }
   | { type: 'closed' }
   | { type: 'activityChanged'; activity: EditorActivity; blockKey?: string | null }
@@ -62,6 +87,7 @@ export type EditorAction =
   | { type: 'fieldChanged'; field: DraftField; value: string }
   | { type: 'seoKeywordsChanged'; keywords: string[] }
   | { type: 'typeDataChanged'; typeData: Record<string, unknown> }
+  | { type: 'slugChanged'; slug: string }
   | { type: 'blockImagesChanged'; key: string; slot: string; images: BlockImage[] }
   | { type: 'blockFilesChanged'; key: string; slot: string; files: BlockFile[] }
   | { type: 'seoImageChanged'; seoImage: BlockImage[] | null };
@@ -74,6 +100,7 @@ const EMPTY_DRAFT: EditorDraft = {
   seoKeywords: [],
   seoImage: null,
   typeData: {},
+  slug: '',
 };
 
 export const initialEditorState: EditorState = {
@@ -100,9 +127,9 @@ export function knownBlocks(blocks: readonly Block[], warn: (message: string) =>
   });
 }
 
-function draftFromVersion(version: PageVersionDto): { draft: EditorDraft; skipped: number } {
+function draftFromVersion(version: PageVersionDto, warn?: (message: string) => void): { draft: VersionDraft; skipped: number } {
   const blocks = Array.isArray(version.blocks) ? version.blocks : [];
-  const kept = knownBlocks(blocks);
+  const kept = knownBlocks(blocks, warn);
   return {
     skipped: blocks.length - kept.length,
     draft: {
@@ -117,9 +144,65 @@ function draftFromVersion(version: PageVersionDto): { draft: EditorDraft; skippe
   };
 }
 
+const silently = () => undefined;
+
+/** The draft as the server has it stored: the page's concept version and its slug. */
+export function savedDraft(page: PageDto): EditorDraft {
+  return { ...draftFromVersion(page.pageVersion, silently).draft, slug: page.slug };
+}
+
+/** Whether the draft differs from what is stored (the slug compared as the server would store it). */
+export function draftDiffers(state: Pick<EditorState, 'page' | 'draft'>, fields: readonly (keyof EditorDraft)[] = [...VERSION_FIELDS, 'slug']): boolean {
+  if (!state.page) return false;
+  const saved = savedDraft(state.page);
+  return fields.some((field) =>
+    field === 'slug' ? normalizeSlug(state.draft.slug) !== saved.slug : !isEqual(state.draft[field], saved[field]),
+  );
+}
+
+/** Unsaved changes to the concept itself (what Save stores and Preview shows), leaving the slug out. */
+export const hasUnsavedContent = (state: Pick<EditorState, 'page' | 'draft' | 'unsaved'>): boolean =>
+  state.unsaved && draftDiffers(state, VERSION_FIELDS);
+
 function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
   const { draft, skipped } = draftFromVersion(version);
-  return { ...state, versionId: version.id, revision: version.revision, draft, skippedBlocks: skipped, unsaved: false };
+  return {
+    ...state,
+    versionId: version.id,
+    revision: version.revision,
+    draft: { ...draft, slug: state.page?.slug ?? '' },
+    skippedBlocks: skipped,
+    unsaved: false,
+  };
+}
+
+/** Takes `fields` of the stored version into the draft; the rest of the draft stays as it is. */
+function mergeStored(draft: EditorDraft, version: PageVersionDto, fields: readonly VersionField[]): EditorDraft {
+  const stored = draftFromVersion(version, silently).draft;
+  const merged: EditorDraft = { ...draft };
+  for (const field of fields) (merged as unknown as Record<string, unknown>)[field] = stored[field];
+  return merged;
+}
+
+/** The page the server sent, with the concept it now has, while the draft is kept. */
+function refreshed(state: EditorState, page: PageDto): EditorState {
+  if (!state.page || state.page.id !== page.id) return state;
+  const concept = page.pageVersion;
+  if (concept.id === state.versionId) {
+    // Same concept: only the page and the request flag change. A newer revision means someone
+    // else stored in between; the draft keeps its own revision, so its next save is refused (G_05).
+    const pageVersion = concept.revision === state.revision ? concept : state.page.pageVersion;
+    return { ...state, page: { ...page, pageVersion: { ...pageVersion, hasPublicationRequest: concept.hasPublicationRequest } } };
+  }
+  // The concept was published and a copy took its place. The draft moves onto the copy when
+  // the copy holds what the draft was based on; otherwise it stays on the old one (G_05 on save).
+  const before = draftFromVersion(state.page.pageVersion, silently).draft;
+  const now = draftFromVersion(concept, silently).draft;
+  if (state.page.pageVersion.revision !== state.revision || !isEqual(before, now)) {
+    return { ...state, page: { ...page, pageVersion: { ...state.page.pageVersion, hasPublicationRequest: concept.hasPublicationRequest } } };
+  }
+  const next = { ...state, page, versionId: concept.id, revision: concept.revision };
+  return { ...next, unsaved: draftDiffers(next) };
 }
 
 /** A new block of `type`: default props, no anchor, no media. */
@@ -177,14 +260,30 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...fromVersion({ ...initialEditorState, page: action.page }, action.page.pageVersion),
         changeCount: 0,
       };
-    case 'pageSaved':
-      return { ...state, page: { ...action.page, pageVersion: state.page?.pageVersion ?? action.page.pageVersion } };
+    case 'pageSaved': {
+      const page = { ...action.page, pageVersion: state.page?.pageVersion ?? action.page.pageVersion };
+      // Edits made while the request was under way stay, and stay unsaved.
+      if (action.changeCount !== undefined && action.changeCount !== state.changeCount) return { ...state, page };
+      const next = { ...state, page, draft: { ...state.draft, slug: page.slug } };
+      return { ...next, unsaved: draftDiffers(next) };
+    }
     case 'versionStored': {
       const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
       // Edits made while the request was under way stay, and stay unsaved.
       if (action.changeCount !== state.changeCount) return { ...state, page, revision: action.version.revision };
-      return { ...fromVersion({ ...state, page }, action.version), skippedBlocks: state.skippedBlocks };
+      // Only what was sent is taken from the answer: a partial save (SEO, page settings) keeps
+      // the other edits, and `unsaved` stays set while anything still differs from the stored page.
+      const next: EditorState = {
+        ...state,
+        page,
+        versionId: action.version.id,
+        revision: action.version.revision,
+        draft: mergeStored(state.draft, action.version, action.fields ?? VERSION_FIELDS),
+      };
+      return { ...next, unsaved: draftDiffers(next) };
     }
+    case 'pageRefreshed':
+      return refreshed(state, action.page);
     case 'versionRestored': {
       const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
       return { ...fromVersion({ ...state, page }, action.version), activity: 'Editing', activityBlockKey: null };
@@ -231,6 +330,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return modified(state, { ...state.draft, seoKeywords: action.keywords });
     case 'typeDataChanged':
       return modified(state, { ...state.draft, typeData: action.typeData });
+    case 'slugChanged':
+      return modified(state, { ...state.draft, slug: action.slug });
     case 'blockImagesChanged':
       return mapBlock(state, action.key, (block) => ({ ...block, __images: { ...block.__images, [action.slot]: action.images } }));
     case 'blockFilesChanged':

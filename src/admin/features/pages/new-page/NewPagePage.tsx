@@ -13,7 +13,7 @@ import { useSettingsStore } from '../../settings/settings-store.ts';
 import { pagesApi } from '../api/pages-api.ts';
 import { localeOptions } from './locale-options.ts';
 import { SlugField } from './SlugField.tsx';
-import { slugFieldReducer } from './slug-suggestion.ts';
+import { newPageSlug, slugFieldReducer } from './slug-suggestion.ts';
 import { useSlugAvailability } from './use-slug-availability.ts';
 
 /** SPEC 2.1 /new-page: type, locale, title and slug; creating opens the editor. */
@@ -29,7 +29,9 @@ export function NewPagePage() {
   const [title, setTitle] = useState('');
   const [slugState, dispatchSlug] = useReducer(slugFieldReducer, { slug: '', edited: false });
   const [busy, setBusy] = useState(false);
-  const availability = useSlugAvailability(slugState.slug, locale);
+  // Outside customSlugLocales the server makes the slug from the title: show (and check) that one.
+  const { slug, editable } = newPageSlug(slugState, { title, type, locale, customSlugLocales: settings?.customSlugLocales });
+  const availability = useSlugAvailability(slug, locale);
 
   useEffect(() => () => clearCollectionErrors('create-page'), []);
   useEffect(() => {
@@ -38,7 +40,7 @@ export function NewPagePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { title, slug: slugState.slug, type, locale };
+    const body = { title, slug, type, locale };
     const checked = validateWith(createPageBody, body);
     if (!checked.ok) {
       setCollectionErrors('create-page', checked.errors);
@@ -84,7 +86,14 @@ export function NewPagePage() {
           />
         </div>
         <TextField label={t('newPage.pageTitle')} name="title" value={title} onChange={setTitle} errors={errors} maxLength={200} required autoFocus />
-        <SlugField label={t('newPage.slug')} value={slugState.slug} onChange={(slug) => dispatchSlug({ type: 'slugTyped', slug })} status={availability} errors={errors} />
+        <SlugField
+          label={t('newPage.slug')}
+          value={slug}
+          onChange={(typed) => dispatchSlug({ type: 'slugTyped', slug: typed })}
+          status={availability}
+          errors={errors}
+          readOnly={!editable}
+        />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('newPage.creating') : t('newPage.create')}

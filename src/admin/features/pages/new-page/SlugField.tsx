@@ -10,13 +10,41 @@ const MESSAGES: Partial<Record<SlugAvailability, string>> = {
   invalid: 'newPage.slugInvalid',
 };
 
-/** The slug input with the live availability answer under it. */
-export function SlugField({ label, value, onChange, status, errors }: { label: string; value: string; onChange: (value: string) => void; status: SlugAvailability; errors: ApiError[] }) {
+/**
+ * The slug input with the live availability answer under it. `readOnly`: the slug is made
+ * from the title (a locale without custom slugs) and only shown.
+ */
+export function SlugField({
+  label,
+  value,
+  onChange,
+  status,
+  errors,
+  readOnly = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  status: SlugAvailability;
+  errors: ApiError[];
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const message = MESSAGES[status];
   return (
     <div className="slug-field">
-      <TextField label={label} name="slug" value={value} onChange={onChange} errors={errors} maxLength={202} required hint={t('newPage.slugHint')} autoComplete="off" />
+      <TextField
+        label={label}
+        name="slug"
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        maxLength={202}
+        required
+        readOnly={readOnly}
+        hint={readOnly ? t('newPage.slugGenerated') : t('newPage.slugHint')}
+        autoComplete="off"
+      />
       <p className={`slug-status slug-status--${status}`} role="status" aria-live="polite">
         {message ? t(message) : ''}
       </p>

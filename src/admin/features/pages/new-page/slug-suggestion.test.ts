@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugCheckable, slugFieldReducer, suggestSlug } from './slug-suggestion.ts';
+import { generatedSlug, newPageSlug, slugCheckable, slugFieldReducer, slugIsCustom, suggestSlug } from './slug-suggestion.ts';
 
 describe('slug suggestion', () => {
   it('prefixes the slugified title with the type prefix of the locale', () => {
@@ -31,5 +31,33 @@ describe('slug suggestion', () => {
     expect(slugCheckable('/News/Item/')).toEqual({ ok: true, normalized: 'news/item' });
     expect(slugCheckable('bad slug!').ok).toBe(false);
     expect(slugCheckable('').ok).toBe(false);
+  });
+
+  describe('locales without custom slugs (the server builds the slug from the title)', () => {
+    const custom = ['nl-nl', 'en-gb'];
+    const typed = { slug: 'my-own-slug', edited: true };
+
+    it('custom-slug locales keep the editable (typed or suggested) slug', () => {
+      expect(newPageSlug(typed, { title: 'Bats', type: 'news', locale: 'en-gb', customSlugLocales: custom })).toEqual({ slug: 'my-own-slug', editable: true });
+      expect(slugIsCustom('nl-nl', custom)).toBe(true);
+    });
+
+    it('other locales show the slug the server will use, read-only, whatever was typed', () => {
+      expect(slugIsCustom('de-de', custom)).toBe(false);
+      expect(newPageSlug(typed, { title: 'Über Ökologie', type: 'news', locale: 'de-de', customSlugLocales: custom })).toEqual({ slug: 'news/uber-okologie', editable: false });
+      expect(newPageSlug(typed, { title: 'Wildlife bridges', type: 'project', locale: 'fr-fr', customSlugLocales: custom })).toEqual({ slug: 'projects/wildlife-bridges', editable: false });
+      expect(newPageSlug(typed, { title: 'Contact', type: 'blank', locale: 'en-gb', customSlugLocales: [] }).slug).toBe('contact');
+    });
+
+    it('follows the server rule for titles without letters or digits, and shows nothing without a title', () => {
+      expect(generatedSlug('???', 'news', 'de-de')).toBe('news/page');
+      expect(generatedSlug('!!', 'blank', 'fr-fr')).toBe('page');
+      expect(generatedSlug('  ', 'news', 'de-de')).toBe('');
+      expect(generatedSlug('x'.repeat(300), 'news', 'de-de')).toHaveLength(200);
+    });
+
+    it('stays editable while the settings are not known', () => {
+      expect(newPageSlug(typed, { title: 'Bats', type: 'news', locale: 'de-de', customSlugLocales: undefined }).editable).toBe(true);
+    });
   });
 });

@@ -31,3 +31,34 @@ export function slugCheckable(slug: string): { ok: boolean; normalized: string }
   const normalized = normalizeSlug(slug);
   return { ok: normalized !== '' && isValidSlug(normalized), normalized };
 }
+
+/**
+ * The slug the server stores for a locale outside customSlugLocales, whatever was typed
+ * (mirrors the server's rule): the type's prefix for the locale plus the slugified title,
+ * "page" when the title has no letters or digits. Empty while there is no title.
+ */
+export function generatedSlug(title: string, type: PageTypeId, locale: string): string {
+  if (title.trim() === '') return '';
+  return slugify(`${slugPrefixFor(type, locale)}${slugify(title) || 'page'}`);
+}
+
+/**
+ * Whether editors choose the slug in this locale (settings.customSlugLocales). While the
+ * settings are not known the field stays editable; the server decides in the end.
+ */
+export function slugIsCustom(locale: string, customSlugLocales: readonly string[] | null | undefined): boolean {
+  return customSlugLocales ? customSlugLocales.includes(locale) : true;
+}
+
+/**
+ * The slug a new page (also a translation or duplicate) gets: in custom-slug locales the
+ * editable field (suggested from the title); elsewhere the read-only slug the server will
+ * build from the title. That slug is the one to check for availability and to send.
+ */
+export function newPageSlug(
+  field: SlugFieldState,
+  input: { title: string; type: PageTypeId; locale: string; customSlugLocales: readonly string[] | null | undefined },
+): { slug: string; editable: boolean } {
+  if (slugIsCustom(input.locale, input.customSlugLocales)) return { slug: field.slug, editable: true };
+  return { slug: generatedSlug(input.title, input.type, input.locale), editable: false };
+}

@@ -30,6 +30,8 @@ export interface PendingRequest {
   requestedBy: RequestPerson | null;
   createdAt: string;
   resentAt: string | null;
+  /** The concept's revision when the request was made; the server accepts only that revision. */
+  versionRevision: number;
 }
 
 /** The SPEC 7 publication calls. */

@@ -78,7 +78,7 @@ export function ReviewPanel() {
   );
 
   if (!page || !concept) return null;
-  const stale = request ? conceptChangedSinceRequest(concept.updatedAt, request.createdAt) : false;
+  const stale = request ? conceptChangedSinceRequest(concept.revision, request.versionRevision) : false;
   const backToEditor = () => editorDispatch({ type: 'activityChanged', activity: 'Editing' });
   const baseTitle = base.state === 'loaded' ? (base.live ? t('publication.columnPublished') : t('publication.columnLastPublished')) : t('publication.columnPublished');
 

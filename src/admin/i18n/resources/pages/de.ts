@@ -38,7 +38,7 @@ export const pagesDe: PagesResource = {
   },
   newPage: {
     title: 'Neue Seite', intro: 'Wählen Sie Typ und Sprache und geben Sie der Seite einen Titel. Danach fügen Sie Inhalte hinzu.', type: 'Seitentyp',
-    locale: 'Sprache', pageTitle: 'Titel', slug: 'Slug (URL)', slugHint: 'Aus dem Titel vorgeschlagen; Sie können ihn ändern.',
+    locale: 'Sprache', pageTitle: 'Titel', slug: 'Slug (URL)', slugHint: 'Aus dem Titel vorgeschlagen; Sie können ihn ändern.', slugGenerated: 'In dieser Sprache wird der Slug aus dem Titel gebildet; er kann nicht geändert werden.',
     slugChecking: 'Slug wird geprüft…', slugAvailable: 'Dieser Slug ist verfügbar.', slugTaken: 'Dieser Slug wird bereits verwendet.',
     slugInvalid: 'Verwenden Sie Kleinbuchstaben, Ziffern, Bindestriche und Schrägstriche.', create: 'Seite erstellen', creating: 'Wird erstellt…',
   },
@@ -48,6 +48,9 @@ export const pagesDe: PagesResource = {
     publishLater: 'Das Veröffentlichen kommt mit dem Veröffentlichungsablauf.', requestPublication: 'Veröffentlichung beantragen', duplicate: 'Duplizieren',
     preview: 'Vorschau',
     previewHint: 'Öffnet das gespeicherte Konzept so, wie die Website es zeigen würde; Besucher sehen es nicht',
+    previewUnsavedTitle: 'Vor der Vorschau speichern?',
+    previewUnsavedMessage: 'Die Vorschau zeigt die gespeicherte Seite, ohne Ihre nicht gespeicherten Änderungen. Die Seite speichern und die Vorschau öffnen?',
+    saveAndPreview: 'Speichern und Vorschau',
     history: 'Verlauf', deletePage: 'Seite löschen', deleteConfirm: 'Möchten Sie „{title}“ wirklich löschen? Dies kann nicht rückgängig gemacht werden.',
     unsavedBadge: 'Ungespeicherte Änderungen', unpublishedNotice: 'Diese Seite hat Änderungen, die noch nicht veröffentlicht sind.',
     saved: 'Die Seite wurde gespeichert.', saveFailed: 'Die Seite konnte nicht gespeichert werden.',

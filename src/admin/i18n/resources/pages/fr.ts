@@ -38,7 +38,7 @@ export const pagesFr: PagesResource = {
   },
   newPage: {
     title: 'Nouvelle page', intro: 'Choisissez le type et la langue, puis donnez un titre à la page. Vous ajouterez ensuite le contenu.', type: 'Type de page',
-    locale: 'Langue', pageTitle: 'Titre', slug: 'Slug (URL)', slugHint: 'Proposé à partir du titre ; vous pouvez le modifier.',
+    locale: 'Langue', pageTitle: 'Titre', slug: 'Slug (URL)', slugHint: 'Proposé à partir du titre ; vous pouvez le modifier.', slugGenerated: 'Dans cette langue, le slug est créé à partir du titre ; il ne peut pas être modifié.',
     slugChecking: 'Vérification du slug…', slugAvailable: 'Ce slug est disponible.', slugTaken: 'Ce slug est déjà utilisé.',
     slugInvalid: 'Utilisez des minuscules, des chiffres, des traits d’union et des barres obliques.', create: 'Créer la page', creating: 'Création…',
   },
@@ -48,6 +48,9 @@ export const pagesFr: PagesResource = {
     publishLater: 'La publication arrivera avec le circuit de publication.', requestPublication: 'Demander la publication', duplicate: 'Dupliquer',
     preview: 'Aperçu',
     previewHint: 'Ouvre le brouillon enregistré tel que le site l’afficherait ; les visiteurs ne le voient pas',
+    previewUnsavedTitle: 'Enregistrer avant l’aperçu ?',
+    previewUnsavedMessage: 'L’aperçu montre la page enregistrée, sans vos modifications non enregistrées. Enregistrer la page et ouvrir l’aperçu ?',
+    saveAndPreview: 'Enregistrer et prévisualiser',
     history: 'Historique', deletePage: 'Supprimer la page', deleteConfirm: 'Voulez-vous vraiment supprimer « {title} » ? Cette action est irréversible.',
     unsavedBadge: 'Modifications non enregistrées', unpublishedNotice: 'Cette page contient des modifications qui ne sont pas encore publiées.',
     saved: 'La page a été enregistrée.', saveFailed: "La page n'a pas pu être enregistrée.",

@@ -38,7 +38,7 @@ export const pagesNl: PagesResource = {
   },
   newPage: {
     title: 'Nieuwe pagina', intro: 'Kies het type en de taal en geef de pagina een titel. Daarna voeg je inhoud toe.', type: 'Paginatype',
-    locale: 'Taal', pageTitle: 'Titel', slug: 'Slug (URL)', slugHint: 'Voorgesteld op basis van de titel; je mag hem aanpassen.',
+    locale: 'Taal', pageTitle: 'Titel', slug: 'Slug (URL)', slugHint: 'Voorgesteld op basis van de titel; je mag hem aanpassen.', slugGenerated: 'In deze taal wordt de slug uit de titel gemaakt; je kunt hem niet aanpassen.',
     slugChecking: 'Slug controleren…', slugAvailable: 'Deze slug is beschikbaar.', slugTaken: 'Deze slug is al in gebruik.',
     slugInvalid: 'Gebruik kleine letters, cijfers, koppeltekens en schuine strepen.', create: 'Pagina aanmaken', creating: 'Bezig met aanmaken…',
   },
@@ -48,6 +48,9 @@ export const pagesNl: PagesResource = {
     publishLater: 'Publiceren komt met de publicatieworkflow.', requestPublication: 'Publicatie aanvragen', duplicate: 'Dupliceren',
     preview: 'Voorbeeld',
     previewHint: 'Opent het opgeslagen concept zoals de site het zou tonen; bezoekers zien het niet',
+    previewUnsavedTitle: 'Opslaan voor het voorbeeld?',
+    previewUnsavedMessage: 'Het voorbeeld toont de opgeslagen pagina, zonder je niet-opgeslagen wijzigingen. De pagina opslaan en het voorbeeld openen?',
+    saveAndPreview: 'Opslaan en voorbeeld bekijken',
     history: 'Geschiedenis', deletePage: 'Pagina verwijderen', deleteConfirm: 'Weet je zeker dat je "{title}" wilt verwijderen? Dit kan niet ongedaan worden gemaakt.',
     unsavedBadge: 'Niet-opgeslagen wijzigingen', unpublishedNotice: 'Deze pagina heeft wijzigingen die nog niet gepubliceerd zijn.',
     saved: 'De pagina is opgeslagen.', saveFailed: 'De pagina kon niet worden opgeslagen.',

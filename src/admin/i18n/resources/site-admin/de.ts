@@ -64,6 +64,8 @@ export const siteAdminDe: SiteAdminResource = {
     stay: 'Bleiben',
     switchLocaleMessage: 'Das Menü hat ungespeicherte Änderungen. Sprache wechseln und sie verwerfen?',
     depthLimit: 'Menüs haben höchstens drei Ebenen.',
+    conflict: 'Jemand anderes hat das {menu} gespeichert, nachdem Sie es geöffnet haben; Ihre Änderungen daran wurden daher nicht gespeichert. Laden Sie die Menüs neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor (ungespeicherte Änderungen gehen verloren).',
+    reload: 'Menüs neu laden',
   },
   tagsAdmin: {
     title: 'Tags',
@@ -71,6 +73,7 @@ export const siteAdminDe: SiteAdminResource = {
     navTitle: 'Tags',
     publicTags: 'Öffentliche Tags',
     privateTags: 'Private Tags',
+    name: 'Name',
     noTags: 'Noch keine Tags.',
     deleteTag: 'Tag {name} löschen',
     deleteTitle: 'Tag löschen',

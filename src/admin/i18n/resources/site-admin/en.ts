@@ -67,6 +67,8 @@ export const siteAdminEn = {
     stay: 'Stay',
     switchLocaleMessage: 'The menu has changes that are not saved. Switch language and lose them?',
     depthLimit: 'Menus have at most three levels.',
+    conflict: 'Someone else saved the {menu} after you opened it, so your changes to it were not saved. Reload the menus to see the current version, then make your changes again (unsaved changes are lost).',
+    reload: 'Reload menus',
   },
   tagsAdmin: {
     title: 'Tags',
@@ -74,6 +76,7 @@ export const siteAdminEn = {
     navTitle: 'Tags',
     publicTags: 'Public tags',
     privateTags: 'Private tags',
+    name: 'Name',
     noTags: 'No tags yet.',
     deleteTag: 'Delete tag {name}',
     deleteTitle: 'Delete tag',

@@ -64,6 +64,8 @@ export const siteAdminFr: SiteAdminResource = {
     stay: 'Rester',
     switchLocaleMessage: 'Le menu contient des modifications non enregistrées. Changer de langue et les perdre ?',
     depthLimit: 'Les menus ont au plus trois niveaux.',
+    conflict: 'Quelqu’un d’autre a enregistré le {menu} après que vous l’avez ouvert ; vos modifications n’ont donc pas été enregistrées. Rechargez les menus pour voir la version actuelle, puis refaites vos modifications (les modifications non enregistrées sont perdues).',
+    reload: 'Recharger les menus',
   },
   tagsAdmin: {
     title: 'Tags',
@@ -71,6 +73,7 @@ export const siteAdminFr: SiteAdminResource = {
     navTitle: 'Tags',
     publicTags: 'Tags publics',
     privateTags: 'Tags privés',
+    name: 'Nom',
     noTags: 'Aucun tag pour l’instant.',
     deleteTag: 'Supprimer le tag {name}',
     deleteTitle: 'Supprimer le tag',

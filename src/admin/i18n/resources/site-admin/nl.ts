@@ -64,6 +64,8 @@ export const siteAdminNl: SiteAdminResource = {
     stay: 'Blijven',
     switchLocaleMessage: 'Het menu heeft wijzigingen die niet zijn opgeslagen. Van taal wisselen en ze kwijtraken?',
     depthLimit: 'Menu’s hebben hoogstens drie niveaus.',
+    conflict: 'Iemand anders heeft het {menu} opgeslagen nadat u het opende, dus uw wijzigingen daarin zijn niet opgeslagen. Laad de menu’s opnieuw om de huidige versie te zien en breng uw wijzigingen daarna opnieuw aan (niet-opgeslagen wijzigingen gaan verloren).',
+    reload: 'Menu’s opnieuw laden',
   },
   tagsAdmin: {
     title: 'Tags',
@@ -71,6 +73,7 @@ export const siteAdminNl: SiteAdminResource = {
     navTitle: 'Tags',
     publicTags: 'Publieke tags',
     privateTags: 'Privétags',
+    name: 'Naam',
     noTags: 'Nog geen tags.',
     deleteTag: 'Tag {name} verwijderen',
     deleteTitle: 'Tag verwijderen',

@@ -41,6 +41,22 @@ const ACCEPTED: Record<InterfaceLanguage, (input: DecisionMailInput) => { subjec
   fr: (i) => ({ subject: `Publiée : ${i.pageTitle}`, heading: 'Votre page est publiée', paragraphs: [`${i.reviewerName} a accepté et publié « ${i.pageTitle} ».`, ...(i.feedback ? [`Retour : ${i.feedback}`] : [])], action: 'Ouvrir la page' }),
 };
 
+interface SupersededMailInput {
+  to: string;
+  language: InterfaceLanguage;
+  pageTitle: string;
+  publisherName: string;
+  link: string;
+}
+
+/** To the requester whose pending request was closed because a publisher published the page directly. */
+const SUPERSEDED: Record<InterfaceLanguage, (input: SupersededMailInput) => { subject: string; heading: string; paragraphs: string[]; action: string }> = {
+  en: (i) => ({ subject: `Published: ${i.pageTitle}`, heading: 'Your page was published directly', paragraphs: [`"${i.pageTitle}" was published by ${i.publisherName}.`, 'Your publication request is closed without a review, because the page was published directly.'], action: 'Open the page' }),
+  nl: (i) => ({ subject: `Gepubliceerd: ${i.pageTitle}`, heading: 'Je pagina is direct gepubliceerd', paragraphs: [`"${i.pageTitle}" is gepubliceerd door ${i.publisherName}.`, 'Je publicatieverzoek is zonder beoordeling gesloten, omdat de pagina direct is gepubliceerd.'], action: 'Open de pagina' }),
+  de: (i) => ({ subject: `Veröffentlicht: ${i.pageTitle}`, heading: 'Ihre Seite wurde direkt veröffentlicht', paragraphs: [`„${i.pageTitle}“ wurde von ${i.publisherName} veröffentlicht.`, 'Ihr Veröffentlichungsantrag wurde ohne Prüfung geschlossen, da die Seite direkt veröffentlicht wurde.'], action: 'Seite öffnen' }),
+  fr: (i) => ({ subject: `Publiée : ${i.pageTitle}`, heading: 'Votre page a été publiée directement', paragraphs: [`« ${i.pageTitle} » a été publiée par ${i.publisherName}.`, 'Votre demande de publication a été close sans relecture, car la page a été publiée directement.'], action: 'Ouvrir la page' }),
+};
+
 function toMessage(to: string, link: string, content: { subject: string; heading: string; paragraphs: string[]; action: string }): MailMessage {
   return { to, subject: content.subject, ...renderMail({ heading: content.heading, paragraphs: content.paragraphs, action: { label: content.action, url: link } }) };
 }
@@ -48,3 +64,4 @@ function toMessage(to: string, link: string, content: { subject: string; heading
 export const publicationRequestedMail = (input: RequestMailInput) => toMessage(input.to, input.link, REQUESTED[input.language](input));
 export const publicationRejectedMail = (input: DecisionMailInput) => toMessage(input.to, input.link, REJECTED[input.language](input));
 export const publicationAcceptedMail = (input: DecisionMailInput) => toMessage(input.to, input.link, ACCEPTED[input.language](input));
+export const publicationSupersededMail = (input: SupersededMailInput) => toMessage(input.to, input.link, SUPERSEDED[input.language](input));

@@ -79,6 +79,13 @@ async function requested(by: TestAgent = editor, comment = 'Please review'): Pro
   return page;
 }
 
+/** Moves the request's mailing times back, as if the resend cooldown had passed. */
+async function resendDue(pageID: number) {
+  const longAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+  await t.deps.db.updateTable('publication_requests').set({ created_at: longAgo }).where('page_id', '=', pageID).where('status', '=', 'pending').execute();
+  await t.deps.db.updateTable('publication_requests').set({ resent_at: longAgo }).where('page_id', '=', pageID).where('resent_at', 'is not', null).execute();
+}
+
 async function published(by: TestAgent = reviewer): Promise<CreatedPage> {
   const page = await newPage(editor);
   expect((await by.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
@@ -115,6 +122,8 @@ describe('request-publication', () => {
     expect((await getPage(page.pageID)).publishedID).not.toBeNull();
     expect((await publicPage(page.slug)).status).toBe(200);
 
+    const concept = (await getPage(page.pageID)).conceptVersionID;
+    expect((await editor.post(`/api/page/version/${concept}/store`, { title: 'Otters v2' })).status).toBe(200);
     expect((await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 'v2' })).status).toBe(200);
     const dto = await getPage(page.pageID);
     expect(dto.publishedVersionID).toBeNull();
@@ -166,6 +175,7 @@ describe('request-publication', () => {
 describe('resend-publication-request', () => {
   it('the requester may resend; resentAt is recorded', async () => {
     const page = await requested();
+    await resendDue(page.pageID);
     const response = await editor.post(`/api/page/${page.pageID}/resend-publication-request`);
     expect(response.status).toBe(200);
     const row = await requestRow(page.versionID);
@@ -177,6 +187,7 @@ describe('resend-publication-request', () => {
 
   it('someone else needs publish-page', async () => {
     const page = await requested();
+    await resendDue(page.pageID);
     expectError(await otherEditor.post(`/api/page/${page.pageID}/resend-publication-request`), 403, 'UM_01');
     expect((await requestRow(page.versionID)).resent_at).toBeNull();
     expect((await reviewer.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
@@ -266,8 +277,8 @@ describe('accept-publication', () => {
     expect(dto.publishedVersionID).toBe(page.versionID);
     const live = await publicPage(page.slug);
     expect(live.body.page.pageVersion.title).toBe('Otters');
-    // The frozen version cannot be edited.
-    expectError(await editor.post(`/api/page/version/${page.versionID}/store`, { title: 'Rewrite history' }), 400, 'V_07');
+    // The frozen version cannot be edited: it was the concept until the acceptance, so a store on it is stale (reload).
+    expectError(await editor.post(`/api/page/version/${page.versionID}/store`, { title: 'Rewrite history' }), 409, 'G_05');
   });
 
   it('four eyes: nobody decides on their own request, whatever their permissions', async () => {
@@ -392,10 +403,10 @@ describe('publish and unpublish', () => {
     expect(history.filter((item) => item.isPublished).map((item) => item.id)).toEqual([dto.conceptVersionID]);
   });
 
-  it('publishing a page with a pending request closes the request', async () => {
+  it('publishing a page with someone else\'s pending request closes it as superseded (not accepted: nobody reviewed it)', async () => {
     const page = await requested(editor);
     expect((await reviewer.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
-    expect((await requestRow(page.versionID)).status).toBe('accepted');
+    expect(await requestRow(page.versionID)).toMatchObject({ status: 'superseded', reviewed_by: reviewerId, feedback: null });
     expect((await getPage(page.pageID)).pageVersion.hasPublicationRequest).toBe(false);
     expectError(await otherReviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: '' }), 404, 'G_02');
   });
@@ -475,10 +486,10 @@ describe('store-and-publish and store-and-unpublish', () => {
     expect(await getPage(page.pageID)).toMatchObject({ title: 'First', publishedVersionID: null });
   });
 
-  it('a version that is not the concept is 400 V_07; a nonexistent one 404 PM_01', async () => {
+  it('a former concept (published since) is 409 G_05; a nonexistent one 404 PM_01', async () => {
     const page = await published();
-    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-publish`, { title: 'Old' }), 400, 'V_07');
-    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-unpublish`, { title: 'Old' }), 400, 'V_07');
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-publish`, { title: 'Old' }), 409, 'G_05');
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-unpublish`, { title: 'Old' }), 409, 'G_05');
     expect((await getPage(page.pageID)).publishedVersionID).toBe(page.versionID);
     expectError(await reviewer.post('/api/page/version/999999/store-and-publish', { title: 'X' }), 404, 'PM_01');
     expectError(await reviewer.post('/api/page/version/999999/store-and-unpublish', { title: 'X' }), 404, 'PM_01');
@@ -562,10 +573,30 @@ describe('concurrent decisions', () => {
     }
   });
 
-  it('two simultaneous publishes leave one consistent concept and no orphan versions', async () => {
+  it('a store and an acceptance at once: exactly one wins, the other is 409, and nothing unreviewed goes live', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const page = await requested();
+      const [store, accept] = await Promise.all([
+        editor.post(`/api/page/version/${page.versionID}/store`, { title: 'Late change', revision: 0 }),
+        reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: '' }),
+      ]);
+      expect([store.status, accept.status].sort()).toEqual([200, 409]);
+      const dto = await getPage(page.pageID);
+      if (accept.status === 200) {
+        expect(store.body.Errors).toEqual([{ code: 'G_05' }]);
+        expect((await publicPage(page.slug)).body.page.pageVersion.title).toBe('Otters');
+        expect((await admin.get(`/api/page/version/fetch/${page.versionID}`)).body.version.title).toBe('Otters');
+      } else {
+        expect(accept.body.Errors).toEqual([{ code: 'V_07' }]);
+        expect(dto).toMatchObject({ publishedVersionID: null, title: 'Late change' });
+      }
+    }
+  });
+
+  it('two simultaneous publishes: one wins, the other finds nothing left to publish (409 V_07); no orphan versions', async () => {
     const page = await newPage();
     const responses = await Promise.all([reviewer.post(`/api/page/${page.pageID}/publish`), otherReviewer.post(`/api/page/${page.pageID}/publish`)]);
-    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const dto = await getPage(page.pageID);
     const versions = await t.deps.db.selectFrom('page_versions').select(['id', 'published_at']).where('page_id', '=', page.pageID).orderBy('id').execute();
     const unpublished = versions.filter((version) => version.published_at === null).map((version) => version.id);
@@ -574,5 +605,178 @@ describe('concurrent decisions', () => {
     expect(new Set(publications.map((row) => row.version_id)).size).toBe(publications.length);
     expect(dto.publishedID).toBe(publications.at(-1)!.id);
     expect(dto.publishedVersionID).toBe(publications.at(-1)!.version_id);
+  });
+});
+
+describe('NUL characters in comment and feedback (PostgreSQL cannot store them)', () => {
+  it('are 400 V_12 with the property, never a 500, and record nothing', async () => {
+    const nul = 'a\u0000b';
+    const idle = await newPage();
+    expectError(await editor.post(`/api/page/${idle.pageID}/request-publication`, { comment: nul }), 400, 'V_12', 'comment');
+    expect(await t.deps.db.selectFrom('publication_requests').select('id').where('page_id', '=', idle.pageID).execute()).toHaveLength(0);
+    const page = await requested();
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: nul }), 400, 'V_12', 'feedback');
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/reject-publication`, { feedback: nul }), 400, 'V_12', 'feedback');
+    expect(await requestRow(page.versionID)).toMatchObject({ status: 'pending', feedback: null });
+  });
+});
+
+describe('transitions in the wrong state are 409 V_07 and change nothing', () => {
+  const publicationCount = async (pageID: number) => (await t.deps.db.selectFrom('publications').select('id').where('page_id', '=', pageID).execute()).length;
+
+  it('unpublish of a page that is not published (never, already unpublished, or offline for a request)', async () => {
+    const never = await newPage();
+    expectError(await reviewer.post(`/api/page/${never.pageID}/unpublish`), 409, 'V_07');
+
+    const page = await published();
+    expect((await reviewer.post(`/api/page/${page.pageID}/unpublish`)).status).toBe(200);
+    const offline = await getPage(page.pageID);
+    expectError(await reviewer.post(`/api/page/${page.pageID}/unpublish`), 409, 'V_07');
+    expect(await getPage(page.pageID)).toMatchObject({ publishedVersionID: null, publishedID: null, updatedAt: offline.updatedAt });
+
+    const pending = await requested();
+    expectError(await reviewer.post(`/api/page/${pending.pageID}/unpublish`), 409, 'V_07');
+    expect((await requestRow(pending.versionID)).status).toBe('pending');
+  });
+
+  it('store-and-unpublish of a page that is not published stores nothing', async () => {
+    const page = await newPage();
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-unpublish`, { title: 'Stored?', revision: 0 }), 409, 'V_07');
+    expect((await getPage(page.pageID)).pageVersion).toMatchObject({ title: 'Otters', revision: 0 });
+  });
+
+  it('publish with no changes since the last publish adds no duplicate to the history; after a change it publishes', async () => {
+    const page = await published();
+    const before = await getPage(page.pageID);
+    expectError(await reviewer.post(`/api/page/${page.pageID}/publish`), 409, 'V_07');
+    expectError(await admin.post(`/api/page/${page.pageID}/publish`), 409, 'V_07');
+    const after = await getPage(page.pageID);
+    expect(after).toMatchObject({ publishedVersionID: before.publishedVersionID, publishedID: before.publishedID, conceptVersionID: before.conceptVersionID });
+    expect(await publicationCount(page.pageID)).toBe(1);
+    const history = (await admin.get(`/api/page/${page.pageID}/versions`)).body.data.items as { publishedAt: string | null }[];
+    expect(history.filter((item) => item.publishedAt !== null)).toHaveLength(1);
+
+    // A store that changes nothing is still nothing to publish; a real change is.
+    expect((await editor.post(`/api/page/version/${before.conceptVersionID}/store`, { title: 'Otters' })).status).toBe(200);
+    expectError(await reviewer.post(`/api/page/${page.pageID}/publish`), 409, 'V_07');
+    expect((await editor.post(`/api/page/version/${before.conceptVersionID}/store`, { title: 'Otters 2' })).status).toBe(200);
+    expect((await reviewer.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
+    expect(await publicationCount(page.pageID)).toBe(2);
+  });
+
+  it('store-and-publish that changes nothing on a published page is refused; with a change (the editor\'s Save and Publish) it publishes', async () => {
+    const page = await published();
+    const concept = (await getPage(page.pageID)).conceptVersionID;
+    expectError(await reviewer.post(`/api/page/version/${concept}/store-and-publish`, { title: 'Otters', revision: 0 }), 409, 'V_07');
+    expect(await publicationCount(page.pageID)).toBe(1);
+    expect((await reviewer.post(`/api/page/version/${concept}/store-and-publish`, { title: 'Otters, new', revision: 0 })).status).toBe(200);
+    expect(await getPage(page.pageID)).toMatchObject({ publishedVersionID: concept, title: 'Otters, new', hasUnpublishedChanges: false });
+    expect(await publicationCount(page.pageID)).toBe(2);
+  });
+
+  it('request-publication on a published page without unpublished changes is refused and the page stays online', async () => {
+    const page = await published();
+    const before = await getPage(page.pageID);
+    expectError(await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 'nothing new' }), 409, 'V_07');
+    expect(await getPage(page.pageID)).toMatchObject({ publishedVersionID: before.publishedVersionID, publishedID: before.publishedID });
+    expect((await publicPage(page.slug)).status).toBe(200);
+    expect(await t.deps.db.selectFrom('publication_requests').select('id').where('page_id', '=', page.pageID).execute()).toHaveLength(0);
+  });
+
+  it('an unpublished page can be published and requested again without changes (it is offline)', async () => {
+    const page = await published();
+    expect((await reviewer.post(`/api/page/${page.pageID}/unpublish`)).status).toBe(200);
+    expect((await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 'back online please' })).status).toBe(200);
+    expect((await editor.post(`/api/page/${page.pageID}/revoke-publication-request`)).status).toBe(200);
+    expect((await reviewer.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
+    expect((await publicPage(page.slug)).status).toBe(200);
+  });
+});
+
+describe('four eyes: the concept reviewed is the concept published', () => {
+  it('the request records the concept\'s revision', async () => {
+    const page = await newPage();
+    expect((await editor.post(`/api/page/version/${page.versionID}/store`, { title: 'Otters!', revision: 0 })).status).toBe(200);
+    expect((await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: '' })).status).toBe(200);
+    expect((await requestRow(page.versionID)).version_revision).toBe(1);
+    expect((await reviewer.get(`/api/page/version/${page.versionID}/fetch-request-comment`)).body.data.versionRevision).toBe(1);
+    expect((await pendingItems()).items.find((item) => item.versionID === page.versionID)).toMatchObject({ versionRevision: 1 });
+  });
+
+  it('a store that committed after the request, though it started before (older updated_at), blocks acceptance', async () => {
+    const page = await requested();
+    const request = await requestRow(page.versionID);
+    // What such a save leaves behind: the revision moved on, updated_at from before the request.
+    const earlier = new Date(new Date(request.created_at).getTime() - 1000).toISOString();
+    await t.deps.db
+      .updateTable('page_versions')
+      .set((eb) => ({ revision: eb('revision', '+', 1), title: 'Unreviewed', updated_at: earlier }))
+      .where('id', '=', page.versionID)
+      .execute();
+    expectError(await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: '' }), 409, 'V_07');
+    expect((await getPage(page.pageID)).publishedVersionID).toBeNull();
+    expect((await requestRow(page.versionID)).status).toBe('pending');
+  });
+
+  it('a link rewrite in the concept after the request (another page\'s slug changed) blocks acceptance', async () => {
+    const target = await newPage(admin, 'Target');
+    const source = await newPage();
+    const link = `/${target.slug}`;
+    const blocks = [{ type: 'buttons', key: 'b1', props: { buttons: [{ label: 'Go', link }] } }];
+    expect((await editor.post(`/api/page/version/${source.versionID}/store`, { blocks, revision: 0 })).status).toBe(200);
+    expect((await editor.post(`/api/page/${source.pageID}/request-publication`, { comment: '' })).status).toBe(200);
+    const moved = `${target.slug}-moved`;
+    expect((await admin.put(`/api/page/${target.pageID}/save`, { slug: moved, shouldUpdateLinks: true })).status).toBe(200);
+    const concept = (await admin.get(`/api/page/version/fetch/${source.versionID}`)).body.version;
+    expect(concept.blocks[0].props.buttons[0].link).toBe(`/${moved}`);
+    expect(concept.revision).toBe(2);
+    expectError(await reviewer.post(`/api/page/version/${source.versionID}/accept-publication`, { feedback: '' }), 409, 'V_07');
+    expect((await getPage(source.pageID)).publishedVersionID).toBeNull();
+  });
+
+  it('a store that changes nothing after the request does not invalidate it', async () => {
+    const page = await requested();
+    expect((await editor.post(`/api/page/version/${page.versionID}/store`, { id: page.versionID, title: 'Otters' })).status).toBe(200);
+    expect((await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: '' })).status).toBe(200);
+    expect((await getPage(page.pageID)).publishedVersionID).toBe(page.versionID);
+  });
+});
+
+describe('resend limits', () => {
+  it('a resend within the cooldown of the last mailing is 429 G_06 and mails no one', async () => {
+    const page = await requested();
+    const queued = async () => (await t.deps.db.selectFrom('mail_queue').select('id').execute()).length;
+    const mailsBefore = await queued();
+    // Right after the request the reviewers were just mailed.
+    expectError(await editor.post(`/api/page/${page.pageID}/resend-publication-request`), 429, 'G_06');
+    expect((await requestRow(page.versionID)).resent_at).toBeNull();
+    expect(await queued()).toBe(mailsBefore);
+    await resendDue(page.pageID);
+    expect((await editor.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
+    const resentAt = (await requestRow(page.versionID)).resent_at;
+    expect(resentAt).not.toBeNull();
+    const mailsAfterResend = await queued();
+    expect(mailsAfterResend).toBeGreaterThan(mailsBefore);
+    // And again right after the resend, by anyone.
+    expectError(await editor.post(`/api/page/${page.pageID}/resend-publication-request`), 429, 'G_06');
+    expectError(await reviewer.post(`/api/page/${page.pageID}/resend-publication-request`), 429, 'G_06');
+    expect((await requestRow(page.versionID)).resent_at).toBe(resentAt);
+    expect(await queued()).toBe(mailsAfterResend);
+  });
+
+  it('the route is rate limited per user (10 calls per 10 minutes), 429 G_06', async () => {
+    const { agent: busy } = await loggedInUser(t, { role: 'Editor', name: 'Busy Editor' });
+    const page = await requested(busy);
+    const first = await busy.post(`/api/page/${page.pageID}/resend-publication-request`);
+    expect(first.headers['x-ratelimit-limit']).toBe('10');
+    for (let call = 2; call <= 10; call += 1) await busy.post(`/api/page/${page.pageID}/resend-publication-request`);
+    await resendDue(page.pageID);
+    // Due by the cooldown, but the user has used up the route's limit.
+    const limited = await busy.post(`/api/page/${page.pageID}/resend-publication-request`);
+    expectError(limited, 429, 'G_06');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await requestRow(page.versionID)).resent_at).toBeNull();
+    // Other users have their own allowance.
+    expectError(await editor.post(`/api/page/${page.pageID}/resend-publication-request`), 403, 'UM_01');
   });
 });

@@ -54,6 +54,12 @@ async function setLanguage(agent: TestAgent, language: string) {
 
 const recipients = () => t.mails.sent.map((mail) => mail.to).sort();
 const queue = () => t.deps.db.selectFrom('mail_queue').selectAll().orderBy('id').execute();
+/** Moves the request's mailing times back, as if the resend cooldown had passed. */
+async function resendDue(pageID: number) {
+  const longAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+  await t.deps.db.updateTable('publication_requests').set({ created_at: longAgo }).where('page_id', '=', pageID).where('status', '=', 'pending').execute();
+  await t.deps.db.updateTable('publication_requests').set({ resent_at: longAgo }).where('page_id', '=', pageID).where('resent_at', 'is not', null).execute();
+}
 const makeDue = () => t.deps.db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
 
 describe('a publication request', () => {
@@ -93,6 +99,7 @@ describe('a publication request', () => {
     await settle();
     t.mails.sent.length = 0;
 
+    await resendDue(page.pageID);
     expect((await editor.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
     await settle();
     expect(recipients()).toEqual([TEST_ADMIN.email, reviewerUser.email, dutchReviewer.email].sort());
@@ -100,6 +107,7 @@ describe('a publication request', () => {
     t.mails.sent.length = 0;
 
     // A publisher resends someone else's request: the requester's name stays, the resender is a reviewer too.
+    await resendDue(page.pageID);
     expect((await reviewer.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
     await settle();
     expect(recipients()).toEqual([TEST_ADMIN.email, reviewerUser.email, dutchReviewer.email].sort());
@@ -112,6 +120,7 @@ describe('a publication request', () => {
     await settle();
     t.mails.sent.length = 0;
     const admin = await t.adminAgent();
+    await resendDue(page.pageID);
     expect((await admin.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
     await settle();
     expect(recipients()).not.toContain(reviewerUser.email);
@@ -171,6 +180,58 @@ describe('a decision', () => {
     } finally {
       await setLanguage(editor, 'en');
     }
+  });
+
+  it('a direct publish over someone else\'s request tells the requester who published it, not "accepted", in each interface language', async () => {
+    const expected = {
+      en: { subject: 'Published: Otter {lang}', text: '"Otter {lang}" was published by Rita Reviewer.', closed: 'Your publication request is closed without a review' },
+      nl: { subject: 'Gepubliceerd: Otter {lang}', text: '"Otter {lang}" is gepubliceerd door Rita Reviewer.', closed: 'Je publicatieverzoek is zonder beoordeling gesloten' },
+      de: { subject: 'Veröffentlicht: Otter {lang}', text: '„Otter {lang}“ wurde von Rita Reviewer veröffentlicht.', closed: 'Ihr Veröffentlichungsantrag wurde ohne Prüfung geschlossen' },
+      fr: { subject: 'Publiée : Otter {lang}', text: '« Otter {lang} » a été publiée par Rita Reviewer.', closed: 'Votre demande de publication a été close sans relecture' },
+    } as const;
+    const acceptedWording = ['accepted', 'goedgekeurd', 'angenommen', 'accepté'];
+    try {
+      for (const [language, wording] of Object.entries(expected)) {
+        await setLanguage(editor, language);
+        const page = await newPage(`Otter ${language}`);
+        await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: '' });
+        await settle();
+        t.mails.sent.length = 0;
+        expect((await reviewer.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
+        await settle();
+        expect(recipients()).toEqual([editorUser.email]);
+        const mail = t.mails.sent[0]!;
+        expect(mail.subject).toBe(wording.subject.replace('{lang}', language));
+        expect(mail.text).toContain(wording.text.replace('{lang}', language));
+        expect(mail.text).toContain(wording.closed);
+        expect(mail.text).toContain(`http://cms.test/cmsadmin/page/${page.pageID}`);
+        expect(mail.html).toContain('Rita Reviewer');
+        for (const word of acceptedWording) expect(mail.text).not.toContain(word);
+      }
+    } finally {
+      await setLanguage(editor, 'en');
+    }
+  });
+
+  it('a direct publish over one\'s own request (revoked by it) and store-and-publish over someone else\'s', async () => {
+    const own = await newPage();
+    await reviewer.post(`/api/page/${own.pageID}/request-publication`, { comment: '' });
+    await settle();
+    t.mails.sent.length = 0;
+    expect((await reviewer.post(`/api/page/${own.pageID}/publish`)).status).toBe(200);
+    await settle();
+    expect(t.mails.sent).toHaveLength(0);
+    expect((await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', own.pageID).executeTakeFirstOrThrow()).status).toBe('revoked');
+
+    const other = await newPage('Voles');
+    await editor.post(`/api/page/${other.pageID}/request-publication`, { comment: '' });
+    await settle();
+    t.mails.sent.length = 0;
+    expect((await reviewer.post(`/api/page/version/${other.versionID}/store-and-publish`, { title: 'Water voles', revision: 0 })).status).toBe(200);
+    await settle();
+    expect(recipients()).toEqual([editorUser.email]);
+    expect(t.mails.sent[0]!.text).toContain('"Water voles" was published by Rita Reviewer.');
+    expect((await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', other.pageID).executeTakeFirstOrThrow()).status).toBe('superseded');
   });
 
   it('a direct publish or unpublish mails no one', async () => {

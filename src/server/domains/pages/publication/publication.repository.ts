@@ -26,12 +26,16 @@ export function findPendingRequestForVersion(db: Executor, versionId: number) {
     .executeTakeFirst();
 }
 
-export async function insertRequest(db: Executor, values: { pageId: number; versionId: number; userId: number; comment: string; createdAt: string }): Promise<number> {
+export async function insertRequest(
+  db: Executor,
+  values: { pageId: number; versionId: number; versionRevision: number; userId: number; comment: string; createdAt: string },
+): Promise<number> {
   const row = await db
     .insertInto('publication_requests')
     .values({
       page_id: values.pageId,
       version_id: values.versionId,
+      version_revision: values.versionRevision,
       requested_by: values.userId,
       comment: values.comment,
       status: 'pending',
@@ -61,8 +65,20 @@ export async function closeRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markResent(db: Executor, id: number, at: string): Promise<void> {
-  await db.updateTable('publication_requests').set({ resent_at: at }).where('id', '=', id).execute();
+/**
+ * Records a resend unless the reviewers were mailed about the request (when it was made or
+ * last resent) after `notAfter`; false then. One conditional UPDATE, so two resends at once
+ * cannot both pass.
+ */
+export async function markResentIfDue(db: Executor, id: number, at: string, notAfter: string): Promise<boolean> {
+  const result = await db
+    .updateTable('publication_requests')
+    .set({ resent_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb.and([eb('resent_at', 'is', null), eb('created_at', '<=', notAfter)]), eb('resent_at', '<=', notAfter)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function setVersionRequestFlag(db: Executor, versionId: number, flag: boolean): Promise<void> {
@@ -102,6 +118,7 @@ export function listPendingRequests(db: Executor) {
       'publication_requests.created_at',
       'publication_requests.resent_at',
       'publication_requests.requested_by',
+      'publication_requests.version_revision',
       'users.name as requester_name',
       'page_versions.title',
       'pages.locale',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
+import { publicationCommentBody, publicationFeedbackBody } from '../../../../shared/pages/publication-schemas.ts';
 import { idParams } from '../../../../shared/schemas/common.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { ok } from '../../../lib/http/responses.ts';
@@ -8,8 +8,8 @@ import { parseInput } from '../../../lib/validation.ts';
 import { authenticated, hasPermission, permission, requireUser } from '../../auth/auth.guard.ts';
 import * as service from './publication.service.ts';
 
-const commentBody = z.object({ comment: z.string({ error: 'V_12' }).max(2000, 'V_14').default('') });
-const feedbackBody = z.object({ feedback: z.string({ error: 'V_12' }).max(4000, 'V_14').default('') });
+const commentBody = publicationCommentBody;
+const feedbackBody = publicationFeedbackBody;
 
 /** Needs both permissions: storing is editing (create-page), publishing is publish-page. */
 async function editorAndPublisher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -32,7 +32,11 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     return ok();
   });
 
-  app.post('/page/:id/resend-publication-request', { preHandler: authenticated }, async (request) => {
+  // E-mails every reviewer: a per-user limit on top of the service's cooldown per request (429 G_06).
+  const resendLimit = {
+    rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : request.ip) },
+  };
+  app.post('/page/:id/resend-publication-request', { preHandler: authenticated, config: resendLimit }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.resendRequest(deps, await requireUser(request), id);
     return ok();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
-import { documentFilters, titleMatch } from './document-filters.ts';
+import { documentFilters, listDocuments, titleMatch } from './document-filters.ts';
 import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup } from './search-engine.ts';
 
 /**
@@ -100,5 +100,11 @@ export const postgresFtsEngine: SearchEngine = {
     const titleHits = await rankedPage(true, wanted, 0);
     if (titleHits.length === wanted) return { total, hits: titleHits.slice(query.offset) };
     return { total, hits: await rankedPage(false, query.count, query.offset) };
+  },
+
+  async list(db, listing) {
+    // Under "C", lower() folds ASCII only and comparison is by bytes: exactly SQLite's order,
+    // whatever the cluster's collation.
+    return listDocuments(db, listing, sql<string>`lower(search_documents.title collate "C")`);
   },
 };

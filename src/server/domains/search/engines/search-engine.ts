@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { pagesWithPublicTags } from '../../tags/tags.service.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The ids of the pages a tag filter keeps (from the tags service); null: no tag filter. */
+export type TaggedPages = ReturnType<typeof pagesWithPublicTags> | null;
 
 export interface IndexedDocument {
   pageId: number;
@@ -31,6 +35,19 @@ export interface EngineQuery {
   pageTypes: string[];
   themes: string[];
   services: string[];
+  taggedPages: TaggedPages;
+  count: number;
+  offset: number;
+}
+
+/** A search without words: the documents the filters select (at least one is set). */
+export interface EngineListing {
+  /** null: documents of any language. */
+  locales: string[] | null;
+  pageTypes: string[];
+  themes: string[];
+  services: string[];
+  taggedPages: TaggedPages;
   count: number;
   offset: number;
 }
@@ -51,6 +68,8 @@ export interface SearchEngine {
   /** Housekeeping after a full rebuild (statistics). */
   afterRebuild?(db: Kysely<Database>): Promise<void>;
   query(db: Kysely<Database>, query: EngineQuery): Promise<{ total: number; hits: EngineHit[] }>;
+  /** Filters without words: the matching documents by title (case-insensitive), then page id. */
+  list(db: Kysely<Database>, listing: EngineListing): Promise<{ total: number; hits: EngineHit[] }>;
 }
 
 export function delimited(values: string[]): string {

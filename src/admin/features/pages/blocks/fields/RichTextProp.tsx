@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,11 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  // Keeping focus in the document on mouse down: Tiptap's focus() only returns it on the next
+  // animation frame, and a key typed before then would land on the button and be lost.
+  const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
   const button = (key: string, label: string, pressed: boolean, run: () => void, text: string) => (
-    <button key={key} type="button" className="rich-text__tool" aria-label={label} title={label} aria-pressed={pressed} onClick={run}>
+    <button key={key} type="button" className="rich-text__tool" aria-label={label} title={label} aria-pressed={pressed} onMouseDown={keepEditorFocus} onClick={run}>
       {text}
     </button>
   );
@@ -68,10 +71,15 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+const toStoredHtml = (html: string) => (html === EMPTY_HTML ? '' : html);
+
 /** Rich text with StarterKit: bold, italic, h2-h4, lists, blockquote and links. */
 export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
   const labelId = useId();
-  const [lastEmitted, setLastEmitted] = useState(value);
+  // Values this editor sent up that may still come back as `value`. The store answers each
+  // keystroke with a render, and a render can arrive after the next keystroke: its older value
+  // is an echo, not an outside change, and must not replace what was typed since.
+  const pendingEchoes = useRef(new Set<string>());
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -89,19 +97,23 @@ export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, class: 'rich-text__content' },
     },
     onUpdate: ({ editor: current }) => {
-      const html = current.getHTML();
-      const next = html === EMPTY_HTML ? '' : html;
-      setLastEmitted(next);
-      onChange(next);
+      const html = toStoredHtml(current.getHTML());
+      pendingEchoes.current.add(html);
+      onChange(html);
     },
   });
 
   // A value changed from outside (reload, restore) replaces the document.
   useEffect(() => {
-    if (!editor || value === lastEmitted) return;
+    if (!editor) return;
+    if (value === toStoredHtml(editor.getHTML())) {
+      pendingEchoes.current.clear();
+      return;
+    }
+    if (pendingEchoes.current.has(value)) return;
     editor.commands.setContent(value, { emitUpdate: false });
-    setLastEmitted(value);
-  }, [editor, value, lastEmitted]);
+    pendingEchoes.current.clear();
+  }, [editor, value]);
 
   return (
     <div className="field">
