@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loginBody } from '../../shared/schemas/auth.ts';
 import { AppError } from './errors.ts';
-import { issuesToErrors, parseInput } from './validation.ts';
+import { issuesToErrors, nulCharacterPaths, parseInput } from './validation.ts';
 
 describe('issuesToErrors', () => {
   it('uses a code given as the message, with the property path', () => {
@@ -64,5 +64,26 @@ describe('parseInput', () => {
   it('treats a missing body as an empty object', () => {
     expect(() => parseInput(loginBody, undefined)).toThrow(AppError);
     expect(() => parseInput(loginBody, null)).toThrow(/V_01:email/);
+  });
+});
+
+describe('NUL characters in input', () => {
+  it('finds them in nested strings and keys, with their paths', () => {
+    expect(nulCharacterPaths({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'k\u0000': 1 })).toEqual(['b.c.1', 'k\u0000']);
+    expect(nulCharacterPaths('\u0000')).toEqual(['']);
+    expect(nulCharacterPaths({ a: 'no nul', n: 5, z: null })).toEqual([]);
+  });
+
+  it('parseInput refuses them with 400 V_12 before the schema runs, whatever the schema allows', () => {
+    const anyString = z.object({ name: z.string(), nested: z.object({ text: z.string() }) });
+    try {
+      parseInput(anyString, { name: 'a\u0000', nested: { text: '\u0000' } });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(400);
+      expect((error as AppError).errors).toEqual([{ code: 'V_12', property: 'name' }, { code: 'V_12', property: 'nested.text' }]);
+    }
+    expect(parseInput(anyString, { name: 'a', nested: { text: 'b' } })).toEqual({ name: 'a', nested: { text: 'b' } });
   });
 });

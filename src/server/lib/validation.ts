@@ -18,8 +18,27 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): ApiError[] 
   return errors;
 }
 
+/**
+ * The paths of every string in untrusted input that holds a NUL character. No text a client
+ * may send needs one, SQLite would store it and PostgreSQL refuses it in text columns, so it is
+ * rejected up front for every route, whatever its schema says.
+ */
+export function nulCharacterPaths(input: unknown, path: (string | number)[] = [], found: string[] = [], depth = 0): string[] {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) found.push(path.map(String).join('.'));
+  } else if (input !== null && typeof input === 'object' && depth < 64) {
+    for (const [key, value] of Object.entries(input)) {
+      if (key.includes('\u0000')) found.push([...path, key].map(String).join('.'));
+      nulCharacterPaths(value, [...path, key], found, depth + 1);
+    }
+  }
+  return found;
+}
+
 /** Parses untrusted input or throws a 400 with the codes of every failing field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const withNul = nulCharacterPaths(input);
+  if (withNul.length > 0) throw new AppError(400, withNul.map((property) => (property ? { code: 'V_12', property } : { code: 'V_12' })));
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new AppError(400, issuesToErrors(result.error.issues));
   return result.data;

@@ -48,12 +48,21 @@ export async function sweepStaleUploads(deps: AppDeps, now = Date.now()): Promis
   return removed;
 }
 
+const startupSweeps = new WeakMap<AppDeps, Promise<void>>();
+
+/** Settles when the sweep started with the app is over (for tests and orderly shutdowns). */
+export function startupSweepDone(deps: AppDeps): Promise<void> {
+  return startupSweeps.get(deps) ?? Promise.resolve();
+}
+
 /** Started with the media routes; never delays the start and never fails it. */
 export function startStaleUploadSweep(deps: AppDeps): Promise<void> {
-  return sweepStaleUploads(deps).then(
+  const sweep = sweepStaleUploads(deps).then(
     (removed) => {
       if (removed > 0) deps.logger.info({ removed }, 'removed stale upload temp files');
     },
     (error: unknown) => deps.logger.warn({ err: error }, 'stale upload sweep failed'),
   );
+  startupSweeps.set(deps, sweep);
+  return sweep;
 }

@@ -266,7 +266,7 @@ describe('unknown routes and malformed requests', () => {
   });
 
   it('list query parameters of the wrong type give 400, not 500', async () => {
-    for (const query of ['pageIndex=abc', 'pageIndex=-1', 'pageSize=1e400', 'pageIndex=1&pageIndex=2', 'sortOrder=asc&sortOrder=desc', 'searchTerm=a&searchTerm=b']) {
+    for (const query of ['searchTerm=%00', 'columnToSort=na%00me', 'pageIndex=abc', 'pageIndex=-1', 'pageSize=1e400', 'pageIndex=1&pageIndex=2', 'sortOrder=asc&sortOrder=desc', 'searchTerm=a&searchTerm=b']) {
       const response = await admin.get(`/api/user/list?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.Success).toBe(false);
@@ -298,6 +298,8 @@ describe('no bad input gives a 500', () => {
     { token: 'x'.repeat(5000), password: 'A!'.repeat(2000), confirm: 'A!'.repeat(2000) },
     { currentPassword: 12, newPassword: null, confirmNewPassword: true },
     { email: 'a@b.c'.padStart(10_000, 'x') },
+    // PostgreSQL refuses NUL in text columns: it must be a 400 before any SQL runs.
+    { name: 'Ni\u0000ls', email: 'nul@test.local', role: 2, jobTitle: 'a\u0000b', profile: { name: 'N\u0000', jobTitle: '' }, permissions: [] },
   ];
 
   it.each(routes)('%s %s', async (method, url) => {
