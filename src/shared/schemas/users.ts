@@ -7,6 +7,8 @@ import { password } from './auth.ts';
 export const userProfile = z.object({
   name: requiredText(120),
   jobTitle: optionalText(120).default(''),
+  // SPEC 4 "Saving a user": the image itself goes through PUT /user/{id}/image after the user is
+  // saved; clients echo the current value here, so it is accepted and deliberately not stored.
   image: z.unknown().optional(),
 });
 
