@@ -4,6 +4,18 @@ import { InactivityTimer, localStorageActivityStore } from '../lib/inactivity-ti
 import { logout, refreshSession } from '../features/auth/auth-actions.ts';
 import { useSettingsStore } from '../features/settings/settings-store.ts';
 
+/**
+ * Used when the settings could not be loaded (or carry no usable value): the server's own
+ * INACTIVITY_MINUTES default. Turning the timer off instead would keep an unattended admin
+ * logged in for good. A configured 0 (timer off on purpose) is respected.
+ */
+const DEFAULT_INACTIVITY_MINUTES = 30;
+
+function inactivityMinutesFrom(settings: { inactivityMinutes?: unknown } | null | undefined): number {
+  const value = settings?.inactivityMinutes;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_INACTIVITY_MINUTES;
+}
+
 /** How often an active user's server session is extended. */
 const REFRESH_INTERVAL_MS = 5 * 60_000;
 
@@ -16,7 +28,7 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
  */
 export function SessionKeeper() {
   const navigate = useNavigate();
-  const minutes = useSettingsStore((state) => state.settings?.inactivityMinutes ?? 0);
+  const minutes = useSettingsStore((state) => inactivityMinutesFrom(state.settings));
 
   useEffect(() => {
     let activeSinceRefresh = false;

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../shared/errors.ts';
+import { useAuthStore } from '../features/auth/store/auth-store.ts';
 
 /** Root of every API call; the server serves the admin and the API from one origin. */
 export const API_ROOT = '/api';
@@ -28,6 +29,25 @@ export class ApiRequestError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Auth calls whose 401 is an answer, not a lost session: a wrong login (AUTH_01), the session
+ * check, the refresh (which reloads on failure) and the logout (which clears the state itself).
+ */
+const AUTH_PATHS = new Set(['/auth/login', '/auth/user', '/auth/refresh-session', '/auth/logout']);
+
+/**
+ * A 401 from any other call means the server session is gone (expired, or ended elsewhere):
+ * mark the user logged out with reason 'expired', so the route guard sends them to the login
+ * screen, which says why.
+ */
+function handleUnauthorized(path: string): void {
+  if (AUTH_PATHS.has(path)) return;
+  const auth = useAuthStore.getState();
+  // Not logged in (yet): nothing to end, and an earlier logout reason is kept.
+  if (auth.authenticated !== true) return;
+  auth.loggedOut('expired');
+}
 
 export interface RequestOptions {
   /** JSON body, or FormData for uploads (the browser sets the multipart boundary). */
@@ -88,6 +108,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const payload: unknown = isJson ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const errors = readApiErrors(payload);
+    if (response.status === 401) handleUnauthorized(path);
     throw new ApiRequestError(response.status, errors.length > 0 ? errors : [{ code: 'G_01' }], payload);
   }
   return payload as T;

@@ -22,7 +22,26 @@ describe('formatApiError', () => {
 
   it('uses the property itself when it has no label, and a generic word when there is none', () => {
     expect(formatApiError(en, { code: 'V_12', property: 'colour' })).toBe('The colour is not valid.');
-    expect(formatApiError(en, { code: 'V_01' })).toBe('The this field is required.');
+  });
+
+  it('a code without a property reads naturally in every language', () => {
+    expect(formatApiError(en, { code: 'V_01' })).toBe('This field is required.');
+    expect(formatApiError(createI18n('nl'), { code: 'V_01' })).toBe('Dit veld is verplicht.');
+    expect(formatApiError(createI18n('de'), { code: 'V_01' })).toBe('Dieses Feld ist erforderlich.');
+    expect(formatApiError(createI18n('fr'), { code: 'V_01' })).toBe('Ce champ est obligatoire.');
+    expect(formatApiError(en, { code: 'V_12' })).toBe('This value is not valid.');
+    // With a property the field is still named.
+    expect(formatApiError(en, { code: 'V_01', property: 'email' })).toBe('The email field is required.');
+  });
+
+  it('every code whose message names a field has a wording without one, in every language', () => {
+    for (const [language, resource] of Object.entries(resources)) {
+      const errors = resource.translation.errors as Record<string, string>;
+      const withoutField = resource.translation.errorsWithoutField as Record<string, string>;
+      const missing = Object.keys(errors).filter((code) => /\{field\}|\{Field\}/.test(errors[code]!) && !(code in withoutField));
+      expect(missing, language).toEqual([]);
+      for (const message of Object.values(withoutField)) expect(message, language).not.toMatch(/\{/);
+    }
   });
 
   it('translates with the interface language', () => {

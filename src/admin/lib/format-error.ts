@@ -27,6 +27,10 @@ export function fieldLabel(i18n: Translator, property: string | undefined): stri
 export function formatApiError(i18n: Translator, error: ApiError): string {
   const key = `errors.${error.code}`;
   if (!i18n.exists(key)) return i18n.t('errors.unknown', { code: error.code });
+  // Without a property, "The {field} field is required." cannot be filled in naturally:
+  // such codes have their own wording ("This field is required.").
+  const withoutFieldKey = `errorsWithoutField.${error.code}`;
+  if (!error.property && i18n.exists(withoutFieldKey)) return i18n.t(withoutFieldKey);
   const field = fieldLabel(i18n, error.property);
   // Labels are capitalised; mid-sentence ({field}) they read better in lower case.
   const lowerCase = error.property && !KEEP_CAPITALS.has(i18n.language);

@@ -58,6 +58,19 @@ export const en = {
     // The English texts are the catalogue's own, so they never drift apart.
     ...ERROR_MESSAGES,
   },
+  /** Messages of errors that name no property (a {field} placeholder would read badly there). */
+  errorsWithoutField: {
+    V_01: 'This field is required.',
+    V_02: 'This field must contain a valid email address.',
+    V_06: 'This already exists.',
+    V_12: 'This value is not valid.',
+    V_13: 'This is not a valid URL.',
+    V_14: 'This value exceeds the character limit.',
+    V_15: 'This is not valid HTML.',
+    V_16: 'This field must contain at least 1 character.',
+    V_17: 'This field must contain a file.',
+    V_18: 'This already exists on this page.',
+  },
   fields: {
     ...siteAdminFieldsEn,
     title: 'Title',
@@ -203,6 +216,7 @@ export const en = {
     columnUsers: 'Users',
     system: 'System role',
     noPermissions: 'No permissions',
+    systemNotEditable: 'This role always holds every permission and cannot be changed.',
     saved: 'The role has been saved.',
     deleted: 'The role has been deleted.',
   },

@@ -14,7 +14,7 @@ import { RoleFormModal } from './RoleFormModal.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; role: RoleSummary } | { kind: 'delete'; role: RoleSummary } | null;
 
-/** Roles with their permissions; system roles cannot be deleted. */
+/** Roles with their permissions; system roles can be neither edited nor deleted. */
 export function RolesPage() {
   const { t } = useTranslation();
   const { roles, loading, reload } = useRoles();
@@ -61,7 +61,15 @@ export function RolesPage() {
                 <tr key={role.id}>
                   <td>
                     <strong>{role.name}</strong>
-                    {role.system && <span className="badge badge--neutral badge--spaced">{t('roles.system')}</span>}
+                    {role.system && (
+                      <>
+                        <span className="badge badge--neutral badge--spaced">{t('roles.system')}</span>
+                        {/* The server refuses every change to a system role (V_07), so no Edit is offered. */}
+                        <div className="muted">
+                          {t('roles.systemNotEditable')}
+                        </div>
+                      </>
+                    )}
                   </td>
                   <td>
                     {role.permissions.length === 0 ? (
@@ -79,15 +87,17 @@ export function RolesPage() {
                   <td>{role.userCount}</td>
                   <td style={{ textAlign: 'right' }}>
                     <span className="row-actions">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={`${t('common.edit')} ${role.name}`}
-                        title={t('common.edit')}
-                        onClick={() => setDialog({ kind: 'edit', role })}
-                      >
-                        <Icon name="edit" size={18} />
-                      </button>
+                      {!role.system && (
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`${t('common.edit')} ${role.name}`}
+                          title={t('common.edit')}
+                          onClick={() => setDialog({ kind: 'edit', role })}
+                        >
+                          <Icon name="edit" size={18} />
+                        </button>
+                      )}
                       {!role.system && (
                         <button
                           type="button"

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, setCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { validateWith } from '../../../lib/validation.ts';
 import { userSaveBody } from '../../../../shared/schemas/users.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { hasPermission, useAuthStore } from '../../auth/store/auth-store.ts';
 import { createUser, updateUser } from '../store/users-store.ts';
 import { useRoles } from '../use-roles.ts';
 
@@ -27,6 +27,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const { roles } = useRoles();
   const errors = useCollectionErrors('users-overview');
   const currentUserId = useAuthStore((state) => state.user?.ID);
+  const permissions = useAuthStore((state) => state.permissions);
   const [name, setName] = useState(user?.profile.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [jobTitle, setJobTitle] = useState(user?.profile.jobTitle ?? '');
@@ -54,6 +55,12 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     setBusy(false);
     if (saved) onSaved(saved);
   };
+
+  // The server lets a user hand out only roles whose every permission they hold themselves
+  // (UM_01 otherwise), so only those are offered; the user's current role stays visible.
+  const roleOptions = roles
+    .filter((option) => option.id === user?.role.id || option.permissions.every((permission) => hasPermission(permissions, permission.name)))
+    .map((option) => ({ value: String(option.id), label: option.name }));
 
   const formId = user ? `user-form-${user.ID}` : 'user-form-new';
   return (
@@ -83,7 +90,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
           value={role}
           onChange={setRole}
           placeholder={t('users.selectRole')}
-          options={roles.map((option) => ({ value: String(option.id), label: option.name }))}
+          options={roleOptions}
           errors={errors}
           disabled={editingSelf}
           required

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../shared/api-types.ts';
+import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
+import type { AdminSettings } from '../features/settings/settings-api.ts';
+import { useSettingsStore } from '../features/settings/settings-store.ts';
+import { SessionKeeper } from './SessionKeeper.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const user: SessionUser = {
+  ID: 4,
+  email: 'ida@test.local',
+  role: { id: 2, name: 'Editor', permissions: [] },
+  profile: { name: 'Ida', jobTitle: '', image: null },
+  language: 'en',
+};
+const MINUTE = 60_000;
+
+function settingsWith(inactivityMinutes: number): AdminSettings {
+  return { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], inactivityMinutes } as AdminSettings;
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+let requests: string[];
+
+const location = () => container.querySelector('[data-testid="location"]')!.textContent;
+const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+function render(): void {
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={['/users']}>
+        <SessionKeeper />
+        <LocationProbe />
+      </MemoryRouter>,
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      requests.push(input);
+      return new Response(JSON.stringify({ Success: true, Errors: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  useAuthStore.setState({ ...initialAuthState });
+  useAuthStore.getState().loginSucceeded(user);
+  useSettingsStore.setState({ settings: null });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('SessionKeeper (SPEC 4 inactivity)', () => {
+  it('logs out after the configured minutes without activity and goes to /login', async () => {
+    useSettingsStore.getState().setSettings(settingsWith(2));
+    render();
+    await advance(2 * MINUTE - 1_000);
+    expect(useAuthStore.getState().authenticated).toBe(true);
+    expect(location()).toBe('/users');
+    await advance(1_000);
+    expect(requests).toContain('/api/auth/logout');
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: false, logoutReason: 'inactive' });
+    expect(location()).toBe('/login');
+  });
+
+  it('activity postpones the logout', async () => {
+    useSettingsStore.getState().setSettings(settingsWith(2));
+    render();
+    await advance(90_000);
+    act(() => void window.dispatchEvent(new Event('keydown')));
+    await advance(90_000);
+    expect(useAuthStore.getState().authenticated).toBe(true);
+    await advance(30_000);
+    expect(useAuthStore.getState().logoutReason).toBe('inactive');
+    expect(location()).toBe('/login');
+  });
+
+  it('without settings (loading them failed) falls back to 30 minutes instead of no timeout', async () => {
+    render();
+    await advance(30 * MINUTE - 1_000);
+    expect(useAuthStore.getState().authenticated).toBe(true);
+    await advance(1_000);
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: false, logoutReason: 'inactive' });
+    expect(location()).toBe('/login');
+  });
+
+  it('a configured 0 switches the timer off on purpose', async () => {
+    useSettingsStore.getState().setSettings(settingsWith(0));
+    render();
+    await advance(120 * MINUTE);
+    expect(useAuthStore.getState().authenticated).toBe(true);
+    expect(location()).toBe('/users');
+    expect(requests).not.toContain('/api/auth/logout');
+  });
+});

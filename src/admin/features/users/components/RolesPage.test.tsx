@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoleSummary } from '../../../../shared/api-types.ts';
+import { i18n } from '../../../i18n/index.ts';
+import { RolesPage } from './RolesPage.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const roles: RoleSummary[] = [
+  { id: 1, name: 'Administrator', permissions: [{ name: 'manage-users' }], userCount: 1, system: true },
+  { id: 2, name: 'Editor', permissions: [{ name: 'create-page' }], userCount: 0, system: false },
+];
+
+let container: HTMLDivElement;
+let root: Root;
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+const rowOf = (name: string) => [...container.querySelectorAll('tbody tr')].find((row) => row.querySelector('strong')?.textContent === name)!;
+
+beforeEach(async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://admin.test').pathname;
+      const body = path === '/api/role/list' ? { Success: true, Errors: [], data: { items: roles } } : { Success: true, Errors: [], data: { items: [] } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  await i18n.changeLanguage('en');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<I18nextProvider i18n={i18n}><RolesPage /></I18nextProvider>));
+  await settle();
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('Roles screen', () => {
+  it('offers no Edit on the system Administrator role (the server refuses with V_07) and says why', () => {
+    const administrator = rowOf('Administrator');
+    expect(administrator.querySelector('button[aria-label="Edit Administrator"]')).toBeNull();
+    expect(administrator.querySelector('button[aria-label="Delete Administrator"]')).toBeNull();
+    expect(administrator.textContent).toContain('This role always holds every permission and cannot be changed.');
+  });
+
+  it('still offers Edit and Delete on ordinary roles', () => {
+    const editor = rowOf('Editor');
+    expect(editor.querySelector('button[aria-label="Edit Editor"]')).not.toBeNull();
+    expect(editor.querySelector('button[aria-label="Delete Editor"]')).not.toBeNull();
+    expect(editor.textContent).not.toContain('cannot be changed');
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../shared/api-types.ts';
+import { AppRoutes } from '../app/AppRoutes.tsx';
+import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
+import { i18n } from '../i18n/index.ts';
+import { api, ApiRequestError } from './api-client.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const user: SessionUser = {
+  ID: 5,
+  email: 'kim@test.local',
+  role: { id: 1, name: 'Administrator', permissions: [{ name: 'manage-tags' }] },
+  profile: { name: 'Kim', jobTitle: '', image: null },
+  language: 'en',
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+const unauthorized = () => json(401, { Success: false, Errors: [{ code: 'G_04' }] });
+
+let answer: (url: URL) => Response;
+
+beforeEach(() => {
+  useAuthStore.setState({ ...initialAuthState });
+  useAuthStore.getState().loginSucceeded(user);
+  answer = unauthorized;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => answer(new URL(input, 'http://admin.test'))),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a 401 answer', () => {
+  it('from an ordinary call logs the user out with reason "expired"', async () => {
+    await expect(api.get('/user/list')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: false, user: null, permissions: [], logoutReason: 'expired' });
+  });
+
+  it('from an unsafe call does the same', async () => {
+    await expect(api.put('/settings/site', {})).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().logoutReason).toBe('expired');
+  });
+
+  it.each(['/auth/login', '/auth/user', '/auth/refresh-session', '/auth/logout'])('from the auth call %s is left to that call', async (path) => {
+    answer = () => json(401, { Success: false, Errors: [{ code: 'AUTH_01' }] });
+    await expect(api.post(path, {})).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: true, user, logoutReason: null });
+  });
+
+  it('does not replace the reason of an earlier logout', async () => {
+    useAuthStore.getState().loggedOut('inactive');
+    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: false, logoutReason: 'inactive' });
+  });
+
+  it('other failures (403, 500) keep the user logged in', async () => {
+    answer = () => json(403, { Success: false, Errors: [{ code: 'UM_01' }] });
+    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 403 });
+    answer = () => json(500, { Success: false, Errors: [{ code: 'G_01' }] });
+    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 500 });
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: true, logoutReason: null });
+  });
+});
+
+describe('a session that ended on the server', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  function LocationProbe() {
+    return <output data-testid="location">{useLocation().pathname}</output>;
+  }
+
+  it('sends the user from the screen to the login with the "session expired" notice', async () => {
+    // The tag lists log their failed fetch (SPEC 8).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/tags']}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('[data-testid="location"]')!.textContent).toBe('/login');
+    expect(container.textContent).toContain('Your session has ended. Please log in again.');
+    expect(useAuthStore.getState().logoutReason).toBe('expired');
+    logged.mockRestore();
+  });
+});
