@@ -63,4 +63,42 @@ describe('adding a user and activating the account', () => {
     await page.getByRole('row').filter({ hasText: newUser.email }).getByText('Active').waitFor();
     await logOut(page);
   });
+
+  it('a user who forgot the password resets it from the e-mail; the link works once', async () => {
+    const { page } = await harness.newPage();
+    await page.goto(harness.admin('/login'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('must contain a valid email address').first().waitFor();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEST_ADMIN.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If the e-mail address is valid, you will receive an e-mail').waitFor();
+
+    await harness.server.deps.mailQueue.kick();
+    const mail = [...harness.server.mails.sent].reverse().find((message) => String(message.to).includes(TEST_ADMIN.email));
+    expect(mail, 'reset mail').toBeDefined();
+    const resetUrl = linkFromMail(harness, `${mail!.text ?? ''} ${mail!.html ?? ''}`, '/cmsadmin/reset-password');
+
+    const newPassword = 'Fresh-Start#2026';
+    await page.goto(resetUrl);
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been changed. You can now log in.').waitFor();
+
+    // The token was single use: the same link now fails with the token message.
+    await page.goto(resetUrl);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-One#2026');
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Another-One#2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(/The token is not valid/).first().waitFor();
+
+    await page.goto(harness.admin('/login'));
+    await submitLogin(page, TEST_ADMIN.email, newPassword);
+    await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+    await logOut(page);
+  });
 });

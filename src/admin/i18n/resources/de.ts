@@ -206,7 +206,6 @@ export const de: TranslationResource = {
     title: 'CMS-Dashboard',
     welcome: 'Willkommen, {name}.',
     pagesTitle: 'Seiten',
-    pagesPlaceholder: 'Hier erscheint die Seitenübersicht. Seiten erstellen und verwalten folgt in einer späteren Version.',
     usersTitle: 'Benutzer',
     usersIntro: 'Laden Sie Kollegen ein und legen Sie fest, wer was darf.',
     addUser: 'Benutzer hinzufügen',

@@ -171,7 +171,6 @@ export const en = {
     title: 'CMS Dashboard',
     welcome: 'Welcome, {name}.',
     pagesTitle: 'Pages',
-    pagesPlaceholder: 'The page overview will appear here. Pages can be created and managed in a later release.',
     usersTitle: 'Users',
     usersIntro: 'Invite colleagues and manage who can do what.',
     addUser: 'Add user',

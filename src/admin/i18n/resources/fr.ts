@@ -206,7 +206,6 @@ export const fr: TranslationResource = {
     title: 'Tableau de bord du CMS',
     welcome: 'Bienvenue, {name}.',
     pagesTitle: 'Pages',
-    pagesPlaceholder: 'L’aperçu des pages apparaîtra ici. La création et la gestion des pages arriveront dans une prochaine version.',
     usersTitle: 'Utilisateurs',
     usersIntro: 'Invitez vos collègues et décidez qui peut faire quoi.',
     addUser: 'Ajouter un utilisateur',

@@ -206,7 +206,6 @@ export const nl: TranslationResource = {
     title: 'CMS-dashboard',
     welcome: 'Welkom, {name}.',
     pagesTitle: "Pagina's",
-    pagesPlaceholder: "Hier komt het pagina-overzicht. Pagina's aanmaken en beheren volgt in een latere versie.",
     usersTitle: 'Gebruikers',
     usersIntro: 'Nodig collega’s uit en bepaal wie wat mag doen.',
     addUser: 'Gebruiker toevoegen',
