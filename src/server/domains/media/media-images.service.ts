@@ -20,7 +20,7 @@ export const renderQueue = createLimiter(2);
 /** One render per output file: concurrent requests for the same new variant share it. */
 const rendering = new Map<string, Promise<void>>();
 
-export type OutputFormat = 'webp' | 'jpeg' | 'png';
+export type OutputFormat = 'webp' | 'jpeg' | 'png' | 'gif';
 
 export interface ImageVariant {
   crop?: CropParams;
@@ -34,10 +34,36 @@ export interface RenderedImage {
   etag: string;
 }
 
-/** WebP when the browser says it takes it; otherwise the source's own family. */
+/**
+ * Whether an Accept header names WebP with a q-value above zero: `image/webp;q=0` refuses it.
+ * Wildcards do not count (a bare "any type" from curl or an old client gets the source's own
+ * family), as before; browsers that take WebP name it.
+ */
+export function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  let exact: number | undefined;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'image/webp') continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([0-9.]+)$/.exec(param);
+      if (match) q = Number(match[1]);
+    }
+    if (!Number.isFinite(q)) q = 0;
+    exact = Math.max(exact ?? 0, q);
+  }
+  return exact !== undefined && exact > 0;
+}
+
+/**
+ * WebP when the browser says it takes it; otherwise the source's own family. A GIF stays a
+ * GIF (or becomes an animated WebP), so an animation keeps moving.
+ */
 export function negotiateFormat(accept: string | undefined, mimeType: string): OutputFormat {
-  if (accept?.includes('image/webp')) return 'webp';
-  return mimeType === 'image/png' || mimeType === 'image/gif' ? 'png' : 'jpeg';
+  if (acceptsWebp(accept)) return 'webp';
+  if (mimeType === 'image/gif') return 'gif';
+  return mimeType === 'image/png' ? 'png' : 'jpeg';
 }
 
 function cacheDir(deps: AppDeps): string {
@@ -76,7 +102,11 @@ export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: Im
   if (file.kind !== 'image' && file.kind !== 'gif') throw badRequest('V_12', 'imageID');
   // Stored crops passed the same rule; an older one with another angle is refused, not rendered.
   if (variant.crop && !isQuarterTurn(variant.crop.rotate)) throw badRequest('V_12', 'rotate');
-  const key = createHash('sha256').update(JSON.stringify({ v: 2, hash: file.hash, ...variant })).digest('hex');
+  // GIFs render every frame (`anim`), so copies cached as still pictures are not reused.
+  const animatedSource = file.kind === 'gif' || file.mime_type === 'image/gif';
+  const key = createHash('sha256')
+    .update(JSON.stringify({ v: 2, hash: file.hash, ...variant, ...(animatedSource ? { anim: 1 } : {}) }))
+    .digest('hex');
   const filePath = path.join(renderedCopiesDir(deps, file.hash), `${key}.${variant.format}`);
   const rendered = { filePath, contentType: `image/${variant.format}`, etag: `"${key.slice(0, 32)}"` };
   if (fs.existsSync(filePath)) return rendered;
@@ -88,7 +118,9 @@ export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: Im
     pending = renderQueue
       .run(async () => {
         if (fs.existsSync(filePath)) return;
-        await writeAtomically(filePath, buildPipeline(input, variant, plan));
+        const animation = animatedSource ? await animationOf(input) : undefined;
+        const output = animation ? await buildAnimatedPipeline(input, variant, plan, animation) : buildPipeline(input, variant, plan);
+        await writeAtomically(filePath, output);
       })
       .finally(() => rendering.delete(filePath));
     rendering.set(filePath, pending);
@@ -183,18 +215,77 @@ async function planCrop(input: string | Buffer, crop: CropParams): Promise<CropP
  */
 function buildPipeline(input: string | Buffer, variant: ImageVariant, plan: CropPlan | undefined): Sharp {
   const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  extractAndResize(pipeline, variant, plan);
+  turnAndMirror(pipeline, plan);
+  return encode(pipeline, variant.format);
+}
+
+/** The crop (if any), then the scale-down; at a quarter turn the bounds are swapped (see above). */
+function extractAndResize(pipeline: Sharp, variant: ImageVariant, plan: CropPlan | undefined): void {
   const width = Math.min(variant.width ?? MAX_OUTPUT_WIDTH, MAX_OUTPUT_WIDTH);
   const quarter = plan?.turn === 90 || plan?.turn === 270;
   if (plan) pipeline.extract(plan.source);
   pipeline.resize({ width: quarter ? MAX_OUTPUT_WIDTH : width, height: quarter ? width : MAX_OUTPUT_WIDTH, fit: 'inside', withoutEnlargement: true });
+}
+
+function turnAndMirror(pipeline: Sharp, plan: CropPlan | undefined): void {
   if (plan?.flip) pipeline.flip();
   if (plan?.flop) pipeline.flop();
   if (plan && plan.turn !== 0) pipeline.rotate(plan.turn);
-  if (variant.format === 'webp') pipeline.webp({ quality: 80 });
-  else if (variant.format === 'png') pipeline.png({ compressionLevel: 8 });
-  else pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
-  return pipeline;
 }
+
+function encode(pipeline: Sharp, format: OutputFormat, animation?: Animation): Sharp {
+  const timing = animation ? { loop: animation.loop, ...(animation.delay ? { delay: animation.delay } : {}) } : {};
+  if (format === 'webp') return pipeline.webp({ quality: 80, ...timing });
+  if (format === 'gif') return pipeline.gif(timing);
+  if (format === 'png') return pipeline.png({ compressionLevel: 8 });
+  return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true });
+}
+
+interface Animation {
+  pages: number;
+  loop: number;
+  delay?: number[];
+}
+
+/**
+ * The frames of an animated GIF, when it has more than one and all of them together stay
+ * within the decoding limit; otherwise undefined (rendered as a still picture, first frame).
+ */
+async function animationOf(input: string | Buffer): Promise<Animation | undefined> {
+  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const pages = metadata.pages ?? 1;
+  if (pages < 2 || !metadata.width || !metadata.height) return undefined;
+  if (metadata.width * metadata.height * pages > MAX_INPUT_PIXELS) return undefined;
+  const delay = metadata.delay?.length === pages ? metadata.delay : undefined;
+  return { pages, loop: metadata.loop ?? 0, ...(delay ? { delay } : {}) };
+}
+
+/**
+ * Every frame of an animated GIF, as GIF or animated WebP. libvips holds the frames as one
+ * tall strip: crop, scale-down and a horizontal mirror apply to each frame, but a vertical
+ * mirror or a turn would act on the strip (reversing the frames, or refusing), so those are
+ * applied frame by frame on the already cropped, scaled-down frames, which are joined again.
+ */
+async function buildAnimatedPipeline(input: string | Buffer, variant: ImageVariant, plan: CropPlan | undefined, animation: Animation): Promise<Sharp> {
+  const strip = sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
+  extractAndResize(strip, variant, plan);
+  if (plan?.flop) strip.flop();
+  if (!plan || (!plan.flip && plan.turn === 0)) return encode(strip, variant.format, animation);
+
+  const { data, info } = await strip.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const frameHeight = info.height / animation.pages;
+  if (!Number.isInteger(frameHeight)) throw new Error('animated image frames of unequal height');
+  const frameBytes = info.width * frameHeight * info.channels;
+  const frames: Buffer[] = [];
+  for (let index = 0; index < animation.pages; index += 1) {
+    const frame = sharp(data.subarray(index * frameBytes, (index + 1) * frameBytes), { raw: { width: info.width, height: frameHeight, channels: info.channels } });
+    turnAndMirror(frame, { ...plan, flop: false });
+    frames.push(await frame.png({ compressionLevel: 1 }).toBuffer());
+  }
+  return encode(sharp(frames, { join: { animated: true } }), variant.format, animation);
+}
+
 
 /** If-None-Match may list several tags and mark them weak; any match means "not modified". */
 export function etagMatches(header: string | undefined, etag: string): boolean {

@@ -76,31 +76,49 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
  * extension must stay one of the file type's own (400 V_12 on newFileName).
  */
 export async function moveFile(db: Kysely<Database>, id: number, newPath: string, newFileName: string): Promise<MediaFileDto> {
-  const file = await requireFile(db, id);
-  // The upload checked content and extension together; a rename may not undo that (report.pdf
-  // cannot become report.exe). Video links have no bytes, so their names are free.
-  if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName))) throw badRequest('V_12', 'newFileName');
-  await requireDirectory(db, newPath, 'newPath');
-  const nameKey = newFileName.toLowerCase();
-  const clash = newPath === file.directory ? 'ML_03' : 'ML_02';
-  // Another file or a folder of that name (regardless of case) is a clash.
-  if ((await media.nameTaken(db, newPath, nameKey, id)) || (await media.siblingDirectoryNamed(db, newPath, newFileName))) throw conflict(clash, 'newFileName');
-  try {
-    await media.updateFile(db, id, { directory: newPath, file_name: newFileName, name_key: nameKey, updated_at: nowIso() });
-  } catch (error) {
-    if (await media.nameTaken(db, newPath, nameKey, id)) throw conflict(clash, 'newFileName');
-    throw error;
-  }
-  return toMediaFileDto((await media.findFile(db, id))!);
+  return changeFile(db, id, newPath, newFileName, {});
 }
 
+/**
+ * Name, folder, alt text and shared in one transaction and one write: a refusal or a failure
+ * leaves the file exactly as it was (never renamed without its new alt text, or the reverse).
+ */
 export async function editFile(
   db: Kysely<Database>,
   body: { id: number; newPath: string; newFileName: string; defaultAltText: string; shared: boolean },
 ): Promise<MediaFileDto> {
-  await moveFile(db, body.id, body.newPath, body.newFileName);
-  await media.updateFile(db, body.id, { default_alt_text: body.defaultAltText, shared: body.shared ? 1 : 0, updated_at: nowIso() });
-  return toMediaFileDto((await media.findFile(db, body.id))!);
+  return changeFile(db, body.id, body.newPath, body.newFileName, { default_alt_text: body.defaultAltText, shared: body.shared ? 1 : 0 });
+}
+
+async function changeFile(
+  db: Kysely<Database>,
+  id: number,
+  newPath: string,
+  newFileName: string,
+  details: { default_alt_text?: string; shared?: number },
+): Promise<MediaFileDto> {
+  const nameKey = newFileName.toLowerCase();
+  let clash: 'ML_02' | 'ML_03' = 'ML_03';
+  try {
+    await db.transaction().execute(async (trx) => {
+      const file = await requireFile(trx, id);
+      // The upload checked content and extension together; a rename may not undo that (report.pdf
+      // cannot become report.exe). Video links have no bytes, so their names are free.
+      if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName))) throw badRequest('V_12', 'newFileName');
+      await requireDirectory(trx, newPath, 'newPath');
+      clash = newPath === file.directory ? 'ML_03' : 'ML_02';
+      // Another file or a folder of that name (regardless of case) is a clash.
+      if ((await media.nameTaken(trx, newPath, nameKey, id)) || (await media.siblingDirectoryNamed(trx, newPath, newFileName))) {
+        throw conflict(clash, 'newFileName');
+      }
+      await media.updateFile(trx, id, { directory: newPath, file_name: newFileName, name_key: nameKey, ...details, updated_at: nowIso() });
+    });
+  } catch (error) {
+    // A concurrent upload or rename took the name between the check and the write.
+    if (!(error instanceof AppError) && (await media.nameTaken(db, newPath, nameKey, id))) throw conflict(clash, 'newFileName');
+    throw error;
+  }
+  return toMediaFileDto((await media.findFile(db, id))!);
 }
 
 /** The bytes go only when no other library entry shares them (uploads are de-duplicated). */

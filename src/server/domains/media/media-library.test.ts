@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentChanged } from '../../lib/events/content-events.ts';
 import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
@@ -294,6 +295,32 @@ describe('files', () => {
     expectError(await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Edit2', newFileName: 'y.png', defaultAltText: 'new', shared: true }), 409, 'ML_03');
     const files = (await admin.post('/api/medialib/get-dir', { path: '/Edit2' })).body.data.files;
     expect(files.find((entry: { id: number }) => entry.id === file.id)).toMatchObject({ fileName: 'x.png', defaultAltText: '', shared: false });
+  });
+
+  it('edit-file is one transaction: when writing the alt text fails, the file is not moved or renamed either', async () => {
+    await mkdir('/', 'Atomic');
+    await mkdir('/', 'AtomicTarget');
+    const file = await put('/Atomic', 'whole.png', 13);
+    // The database refuses this one alt text, as a failing write would.
+    if (t.deps.dialect === 'postgres') {
+      await sql`CREATE FUNCTION refuse_boom_alt() RETURNS trigger AS $$ BEGIN IF NEW.default_alt_text = 'boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.deps.db);
+      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files FOR EACH ROW EXECUTE FUNCTION refuse_boom_alt()`.execute(t.deps.db);
+    } else {
+      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files WHEN NEW.default_alt_text = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(t.deps.db);
+    }
+    try {
+      const response = await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/AtomicTarget', newFileName: 'renamed.png', defaultAltText: 'boom', shared: true });
+      expect(response.status, JSON.stringify(response.body)).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_boom_alt${sql.raw(t.deps.dialect === 'postgres' ? ' ON media_files' : '')}`.execute(t.deps.db);
+    }
+    expect(await dir('/AtomicTarget')).toEqual({ directories: [], files: [] });
+    const files = (await admin.post('/api/medialib/get-dir', { path: '/Atomic' })).body.data.files;
+    expect(files).toEqual([expect.objectContaining({ id: file.id, fileName: 'whole.png', defaultAltText: '', shared: false })]);
+    // Without the refusal the same edit goes through whole.
+    const ok = await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/AtomicTarget', newFileName: 'renamed.png', defaultAltText: 'fine', shared: true });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.file).toMatchObject({ path: '/AtomicTarget/renamed.png', fileName: 'renamed.png', defaultAltText: 'fine', shared: true });
   });
 
   it.each([

@@ -56,3 +56,49 @@ export function listTree(root: string): string[] {
   if (!fs.existsSync(root)) return [];
   return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(root, entry)).isFile()).sort();
 }
+
+/**
+ * An animated GIF of `width` x `height` with two frames: red, then blue, left half only
+ * (the right half white), so frame order and mirroring can both be checked.
+ */
+export async function twoFrameGif(width = 40, height = 20): Promise<Buffer> {
+  const frame = async (colour: { r: number; g: number; b: number }) => {
+    const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: colour } }).png().toBuffer();
+    return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+      .composite([{ input: half, left: 0, top: 0 }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  };
+  const frames = Buffer.concat([await frame({ r: 255, g: 0, b: 0 }), await frame({ r: 0, g: 0, b: 255 })]);
+  return sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } }).gif({ delay: [200, 300], loop: 0 }).toBuffer();
+}
+
+/**
+ * Frame count, per-frame size and, per frame, the dominant colour around a point (the mean
+ * of a 5x5 patch, as GIF encoders dither): 'red', 'blue' or 'other'.
+ */
+export async function framesOf(buffer: Buffer, x = 0, y = 0) {
+  const meta = await sharp(buffer).metadata();
+  const pages = meta.pages ?? 1;
+  const { data, info } = await sharp(buffer, { animated: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const height = info.height / pages;
+  const colours: string[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    const sum = [0, 0, 0];
+    let count = 0;
+    for (let dy = -2; dy <= 2; dy += 1) {
+      for (let dx = -2; dx <= 2; dx += 1) {
+        const px = x + dx;
+        const py = y + dy;
+        if (px < 0 || py < 0 || px >= info.width || py >= height) continue;
+        const offset = ((page * height + py) * info.width + px) * info.channels;
+        for (let channel = 0; channel < 3; channel += 1) sum[channel]! += data[offset + channel]!;
+        count += 1;
+      }
+    }
+    const [r, g, b] = sum.map((value) => value / count) as [number, number, number];
+    colours.push(r > 160 && g < 100 && b < 100 ? 'red' : b > 160 && r < 100 && g < 100 ? 'blue' : 'other');
+  }
+  return { format: meta.format, pages, width: info.width, height, colours };
+}

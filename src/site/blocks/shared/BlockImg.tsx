@@ -31,6 +31,11 @@ export function responsiveSrcSet(src: string, intrinsicWidth: number | undefined
   return candidates.join(', ');
 }
 
+/** GIFs are named .gif (the upload checks content and extension together). */
+export function isGifName(fileName: string): boolean {
+  return /\.gif$/i.test(fileName);
+}
+
 /**
  * A block image: alt text from the block, lazy by default, size from the crop when known,
  * and a srcset when the caller says how wide it is shown (`sizes`).
@@ -39,7 +44,8 @@ export function BlockImg({ image, blockKey, context, className, decorative = fal
   const width = image.cropParams ? Math.round(image.cropParams.width) : undefined;
   const height = image.cropParams ? Math.round(image.cropParams.height) : undefined;
   const src = context.imageUrl(context.pageId, blockKey, image);
-  const srcSet = sizes ? responsiveSrcSet(src, width) : undefined;
+  // A GIF may be animated: it is served as it is (or cropped, every frame), never in other widths.
+  const srcSet = sizes && !isGifName(image.fileName) ? responsiveSrcSet(src, width) : undefined;
   return (
     <img
       className={className}

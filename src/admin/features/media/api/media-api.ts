@@ -1,4 +1,4 @@
-import type { DirectoryContent, MediaFileDto, UploadWarning } from '../../../../shared/media/media-dto.ts';
+import { MEDIA_MAX_UPLOAD_BYTES, type DirectoryContent, type MediaFileDto, type UploadWarning } from '../../../../shared/media/media-dto.ts';
 import type { ListResponse } from '../../../../shared/schemas/common.ts';
 import type { SortOrder } from '../../../../shared/limits.ts';
 import { API_ROOT, api, currentCsrfToken, readApiErrors } from '../../../lib/api-client.ts';
@@ -34,9 +34,12 @@ export const mediaApi = {
 /**
  * POST add-file as multipart (the `path` field first, then the file in `f`) over
  * XMLHttpRequest, which reports upload progress. Resolves with the status for every answer;
- * the queue decides what counts as success (SPEC 9: only 200).
+ * the queue decides what counts as success (SPEC 9: only 200). A file over the size limit is
+ * refused here, before any byte is sent, with the answer the server would give (413 ML_01):
+ * like any answer that is not 200 it stops the queue.
  */
-export function uploadFile(file: File, path: string, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export function uploadFile(file: File, path: string, onProgress: (fraction: number) => void, maxBytes = MEDIA_MAX_UPLOAD_BYTES): Promise<UploadAnswer> {
+  if (file.size > maxBytes) return Promise.resolve({ status: 413, errors: [{ code: 'ML_01', property: 'f' }] });
   return new Promise((resolve) => {
     const form = new FormData();
     form.append('path', path);

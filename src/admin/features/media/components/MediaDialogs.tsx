@@ -12,6 +12,7 @@ import { PaginatedList, type ListColumn } from '../../../components/paginated-li
 import { formatDate } from '../../../lib/format-date.ts';
 import { mediaApi, type PageUsingFile } from '../api/media-api.ts';
 import { breadcrumbsFor } from '../logic/breadcrumbs.ts';
+import { folderOf } from '../logic/file-folder.ts';
 import type { MediaMessage, MediaOutcome } from '../store/media-store.ts';
 import { MediaIcon } from './MediaIcon.tsx';
 
@@ -169,7 +170,7 @@ export function MoveDialog({
   const { t } = useTranslation();
   const formId = useId();
   const currentName = target.kind === 'file' ? target.file.fileName : baseName(target.path);
-  const currentFolder = target.kind === 'file' ? target.file.path : parentOf(target.path);
+  const currentFolder = target.kind === 'file' ? folderOf(target.file) : parentOf(target.path);
   const [name, setName] = useState(currentName);
   const [destination, setDestination] = useState(currentFolder);
   const { busy, errors, submit } = useSubmit(
@@ -209,7 +210,7 @@ export function EditFileModal({
   const [name, setName] = useState(file.fileName);
   const [alt, setAlt] = useState(file.defaultAltText);
   const [shared, setShared] = useState(file.shared);
-  const { busy, errors, submit } = useSubmit(() => onSave({ newPath: file.path, newFileName: name.trim(), defaultAltText: alt, shared }), onClose);
+  const { busy, errors, submit } = useSubmit(() => onSave({ newPath: folderOf(file), newFileName: name.trim(), defaultAltText: alt, shared }), onClose);
   const isImage = file.type === 'image' || file.type === 'gif';
   return (
     <Modal title={t('media.editFile')} onClose={onClose} footer={<DialogFooter formId={formId} busy={busy} label={t('common.save')} onCancel={onClose} />}>

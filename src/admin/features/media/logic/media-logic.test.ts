@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFileDto } from '../../../../shared/media/media-dto.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
+import { folderOf } from './file-folder.ts';
 import { isWholeImage, normalizeRotation, previewCropUrl, rotatedSize, toCropParams, toCropperData } from './crop-params.ts';
 import { addToSlot, blockImageFromFile, canAddToSlot, fitsSlot, moveInSlot, remainingCapacity, removeFromSlot, replaceInSlot, seoImageAllowed } from './slot-rules.ts';
 import { appendIfCurrent, queuedItem, runUploadQueue, type UploadAnswer, type UploadItem } from './upload-queue.ts';
@@ -34,6 +35,13 @@ describe('breadcrumbs', () => {
   it('reads odd input leniently', () => {
     expect(breadcrumbsFor('')).toEqual([{ path: '/', name: '' }]);
     expect(breadcrumbsFor('a//b/').map((crumb) => crumb.path)).toEqual(['/', '/a', '/a/b']);
+  });
+});
+
+describe('folderOf', () => {
+  it('is the folder of the file, not its full path (move-file and edit-file take the folder)', () => {
+    expect(folderOf({ path: '/dusk.png' })).toBe('/');
+    expect(folderOf({ path: '/Photos/2024/dusk.png' })).toBe('/Photos/2024');
   });
 });
 
