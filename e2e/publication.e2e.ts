@@ -123,7 +123,6 @@ describe('publication review: request, reject with feedback, request again, acce
     await reviewerPage.getByRole('button', { name: 'Review request' }).click();
     await reviewerPage.getByRole('heading', { level: 2, name: 'Review publication request' }).waitFor();
     await reviewerPage.locator('.review-row').first().waitFor();
-    await reviewerPage.screenshot({ path: '.tmp/publication-review.png', fullPage: true });
     await reviewerPage.getByRole('button', { name: 'Accept and publish' }).click();
     await notice(reviewerPage, 'The request has been accepted and the page is published.');
     await reviewerPage.getByTestId('publication-status-published').waitFor();

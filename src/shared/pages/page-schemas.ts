@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { blockImage } from '../blocks/block-media.ts';
-import { anchorName, blockList } from '../blocks/block.ts';
+import { blockFiles, blockImage, blockImages } from '../blocks/block-media.ts';
+import { anchorName, blockInput, blockList, MAX_BLOCKS_PER_VERSION, type Block } from '../blocks/block.ts';
+import { isBlockType } from '../blocks/definitions.ts';
 import { LOCALES } from '../locales.ts';
 import { id, listQuery, requiredText } from '../schemas/common.ts';
+import { PAGE_MEDIA_BLOCK_KEY } from './page-media.ts';
 import { PAGE_TYPE_IDS } from './page-types.ts';
 import { slugSchema } from './slug.ts';
 
@@ -36,6 +38,62 @@ export const savePageBody = z.object({
 });
 export type SavePageBody = z.infer<typeof savePageBody>;
 
+/**
+ * A block whose type the registry does not know (stored before a block type was retired).
+ * It is never edited, only carried: the server accepts it in a store only when it is exactly
+ * a block the version already holds (page-versions.service.ts), so nothing saved is lost and
+ * nothing new of an unknown type gets in.
+ */
+export const opaqueBlock = z.looseObject({
+  type: z.string({ error: 'V_01' }).min(1, 'V_01').max(40, 'V_14'),
+  key: z.string({ error: 'V_01' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'V_12'),
+  props: z.record(z.string(), z.unknown()).default({}),
+  anchorPoint: anchorName.default(''),
+  __images: blockImages.default({}),
+  __files: blockFiles.default({}),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The blocks of a store: known types are checked like blockList; blocks of an unknown type
+ * pass through as opaque blocks. Keys are unique and anchors used once (V_18) over all of them.
+ */
+export const storedBlockList = z
+  .array(z.unknown(), { error: 'V_12' })
+  .max(MAX_BLOCKS_PER_VERSION, 'V_14')
+  .transform((entries, context): Block[] => {
+    const blocks: Block[] = [];
+    const positions: number[] = [];
+    entries.forEach((entry, index) => {
+      const unknownType = isRecord(entry) && typeof entry.type === 'string' && entry.type !== '' && !isBlockType(entry.type);
+      const parsed = unknownType ? opaqueBlock.safeParse(entry) : blockInput.safeParse(entry);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+        return;
+      }
+      if (parsed.data.key === PAGE_MEDIA_BLOCK_KEY) {
+        // Reserved: page-level images are served under it (page-media.ts).
+        context.addIssue({ code: 'custom', message: 'V_12', path: [index, 'key'] });
+        return;
+      }
+      blocks.push(parsed.data as Block);
+      positions.push(index);
+    });
+    const keys = new Set<string>();
+    const anchors = new Set<string>();
+    blocks.forEach((block, at) => {
+      const index = positions[at]!;
+      if (keys.has(block.key)) context.addIssue({ code: 'custom', message: 'V_06', path: [index, 'key'] });
+      keys.add(block.key);
+      if (block.anchorPoint) {
+        if (anchors.has(block.anchorPoint)) context.addIssue({ code: 'custom', message: 'V_18', path: [index, 'anchorPoint'] });
+        anchors.add(block.anchorPoint);
+      }
+    });
+    return blocks;
+  });
+
 /** SEO image: null or at most one image (SPEC 5). */
 export const seoImage = z.array(blockImage, { error: 'V_12' }).max(1, 'V_12').nullable();
 
@@ -48,7 +106,7 @@ export const storeVersionBody = z.object({
   id: id.optional(),
   revision: z.number({ error: 'V_12' }).int().min(0).optional(),
   title: title.optional(),
-  blocks: blockList.optional(),
+  blocks: storedBlockList.optional(),
   seoTitle: withoutNul(z.string({ error: 'V_12' }).max(200, 'V_14')).optional(),
   seoDescription: withoutNul(z.string({ error: 'V_12' }).max(500, 'V_14')).optional(),
   seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),

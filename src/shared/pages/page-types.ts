@@ -15,8 +15,24 @@ export interface InitialBlock {
 }
 
 /**
+ * The site header and footer variants a page type picks (src/site/layout): 'default' is the
+ * full frame; 'compact' is the reading frame of article pages: the header keeps the logo
+ * (home) and the language switcher without the main menu, the footer keeps the legal links,
+ * cookie settings and the bottom bar without the office, menu and social columns.
+ */
+export const HEADER_VARIANTS = ['default', 'compact'] as const;
+export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
+export const FOOTER_VARIANTS = ['default', 'compact'] as const;
+export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
+
+/**
  * SPEC 3 Page type: slug prefix, initial blocks, default props, header and footer, image
- * and file maps. typeData carries the relations the site and search need.
+ * map. typeData carries the relations the site and search need.
+ *
+ * There is no file map: SPEC 3 names one, but a page-level file would have no place on the
+ * site. Files are offered where they are shown, by blocks (a block type's fileSlots, such as
+ * the attachments of the rich text block), so a page type's file map would only be data that
+ * nothing displays or links to. It was removed rather than kept as a declaration nothing reads.
  */
 export interface PageTypeDefinition {
   id: PageTypeId;
@@ -25,11 +41,17 @@ export interface PageTypeDefinition {
   slugPrefix: { en: string; nl: string };
   initialBlocks: InitialBlock[];
   typeData: z.ZodType<Record<string, unknown>>;
-  header: 'default' | 'hero' | 'none';
-  footer: 'default' | 'none';
-  /** Page-level image and file slots (used by overviews and social cards). */
+  /** Which site header the page is rendered with (SiteHeader variant). */
+  header: HeaderVariant;
+  /** Which site footer the page is rendered with (SiteFooter variant). */
+  footer: FooterVariant;
+  /**
+   * Page-level image slots and their maximum counts (src/shared/pages/page-media.ts), kept in
+   * typeData.__images and checked by the server. `thumbnail`: the page's card in listings
+   * (instead of its first block image) and its social image when it has no SEO image;
+   * `portrait`: a team member's photo on the team page and social image.
+   */
   imageMap: Record<string, number>;
-  fileMap: Record<string, number>;
   /** Shown in the "Page types" submenu (every type but blank). */
   listed: boolean;
 }
@@ -44,7 +66,6 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     header: 'default',
     footer: 'default',
     imageMap: { thumbnail: 1 },
-    fileMap: {},
     listed: true,
   },
   service: {
@@ -56,7 +77,6 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     header: 'default',
     footer: 'default',
     imageMap: { thumbnail: 1 },
-    fileMap: {},
     listed: true,
   },
   project: {
@@ -74,7 +94,6 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     header: 'default',
     footer: 'default',
     imageMap: { thumbnail: 1 },
-    fileMap: {},
     listed: true,
   },
   innovation: {
@@ -83,10 +102,9 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     slugPrefix: { en: 'innovation/', nl: 'innovaties/' },
     initialBlocks: [{ type: 'pageHeader' }, { type: 'textWithImage' }],
     typeData: z.object({ themes, services }),
-    header: 'default',
-    footer: 'default',
+    header: 'compact',
+    footer: 'compact',
     imageMap: { thumbnail: 1 },
-    fileMap: {},
     listed: true,
   },
   news: {
@@ -95,10 +113,9 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     slugPrefix: { en: 'news/', nl: 'nieuws/' },
     initialBlocks: [{ type: 'pageHeader' }, { type: 'image' }, { type: 'richText' }],
     typeData: z.object({ publicationDate: isoDate, themes, services }),
-    header: 'default',
-    footer: 'default',
+    header: 'compact',
+    footer: 'compact',
     imageMap: { thumbnail: 1 },
-    fileMap: {},
     listed: true,
   },
   team: {
@@ -117,7 +134,6 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     header: 'default',
     footer: 'default',
     imageMap: { portrait: 1 },
-    fileMap: {},
     listed: true,
   },
   blank: {
@@ -129,7 +145,6 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     header: 'default',
     footer: 'default',
     imageMap: {},
-    fileMap: {},
     listed: false,
   },
 };

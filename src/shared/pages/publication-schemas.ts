@@ -10,3 +10,9 @@ export const publicationFeedbackBody = z.object({ feedback: withoutNul(z.string(
 
 /** A publication request can be resent (the reviewers mailed again) once per this many minutes. */
 export const RESEND_COOLDOWN_MINUTES = 10;
+
+/**
+ * The query parameter that opens the page editor straight in the review of the pending
+ * request (/cmsadmin/page/{id}?review=1): used by the request lists and the reviewer e-mail.
+ */
+export const REVIEW_PARAM = 'review';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -48,7 +49,18 @@ function Head({ head }: { head: HeadModel }) {
  * footer and, until the visitor chose, the cookie banner (last in the DOM, shown fixed at
  * the bottom, so it never sits between the skip link and the content).
  */
-export function SiteDocument({ head, layout, children }: { head: HeadModel; layout: LayoutModel; children: ReactNode }) {
+export function SiteDocument({
+  head,
+  layout,
+  chrome,
+  children,
+}: {
+  head: HeadModel;
+  layout: LayoutModel;
+  /** The header and footer variants of the page's type (default: the full ones). */
+  chrome?: { header: HeaderVariant; footer: FooterVariant } | undefined;
+  children: ReactNode;
+}) {
   return (
     <html lang={head.lang}>
       <Head head={head} />
@@ -61,11 +73,11 @@ export function SiteDocument({ head, layout, children }: { head: HeadModel; layo
             {layout.t('preview.ribbon')}
           </p>
         )}
-        <SiteHeader layout={layout} />
+        <SiteHeader layout={layout} variant={chrome?.header ?? 'default'} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter layout={layout} />
+        <SiteFooter layout={layout} variant={chrome?.footer ?? 'default'} />
         <CookieBanner layout={layout} />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
+import type { HeaderVariant } from '../../shared/pages/page-types.ts';
 import { LogoMark } from './icons.tsx';
 import type { LayoutModel } from './types.ts';
 
@@ -20,46 +21,59 @@ function MenuItems({ items, depth }: { items: MenuLink[]; depth: number }) {
 /**
  * Logo, main navigation and language switcher. The mobile menu is a checkbox and its label
  * (no JavaScript): the checkbox stays keyboard-focusable and announces its state itself.
+ * The page type picks the variant (SPEC 3): 'compact' is the logo (home) and the language
+ * switcher only, without the main menu and its toggle.
  */
-export function SiteHeader({ layout }: { layout: LayoutModel }) {
+export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutModel; variant?: HeaderVariant }) {
   const { t } = layout;
+  const compact = variant === 'compact';
+  const languages = layout.languages.length > 1 && (
+    <nav className="site-languages" aria-label={t('layout.languages')}>
+      <ul>
+        {layout.languages.map((language) => (
+          <li key={language.locale}>
+            <a
+              href={language.href}
+              hrefLang={language.locale}
+              lang={language.locale.split('-')[0]}
+              {...(language.current ? { 'aria-current': 'page' as const } : {})}
+            >
+              {language.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   return (
-    <header className="site-header">
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-variant={variant}>
       <div className="site-header__inner">
         <a className="site-header__logo" href={layout.homeHref} aria-label={t('layout.home', { company: layout.companyName })}>
           <LogoMark />
           <span className="site-header__name">{layout.companyName}</span>
         </a>
-        <input className="site-header__toggle" type="checkbox" id="site-menu-toggle" aria-controls="site-menu" aria-label={t('layout.menu')} />
-        <label className="site-header__toggle-label" htmlFor="site-menu-toggle" aria-hidden="true">
-          <span className="site-header__burger" />
-          <span>{t('layout.menu')}</span>
-        </label>
-        <div className="site-header__menu" id="site-menu">
-          {layout.headerMenu.length > 0 && (
-            <nav className="site-nav" aria-label={t('layout.mainNav')}>
-              <MenuItems items={layout.headerMenu} depth={0} />
-            </nav>
-          )}
-          {layout.languages.length > 1 && (
-            <nav className="site-languages" aria-label={t('layout.languages')}>
-              <ul>
-                {layout.languages.map((language) => (
-                  <li key={language.locale}>
-                    <a
-                      href={language.href}
-                      hrefLang={language.locale}
-                      lang={language.locale.split('-')[0]}
-                      {...(language.current ? { 'aria-current': 'page' as const } : {})}
-                    >
-                      {language.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </div>
+        {!compact && (
+          <>
+            <input className="site-header__toggle" type="checkbox" id="site-menu-toggle" aria-controls="site-menu" aria-label={t('layout.menu')} />
+            <label className="site-header__toggle-label" htmlFor="site-menu-toggle" aria-hidden="true">
+              <span className="site-header__burger" />
+              <span>{t('layout.menu')}</span>
+            </label>
+          </>
+        )}
+        {compact ? (
+          // No menu to fold away: the language switcher stays visible at every width.
+          languages
+        ) : (
+          <div className="site-header__menu" id="site-menu">
+            {layout.headerMenu.length > 0 && (
+              <nav className="site-nav" aria-label={t('layout.mainNav')}>
+                <MenuItems items={layout.headerMenu} depth={0} />
+              </nav>
+            )}
+            {languages}
+          </div>
+        )}
       </div>
     </header>
   );

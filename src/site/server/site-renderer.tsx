@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { renderToString } from 'react-dom/server';
 import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
+import { firstPageImage, pageImageUrl } from '../../shared/pages/page-media.ts';
+import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { siblings as pageSiblings } from '../../server/domains/pages/page-translations.service.ts';
@@ -29,6 +31,8 @@ export interface RenderedPage {
 export interface PublicRenderRequest {
   /** The URL path without query ("/en-gb/projects"). */
   path: string;
+  /** Where the cookie banner's choice returns to: the path with its query (same-site, checked). Default: path. */
+  returnPath?: string;
   searchParams: Record<string, string>;
   /** null: the visitor has not chosen yet and sees the banner. */
   consent: ConsentState | null;
@@ -70,14 +74,19 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       page,
       siblings: request.siblings,
       publicUrl: options.publicUrl,
-      returnPath: request.path,
+      returnPath: request.returnPath ?? request.path,
       consent: request.consent,
       preview: request.preview,
       noindex: request.preview || status !== 200,
       css: criticalCss(),
     });
     let body = <BuiltInNotFound layout={layout} />;
+    // SPEC 3 Page type: the page type picks the header and footer variants.
+    const chrome = page ? { header: PAGE_TYPES[page.type].header, footer: PAGE_TYPES[page.type].footer } : undefined;
     if (page) {
+      // Without an SEO image, the page's own image (its type's image map) is the social image.
+      const ownImage = head.image ? undefined : firstPageImage(page.type, page.pageVersion.typeData);
+      if (ownImage) head.image = `${options.publicUrl}${pageImageUrl(page.id, ownImage)}`;
       // Public tags only: in the keywords and as links to the search page filtered by them.
       const tags = await publicTagNames(db, page.id);
       head.keywords = [...new Set([...head.keywords, ...tags])];
@@ -105,7 +114,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         </>
       );
     }
-    const html = `<!doctype html>${renderToString(<SiteDocument head={head} layout={layout}>{body}</SiteDocument>)}`;
+    const html = `<!doctype html>${renderToString(<SiteDocument head={head} layout={layout} chrome={chrome}>{body}</SiteDocument>)}`;
     return { status, html: withIslandAssets(html, await options.islandAssets()) };
   }
 

@@ -61,7 +61,9 @@ describe('availablePublicationActions', () => {
     ['review-only user, pending request', [REVIEW_ONLY, page({ hasPublicationRequest: true }), requestBy(1)], ['reviewRequest']],
     ['publisher without create-page, unsaved', [PUBLISHER_ONLY, page({ published: true, unsaved: true }), null], []],
     ['publisher without create-page, saved', [PUBLISHER_ONLY, page({ published: true, hasUnpublishedChanges: true }), null], ['publish', 'unpublish']],
-    ['publisher without create-page, pending request', [PUBLISHER_ONLY, page({ hasPublicationRequest: true }), requestBy(1)], ['publish']],
+    // Resend and revoke: the requester with create-page, or any publisher (the server's rule).
+    ['publisher without create-page, pending request', [PUBLISHER_ONLY, page({ hasPublicationRequest: true }), requestBy(1)], ['publish', 'resendRequest', 'revokeRequest']],
+    ['requester who lost create-page, own request', [user(6, 'manage-media'), page({ hasPublicationRequest: true }), requestBy(6)], []],
   ];
   it.each(cases)('%s', (_name, args, expected) => {
     expect(availablePublicationActions(...args)).toEqual(expected);

@@ -41,7 +41,8 @@ const holds = (user: PublicationUser, name: string) => user.permissions.some((pe
  * - publish and unpublish need publish-page; the "save and" variants also store, so they
  *   need create-page as well;
  * - requesting needs create-page and something to publish, and no request may be pending;
- * - resend and revoke need create-page and are for the requester or a publisher;
+ * - resend and revoke are for the requester while they hold create-page, or for any
+ *   publisher (publish-page);
  * - reviewing needs review-publication and is never offered on one's own request (four eyes).
  */
 export function availablePublicationActions(
@@ -62,7 +63,7 @@ export function availablePublicationActions(
   if (canPublish && page.unsaved && canEdit) actions.add('saveAndPublish');
   if (canPublish && !page.unsaved && somethingToPublish) actions.add('publish');
   if (canEdit && !pending && !page.hasPublicationRequest && somethingToPublish) actions.add('requestPublication');
-  if (pending && canEdit && (isRequester || canPublish)) {
+  if (pending && ((isRequester && canEdit) || canPublish)) {
     actions.add('resendRequest');
     actions.add('revokeRequest');
   }

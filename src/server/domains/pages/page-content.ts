@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Block } from '../../../shared/blocks/block.ts';
 import { defaultBlockProps } from '../../../shared/blocks/definitions.ts';
+import { PAGE_IMAGES_KEY, pageImagesSchema } from '../../../shared/pages/page-media.ts';
 import { PAGE_TYPES, type PageTypeId } from '../../../shared/pages/page-types.ts';
 import { AppError } from '../../lib/errors.ts';
 import { issuesToErrors } from '../../lib/validation.ts';
@@ -22,16 +23,28 @@ export function initialBlocks(type: PageTypeId): Block[] {
   }));
 }
 
-/** Checks typeData against the page type's schema; errors name the field as typeData.<field>. */
+/**
+ * Checks typeData against the page type's schema, and its page-level images (`__images`)
+ * against the type's image map; errors name the field as typeData.<field>. Images are kept
+ * only when there are some, so a page without them keeps the plain typeData it always had.
+ */
 export function checkTypeData(type: PageTypeId, typeData: unknown): Record<string, unknown> {
-  const parsed = PAGE_TYPES[type].typeData.safeParse(typeData ?? {});
-  if (!parsed.success) {
+  const input = (typeData ?? {}) as Record<string, unknown>;
+  const isObject = typeof input === 'object' && !Array.isArray(input);
+  const { [PAGE_IMAGES_KEY]: images, ...fields } = isObject ? input : {};
+  const parsed = PAGE_TYPES[type].typeData.safeParse(isObject ? fields : input);
+  const media = pageImagesSchema(type).safeParse(images);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues),
+    ...(media.success ? [] : media.error.issues.map((issue) => ({ ...issue, path: [PAGE_IMAGES_KEY, ...issue.path] }))),
+  ];
+  if (!parsed.success || !media.success) {
     throw new AppError(
       400,
-      issuesToErrors(parsed.error.issues).map((error) => ({ ...error, property: error.property ? `typeData.${error.property}` : 'typeData' })),
+      issuesToErrors(issues).map((error) => ({ ...error, property: error.property ? `typeData.${error.property}` : 'typeData' })),
     );
   }
-  return parsed.data;
+  return Object.keys(media.data).length > 0 ? { ...parsed.data, [PAGE_IMAGES_KEY]: media.data } : parsed.data;
 }
 
 export function serializeBlocks(blocks: Block[]): string {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Block } from '../../../shared/blocks/block.ts';
 import type { BlockFile, BlockImage } from '../../../shared/blocks/block-media.ts';
 import type { ListQuery, ListResponse } from '../../../shared/schemas/common.ts';
+import { PAGE_MEDIA_BLOCK_KEY, pageImagesOf } from '../../../shared/pages/page-media.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import type { Database } from '../../db/schema.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
@@ -11,7 +12,8 @@ export type MediaReference = { kind: 'image'; image: BlockImage } | { kind: 'fil
 
 /**
  * Finds the image or file a page references under a display-URL group: block_images_{key},
- * block_files_{key} or seo_image. Visitors see the published version; editors also the concept.
+ * block_files_{key}, seo_image, or block_images___page for the page-level images of its
+ * type's image map (typeData.__images). Visitors see the published version; editors also the concept.
  */
 export async function findPageMediaReference(
   db: Kysely<Database>,
@@ -21,7 +23,7 @@ export async function findPageMediaReference(
   if (!page) return null;
   const versionIds = [page.published_version_id, input.includeConcept ? page.concept_version_id : null].filter((id): id is number => id !== null);
   if (versionIds.length === 0) return null;
-  const versions = await db.selectFrom('page_versions').select(['blocks', 'seo_image']).where('id', 'in', versionIds).execute();
+  const versions = await db.selectFrom('page_versions').select(['blocks', 'seo_image', 'type_data']).where('id', 'in', versionIds).execute();
   for (const version of versions) {
     const found = referenceIn(version, input);
     if (found) return found;
@@ -29,7 +31,7 @@ export async function findPageMediaReference(
   return null;
 }
 
-function referenceIn(version: { blocks: string; seo_image: string | null }, input: { group: string; hash: string; fileName: string }): MediaReference | null {
+function referenceIn(version: { blocks: string; seo_image: string | null; type_data: string }, input: { group: string; hash: string; fileName: string }): MediaReference | null {
   const matches = (item: { hash: string; fileName: string }) => item.hash === input.hash && item.fileName === input.fileName;
   if (input.group === 'seo_image') {
     const image = parseJson<BlockImage[] | null>(version.seo_image, null)?.find(matches);
@@ -37,6 +39,11 @@ function referenceIn(version: { blocks: string; seo_image: string | null }, inpu
   }
   const groupMatch = /^block_(images|files)_([A-Za-z0-9_-]{1,64})$/.exec(input.group);
   if (!groupMatch) return null;
+  if (groupMatch[2] === PAGE_MEDIA_BLOCK_KEY) {
+    if (groupMatch[1] !== 'images') return null;
+    const image = Object.values(pageImagesOf(parseJson<Record<string, unknown>>(version.type_data, {}))).flat().find(matches);
+    return image ? { kind: 'image', image } : null;
+  }
   const blocks = parseJson<Block[]>(version.blocks, []);
   const block = Array.isArray(blocks) ? blocks.find((candidate) => candidate.key === groupMatch[2]) : undefined;
   if (!block) return null;
@@ -58,6 +65,8 @@ function versionsUsing(db: Kysely<Database>, hash: string) {
       eb.or([
         sql<boolean>`${sql.ref('page_versions.blocks')} like ${pattern} escape '\\'`,
         sql<boolean>`${sql.ref('page_versions.seo_image')} like ${pattern} escape '\\'`,
+        // Page-level images (typeData.__images).
+        sql<boolean>`${sql.ref('page_versions.type_data')} like ${pattern} escape '\\'`,
       ]),
     );
 }

@@ -1,4 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isEqual } from 'lodash-es';
+import type { Block } from '../../../shared/blocks/block.ts';
+import { isBlockType } from '../../../shared/blocks/definitions.ts';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import type { PageVersionDto, VersionHistoryItem } from '../../../shared/pages/page-dto.ts';
 import type { StoreVersionBody } from '../../../shared/pages/page-schemas.ts';
@@ -57,7 +60,24 @@ export interface PreparedStore {
  * published it underneath the editor is a stale state (409 G_05, the editor reloads); a
  * version that never was the concept is 400 V_07.
  */
-export async function prepareStore(db: Kysely<Database>, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<PreparedStore> {
+/**
+ * Blocks of a type the registry does not know are carried, never made: each must be exactly a
+ * block the concept (or, for a restore, the restored version) already holds; 400 V_12 on its type otherwise.
+ */
+function assertUnknownBlocksKept(blocks: Block[], held: Block[]): void {
+  blocks.forEach((block, index) => {
+    if (isBlockType(block.type)) return;
+    if (!held.some((stored) => stored.key === block.key && isEqual(stored, block))) throw badRequest('V_12', `blocks.${index}.type`);
+  });
+}
+
+export async function prepareStore(
+  db: Kysely<Database>,
+  user: SessionUser,
+  versionId: number,
+  body: StoreVersionBody,
+  options: { alsoHeld?: Block[] } = {},
+): Promise<PreparedStore> {
   if (body.id !== undefined && body.id !== versionId) throw badRequest('V_12', 'id');
   const version = await pages.findVersion(db, versionId);
   if (!version) throw notFound('PM_01');
@@ -69,7 +89,10 @@ export async function prepareStore(db: Kysely<Database>, user: SessionUser, vers
 
   const wanted: VersionChanges = {};
   if (body.title !== undefined) wanted.title = body.title;
-  if (body.blocks !== undefined) wanted.blocks = serializeBlocks(body.blocks);
+  if (body.blocks !== undefined) {
+    assertUnknownBlocksKept(body.blocks, [...storedBlocks(version.blocks), ...(options.alsoHeld ?? [])]);
+    wanted.blocks = serializeBlocks(body.blocks);
+  }
   if (body.seoTitle !== undefined) wanted.seo_title = body.seoTitle;
   if (body.seoDescription !== undefined) wanted.seo_description = body.seoDescription;
   if (body.seoKeywords !== undefined) wanted.seo_keywords = JSON.stringify(body.seoKeywords);
@@ -103,8 +126,14 @@ export async function applyStore(trx: Executor, prepared: PreparedStore): Promis
 }
 
 /** Saves fields of the concept version (see prepareStore for the rules). */
-export async function storeVersion(db: Kysely<Database>, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<PageVersionDto> {
-  const prepared = await prepareStore(db, user, versionId, body);
+export async function storeVersion(
+  db: Kysely<Database>,
+  user: SessionUser,
+  versionId: number,
+  body: StoreVersionBody,
+  options: { alsoHeld?: Block[] } = {},
+): Promise<PageVersionDto> {
+  const prepared = await prepareStore(db, user, versionId, body, options);
   if (prepared.changed) await db.transaction().execute((trx) => applyStore(trx, prepared));
   const stored = await pages.findVersion(db, versionId);
   const page = await requirePage(db, prepared.pageId);
@@ -124,14 +153,15 @@ export async function restoreVersion(db: Kysely<Database>, user: SessionUser, pa
   const source = await pages.findVersion(db, versionId);
   if (!source || source.page_id !== pageId) throw notFound('PM_01');
   if (versionId === page.concept_version_id) throw badRequest('V_07');
+  const blocks = storedBlocks(source.blocks);
   return storeVersion(db, user, page.concept_version_id!, {
     revision,
     title: source.title,
-    blocks: storedBlocks(source.blocks),
+    blocks,
     seoTitle: source.seo_title,
     seoDescription: source.seo_description,
     seoKeywords: parseJson(source.seo_keywords, []),
     seoImage: parseJson(source.seo_image, null),
     typeData: parseJson(source.type_data, {}),
-  });
+  }, { alsoHeld: blocks });
 }

@@ -258,15 +258,21 @@ describe('bad input is a 4xx, never a 500', () => {
     expectError(await admin.post('/api/page/create-translation', { pageID: page.pageID, newLocale: 'en-gb', title: nul, slug: uniqueSlug() }), 400, [
       { code: 'V_12', property: 'title' },
     ]);
-    expectError(await t.agent().post('/api/page/get-by-slug', { slug: `/${nul}` }), 404, [{ code: 'PM_01' }]);
-    // Inside JSON columns (blocks, typeData, keywords) a NUL is escaped and harmless.
-    const stored = await admin.post(`/api/page/version/${page.pageVersionID}/store`, {
+    expectError(await t.agent().post('/api/page/get-by-slug', { slug: `/${nul}` }), 400, [{ code: 'V_12', property: 'slug' }]);
+    // No text a client sends needs a NUL, so it is refused inside JSON content too (blocks,
+    // typeData, keywords), with the path of the field, and nothing is stored.
+    const refused = await admin.post(`/api/page/version/${page.pageVersionID}/store`, {
       seoKeywords: [nul],
       typeData: { client: nul },
       blocks: [{ type: 'pageHeader', key: 'nul', props: { title: nul } }],
     });
-    expect(stored.status).toBe(200);
-    expect(stored.body.version.blocks[0].props.title).toBe(nul);
+    expectError(refused, 400, [
+      { code: 'V_12', property: 'seoKeywords.0' },
+      { code: 'V_12', property: 'typeData.client' },
+      { code: 'V_12', property: 'blocks.0.props.title' },
+    ]);
+    const version = await admin.get(`/api/page/version/fetch/${page.pageVersionID}`);
+    expect(JSON.stringify(version.body)).not.toContain('\\u0000');
   });
 
   it('unknown routes under /api/page are 404', async () => {

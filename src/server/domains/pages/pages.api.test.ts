@@ -218,9 +218,22 @@ describe('stored data that the registry no longer knows', () => {
     expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${page.slug}` })).body.page.pageVersion.blocks).toHaveLength(2);
     const restored = await admin.post(`/api/page/${pageID}/versions/${pageVersionID}/restore`, {});
     expect(restored.status).toBe(200);
-    // Storing the concept as is refuses the unknown type: the editor must remove it first.
+    // Storing the concept as is keeps the unknown block exactly as it was: nothing saved is lost.
     const concept = (await getPage(pageID)).pageVersion;
-    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, blocks: concept.blocks }), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
+    const [retired, richText] = concept.blocks;
+    const kept = await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, blocks: [richText, retired] });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.version.blocks).toEqual([richText, retired]);
+    const revision = kept.body.version.revision;
+    // An unknown block cannot be changed, nor a new one of an unknown type made up.
+    const changed = { ...retired, props: { slides: 4 } };
+    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [changed] }), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
+    const invented = { ...retired, key: 'new1' };
+    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [richText, invented] }), 400, [{ code: 'V_12', property: 'blocks.1.type' }]);
+    // Deleting it explicitly is fine.
+    const removed = await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [richText] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.version.blocks.map((b: { type: string }) => b.type)).toEqual(['richText']);
   });
 
   it('damaged JSON columns read as empty values', async () => {
@@ -429,6 +442,27 @@ describe('save (slug) and link rewriting', () => {
     // Saving the unchanged slug is fine.
     expect((await admin.put(`/api/page/${a.pageID}/save`, { slug: `renamed/slug-${a.pageID}` })).status).toBe(200);
     expectError(await admin.put(`/api/page/${a.pageID}/save`, { id: b.pageID, slug: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
+  });
+
+  it('outside customSlugLocales a save applies the same rule as create: type prefix plus the title, never the sent slug', async () => {
+    await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] });
+    try {
+      const created = await admin.post('/api/page/create', { title: 'Beaver Dams', slug: 'ignored', type: 'project', locale: 'en-gb' });
+      expect(created.status).toBe(200);
+      const pageID = created.body.pageID as number;
+      const saved = await admin.put(`/api/page/${pageID}/save`, { slug: 'anything/i-like', shouldUpdateLinks: false });
+      expect(saved.status).toBe(200);
+      expect(saved.body.page).toMatchObject({ slug: 'projects/beaver-dams', url: '/en-gb/projects/beaver-dams' });
+      // A new title moves the slug on the next save.
+      const concept = (await getPage(pageID)).pageVersion;
+      expect((await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, title: 'Beaver Lodges' })).status).toBe(200);
+      expect((await admin.put(`/api/page/${pageID}/save`, { slug: 'anything/else' })).body.page.slug).toBe('projects/beaver-lodges');
+      // Custom-slug locales keep the slug the editor typed.
+      const custom = await createPage(admin, { locale: 'nl-nl' });
+      expect((await admin.put(`/api/page/${custom.pageID}/save`, { slug: `eigen/${custom.pageID}` })).body.page.slug).toBe(`eigen/${custom.pageID}`);
+    } finally {
+      await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] });
+    }
   });
 
   it('with shouldUpdateLinks rewrites links to the old URL in other pages, and only those', async () => {
@@ -769,5 +803,51 @@ describe('list', () => {
     for (let i = 0; i < 30; i++) await createPage(agent, { title: `Bulk ${i}` });
     expect(await count()).toBe(few);
     expect(few).toBe(2);
+  });
+});
+
+describe('page-level images (the page type\'s image map)', () => {
+  it('are stored in typeData.__images, checked against the type\'s slots and counts, and kept when typeData fields change', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { type: 'project' });
+    const store = (body: Record<string, unknown>) => admin.post(`/api/page/version/${pageVersionID}/store`, body);
+    const stored = await store({ typeData: { location: 'Culemborg', __images: { thumbnail: [IMAGE] } } });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(stored.body.version.typeData).toMatchObject({ location: 'Culemborg', __images: { thumbnail: [{ ...IMAGE, altText: '' }] } });
+    // A slot the type does not declare, too many images, or a slot on a type without any: V_12 on the slot.
+    expectError(await store({ typeData: { __images: { banner: [IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.banner' }]);
+    expectError(await store({ typeData: { __images: { thumbnail: [IMAGE, IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.thumbnail' }]);
+    const blank = await createPage(admin, { type: 'blank' });
+    expectError(await admin.post(`/api/page/version/${blank.pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.thumbnail' }]);
+    const team = await createPage(admin, { type: 'team' });
+    expect((await admin.post(`/api/page/version/${team.pageVersionID}/store`, { typeData: { __images: { portrait: [IMAGE] } } })).status).toBe(200);
+    // Empty slots are not kept: the typeData stays as it was without images.
+    const cleared = await store({ typeData: { location: 'Haren', __images: { thumbnail: [] } } });
+    expect(cleared.body.version.typeData.__images).toBeUndefined();
+    expect((await getPage(pageID)).typeData.location).toBe('Haren');
+  });
+
+  it('are served by the page-file route (under block_images___page) and count as uses of the file', async () => {
+    const { pageID, pageVersionID } = await createPage(admin, { type: 'news' });
+    expect((await admin.post(`/api/page/version/${pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } })).status).toBe(200);
+    const { findPageMediaReference, listPagesUsingHash } = await import('./page-media.service.ts');
+    const lookup = (group: string, includeConcept: boolean) => findPageMediaReference(t.deps.db, { pageId: pageID, group, hash: IMAGE.hash, fileName: IMAGE.fileName, includeConcept });
+    expect(await lookup('block_images___page', true)).toEqual({ kind: 'image', image: { ...IMAGE, altText: '' } });
+    // Not published yet: visitors do not get it; other groups do not hold it.
+    expect(await lookup('block_images___page', false)).toBeNull();
+    expect(await lookup('seo_image', true)).toBeNull();
+    expect(await lookup('block_files___page', true)).toBeNull();
+    await publish(t, pageID);
+    expect(await lookup('block_images___page', false)).not.toBeNull();
+    const usage = await listPagesUsingHash(t.deps.db, IMAGE.hash, { pageIndex: 0, pageSize: 100, searchTerm: '', columnToSort: '', sortOrder: 'asc' }, 'nl-nl');
+    expect(usage.data.items.map((item) => item.id)).toContain(pageID);
+  });
+
+  it('the block key that page images are served under cannot be taken by a block', async () => {
+    const { pageVersionID } = await createPage(admin);
+    expectError(
+      await admin.post(`/api/page/version/${pageVersionID}/store`, { blocks: [{ type: 'richText', key: '__page', props: { html: '' } }] }),
+      400,
+      [{ code: 'V_12', property: 'blocks.0.key' }],
+    );
   });
 });

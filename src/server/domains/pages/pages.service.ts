@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hasPermission } from '../auth/auth.guard.ts';
 import { rewriteLinksDeep } from './link-rewriter.ts';
 import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
-import { parseJson, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
+import { asPageType, parseJson, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
@@ -136,20 +136,23 @@ export async function getVersion(db: Kysely<Database>, versionId: number): Promi
 export async function savePage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, id: number, body: SavePageBody): Promise<PageDto> {
   const page = await requirePage(db, id);
   if (body.id !== undefined && body.id !== id) throw badRequest('V_12', 'id');
-  if (body.slug !== page.slug) {
+  // The same rule as create: outside customSlugLocales the slug follows the type and the title.
+  const concept = await pages.findVersion(db, page.concept_version_id!);
+  const slug = effectiveSlug(settings, { slug: body.slug, title: concept?.title ?? page.slug, type: asPageType(page.type), locale: page.locale });
+  if (slug !== page.slug) {
     // A new address takes the live page away from the old one: only a publisher may do that.
     if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
-    await assertSlugFree(db, page.locale, body.slug, id);
+    await assertSlugFree(db, page.locale, slug, id);
     const oldPath = pageUrl(page.slug, page.locale, settings.defaultLocale);
-    const newPath = pageUrl(body.slug, page.locale, settings.defaultLocale);
+    const newPath = pageUrl(slug, page.locale, settings.defaultLocale);
     try {
       await db.transaction().execute(async (trx) => {
-        await pages.updatePage(trx, id, { slug: body.slug, updated_at: nowIso() });
+        await pages.updatePage(trx, id, { slug, updated_at: nowIso() });
         if (body.shouldUpdateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
       });
     } catch (error) {
       // Two pages racing for one slug: the unique index decides, the loser gets V_06 (not a 500).
-      if (await pages.slugTaken(db, page.locale, body.slug, id)) throw conflict('V_06', 'slug');
+      if (await pages.slugTaken(db, page.locale, slug, id)) throw conflict('V_06', 'slug');
       throw error;
     }
   }

@@ -24,8 +24,9 @@ export async function createPage(agent: TestAgent, body: Record<string, unknown>
 }
 
 /**
- * What the publish call (a later issue) does: the concept becomes the published version and
- * a copy of it becomes the new concept. Returns the id of the new concept.
+ * A shortcut for page tests that need a published page without the publication calls
+ * (publication.service.ts, tested in publication/): the concept becomes the published
+ * version and a copy of it becomes the new concept. Returns the id of the new concept.
  */
 export async function publish(t: TestApp, pageId: number): Promise<number> {
   const db = t.deps.db;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BlockImage } from '../../../shared/blocks/block-media.ts';
+import { pageImage, pageImageUrl } from '../../../shared/pages/page-media.ts';
+import type { PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import { FUNCTION_GROUPS, FUNCTION_TITLES, type FunctionGroup, type FunctionTitle } from '../../../shared/taxonomy.ts';
 import type {
@@ -62,6 +64,14 @@ function firstBlockImage(pageId: number, blocksJson: string, slot?: string): Res
   return undefined;
 }
 
+/** A page-level image (the type's image map, typeData.__images) of a slot, resolved for the site. */
+function pageLevelImage(pageId: number, type: PageTypeId, typeData: Record<string, unknown>, slot: string): ResolvedImage | undefined {
+  const image = pageImage(type, typeData, slot);
+  if (!image) return undefined;
+  const crop = image.cropParams;
+  return { src: pageImageUrl(pageId, image), alt: image.altText ?? '', ...(crop ? { width: Math.round(crop.width), height: Math.round(crop.height) } : {}) };
+}
+
 async function imagesById(db: Kysely<Database>, ids: number[], slot?: string): Promise<Map<number, ResolvedImage>> {
   const rows = await queries.publishedBlocksOf(db, ids);
   const result = new Map<number, ResolvedImage>();
@@ -87,7 +97,8 @@ export async function publishedPages(db: Kysely<Database>, defaultLocale: string
   const shown = rows.slice(0, Math.max(0, query.limit));
   const thumbnails = await imagesById(db, shown.map(({ row }) => row.id));
   return shown.map(({ row, typeData }) => {
-    const thumbnail = thumbnails.get(row.id);
+    // The page's own thumbnail (image map) first; without one, its first block image.
+    const thumbnail = pageLevelImage(row.id, asPageType(row.type), typeData, 'thumbnail') ?? thumbnails.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -109,6 +120,7 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
     const name = typeof typeData.name === 'string' && typeData.name.trim() !== '' ? typeData.name : row.title;
     return [{
       id: row.id,
+      pagePortrait: pageLevelImage(row.id, 'team', typeData, 'portrait'),
       name,
       url: pageUrl(row.slug, row.locale, defaultLocale),
       functionGroup: group as FunctionGroup,
@@ -118,8 +130,9 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
   });
   members.sort((a, b) => a.name.localeCompare(b.name));
   const portraits = await imagesById(db, members.map((member) => member.id), 'portrait');
-  return members.map((member) => {
-    const portrait = portraits.get(member.id);
+  return members.map(({ pagePortrait, ...member }) => {
+    // The page's own portrait (image map) first; without one, the team member block's.
+    const portrait = pagePortrait ?? portraits.get(member.id);
     return portrait ? { ...member, portrait } : member;
   });
 }

@@ -61,7 +61,7 @@ export interface PageSearchResult {
 
 type Items<T> = ApiResult & { data: { items: T[] } };
 
-/** The page calls of SPEC 7 the admin uses (publication calls come later). */
+/** The page calls of SPEC 7 the admin uses (the publication calls are in features/publication/api). */
 export const pagesApi = {
   create: (body: CreatePagePayload) => api.post<ApiResult & PageCreateResponse>('/page/create', body),
   get: (id: number) => api.get<ApiResult & { page: PageDto }>(`/page/${id}`),

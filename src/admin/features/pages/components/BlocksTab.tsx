@@ -10,16 +10,15 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_DEFINITIONS, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
+import { BLOCK_DEFINITIONS } from '../../../../shared/blocks/definitions.ts';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { newBlockKey } from '../editor/editor-state.ts';
+import { isKnownBlock as isKnown, newBlockKey } from '../editor/editor-state.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { BlockCard } from './BlockCard.tsx';
 import { BlockPickerModal } from './BlockPickerModal.tsx';
-
-const isKnown = (block: Block): block is Block & { type: BlockType } => isBlockType(block.type);
+import { UnknownBlockCard } from './UnknownBlockCard.tsx';
 
 /** Overview tab: the page's blocks, sortable, with add, replace, edit and delete. */
 export function BlocksTab() {
@@ -33,7 +32,6 @@ export function BlocksTab() {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const visible = blocks.filter(isKnown);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -43,27 +41,32 @@ export function BlocksTab() {
   };
 
   const replacing = activity === 'ReplaceBlock' ? blocks.find((block) => block.key === activityKey) : undefined;
-  const nameOf = (block: Block) => (isKnown(block) ? t(BLOCK_DEFINITIONS[block.type].labelKey) : block.type);
+  const nameOf = (block: Block) => (isKnown(block) ? t(BLOCK_DEFINITIONS[block.type].labelKey) : t('editor.unknownBlockTitle', { type: block.type }));
 
   return (
     <section className="blocks-tab" aria-label={t('editor.blocksLabel')}>
-      {visible.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
+      {blocks.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={visible.map((block) => block.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={blocks.map((block) => block.key)} strategy={verticalListSortingStrategy}>
           <ol className="block-list">
-            {visible.map((block, index) => (
-              <BlockCard
-                key={block.key}
-                block={block}
-                index={index}
-                count={visible.length}
-                expanded={expanded === block.key}
-                onToggle={() => setExpanded(expanded === block.key ? null : block.key)}
-                onAddAfter={() => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: block.key })}
-                onReplace={() => editorDispatch({ type: 'activityChanged', activity: 'ReplaceBlock', blockKey: block.key })}
-                onDelete={() => setDeleting(block)}
-              />
-            ))}
+            {blocks.map((block, index) =>
+              !isKnown(block) ? (
+                // Kept as it is and saved back unchanged; it goes only when deleted explicitly.
+                <UnknownBlockCard key={block.key} block={block} index={index} count={blocks.length} onDelete={() => setDeleting(block)} />
+              ) : (
+                <BlockCard
+                  key={block.key}
+                  block={block}
+                  index={index}
+                  count={blocks.length}
+                  expanded={expanded === block.key}
+                  onToggle={() => setExpanded(expanded === block.key ? null : block.key)}
+                  onAddAfter={() => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: block.key })}
+                  onReplace={() => editorDispatch({ type: 'activityChanged', activity: 'ReplaceBlock', blockKey: block.key })}
+                  onDelete={() => setDeleting(block)}
+                />
+              ),
+            )}
           </ol>
         </SortableContext>
       </DndContext>

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { pagesApi } from '../api/pages-api.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
-import { hasUnsavedContent } from '../editor/editor-state.ts';
+import { hasUnsavedContent, isKnownBlock } from '../editor/editor-state.ts';
 import { editorDispatch, editorState, usePageEditorStore } from '../editor/editor-store.ts';
 import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
 import { PublicationNotices } from '../../publication/components/PublicationNotices.tsx';
@@ -48,7 +48,7 @@ export function PageEditorPage() {
   const page = usePageEditorStore((state) => state.editor.page);
   const unsaved = usePageEditorStore((state) => state.editor.unsaved);
   const title = usePageEditorStore((state) => state.editor.draft.title);
-  const skipped = usePageEditorStore((state) => state.editor.skippedBlocks);
+  const unknownBlocks = usePageEditorStore((state) => state.editor.draft.blocks.filter((block) => !isKnownBlock(block)).length);
   // SPEC 2.4 activity AcceptRequest: the review of a pending publication request replaces the tabs.
   const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
   const hasRequest = usePublicationStore((state) => state.request !== null);
@@ -195,7 +195,7 @@ export function PageEditorPage() {
       </header>
 
       {page.hasUnpublishedChanges && page.publishedVersionID !== null && <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>}
-      {skipped > 0 && <Alert kind="warning">{t('editor.skippedBlocks', { count: skipped })}</Alert>}
+      {unknownBlocks > 0 && <Alert kind="warning">{t('editor.unknownBlocks', { count: unknownBlocks })}</Alert>}
       <SaveMessage message={message} onReload={() => void reload()} />
       <PublicationNotices />
 

@@ -7,6 +7,7 @@ import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { SlugField } from '../new-page/SlugField.tsx';
 import { useSlugAvailability } from '../new-page/use-slug-availability.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+import { PageMediaSlots } from './PageMediaSlots.tsx';
 import { TypeDataForm } from './TypeDataForm.tsx';
 import { UpdateLinksModal } from './UpdateLinksModal.tsx';
 import { PageTagsPanel } from '../../tags/PageTagsPanel.tsx';
@@ -65,6 +66,7 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
           <TypeDataForm type={page.type} value={typeData} onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })} />
         </fieldset>
       )}
+      <PageMediaSlots type={page.type} typeData={typeData} onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('editor.savePageSettings')}

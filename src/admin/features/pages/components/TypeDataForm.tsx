@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGE_IMAGES_KEY } from '../../../../shared/pages/page-media.ts';
 import { PAGE_TYPES, type PageTypeId } from '../../../../shared/pages/page-types.ts';
 import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../../../../shared/taxonomy.ts';
 import { MultiSelectProp } from '../blocks/fields/MultiSelectProp.tsx';
@@ -19,7 +20,8 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
   const { t } = useTranslation();
   const parsed = PAGE_TYPES[type].typeData.safeParse(value);
   const data: Data = parsed.success ? parsed.data : { ...(PAGE_TYPES[type].typeData.safeParse({}).data ?? {}), ...value };
-  const set = (key: string, next: unknown) => onChange({ ...data, [key]: next });
+  // The page-level images (typeData.__images, PageMediaSlots) are not the type's fields: they stay as they are.
+  const set = (key: string, next: unknown) => onChange({ ...data, ...(PAGE_IMAGES_KEY in value ? { [PAGE_IMAGES_KEY]: value[PAGE_IMAGES_KEY] } : {}), [key]: next });
   const themes = <MultiSelectProp label={t('blockFields.themes')} value={list(data, 'themes', THEMES)} options={THEMES} labelPrefix="themes" onChange={(next) => set('themes', next)} />;
   const services = (
     <MultiSelectProp label={t('blockFields.services')} value={list(data, 'services', SERVICES)} options={SERVICES} labelPrefix="services" onChange={(next) => set('services', next)} />

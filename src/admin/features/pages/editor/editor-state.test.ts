@@ -6,10 +6,11 @@ import {
   editorReducer,
   hasUnsavedContent,
   initialEditorState,
-  knownBlocks,
+  opaqueBlocks,
   moveItem,
   newBlockKey,
   SEO_FIELDS,
+  type EditorAction,
   type EditorState,
 } from './editor-state.ts';
 import { testPage, testVersion } from './editor-test-fixtures.ts';
@@ -36,14 +37,38 @@ describe('page editor state', () => {
     expect(keys(state)).toEqual(['a', 'b']);
   });
 
-  it('skips blocks of an unknown type with a console warning', () => {
+  it('keeps blocks of an unknown type as opaque blocks (with a console warning): read-only, saved back unchanged, deleted only explicitly', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const state = loaded([block('a'), block('x', 'marquee'), block('b')]);
-    expect(keys(state)).toEqual(['a', 'b']);
-    expect(state.skippedBlocks).toBe(1);
+    const retired: Block = { ...block('x', 'marquee', 'old-anchor'), props: { speed: 3, text: 'Hello' }, __images: { slide: [] } };
+    let state = loaded([block('a'), retired, block('b')]);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
-    expect(knownBlocks([block('q', 'nope')], () => undefined)).toEqual([]);
+    expect(keys(state)).toEqual(['a', 'x', 'b']);
+    expect(state.unknownBlocks).toBe(1);
+    // Nothing to save: the loaded draft is what is stored, unknown block included.
+    expect(state.unsaved).toBe(false);
+    expect(hasUnsavedContent(state)).toBe(false);
+    // Edits to the unknown block change nothing: it cannot be edited or replaced.
+    const edits: EditorAction[] = [
+      { type: 'blockPropsChanged', key: 'x', props: { speed: 9 } },
+      { type: 'anchorChanged', key: 'x', anchorPoint: 'new' },
+      { type: 'blockReplaced', key: 'x', blockType: 'quote' },
+      { type: 'blockImagesChanged', key: 'x', slot: 'slide', images: [] },
+    ];
+    for (const action of edits) {
+      expect(editorReducer(state, action).draft.blocks[1]).toBe(retired);
+    }
+    // Editing and moving other blocks keeps it exactly as it was, in what Save sends.
+    state = editorReducer(state, { type: 'blockPropsChanged', key: 'a', props: { title: 'New' } });
+    state = editorReducer(state, { type: 'blockMoved', fromIndex: 2, toIndex: 0 });
+    expect(keys(state)).toEqual(['b', 'a', 'x']);
+    expect(state.draft.blocks[2]).toEqual(retired);
+    // Its anchor still counts for V_18.
+    expect(anchorError(state.draft.blocks, 'a', 'old-anchor')).toBe('V_18');
+    // Only an explicit delete removes it.
+    state = editorReducer(state, { type: 'blockDeleted', key: 'x' });
+    expect(keys(state)).toEqual(['b', 'a']);
+    expect(opaqueBlocks([block('q', 'nope')], () => undefined)).toEqual({ blocks: [block('q', 'nope')], unknown: 1 });
   });
 
   it('adds a block at the end or after a given block, with default props, and flags unsaved', () => {

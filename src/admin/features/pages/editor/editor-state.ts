@@ -57,8 +57,11 @@ export interface EditorState {
   activity: EditorActivity;
   /** The block the current activity is about (add after, replace). */
   activityBlockKey: string | null;
-  /** Blocks of a type this admin does not know, dropped from the draft on load. */
-  skippedBlocks: number;
+  /**
+   * Blocks of a type this admin does not know. They stay in the draft as opaque blocks:
+   * shown read-only, saved back unchanged, removed only by an explicit delete.
+   */
+  unknownBlocks: number;
 }
 
 export type DraftField = 'title' | 'seoTitle' | 'seoDescription';
@@ -112,29 +115,36 @@ export const initialEditorState: EditorState = {
   changeCount: 0,
   activity: 'Editing',
   activityBlockKey: null,
-  skippedBlocks: 0,
+  unknownBlocks: 0,
 };
 
+/** Whether the block registry knows the block's type (the editor can show a form for it). */
+export const isKnownBlock = (block: Block): block is Block & { type: BlockType } => !!block && typeof block.type === 'string' && isBlockType(block.type);
+
 /**
- * SPEC 4 Unknown block type: a block whose type has no definition is skipped with a
- * developer warning and nothing renders for it.
+ * SPEC 4 Unknown block type: a block whose type has no definition gets a developer warning
+ * and nothing renders for it on the site. The editor keeps it as it is (an opaque block), so
+ * a save never deletes content it cannot show; the server accepts it back unchanged only.
+ * Returns how many unknown blocks there are; entries that are not blocks at all are dropped.
  */
-export function knownBlocks(blocks: readonly Block[], warn: (message: string) => void = console.warn): Block[] {
-  return blocks.filter((block) => {
-    if (block && typeof block.type === 'string' && isBlockType(block.type)) return true;
-    warn(`Block type "${String(block?.type)}" is not in the block map; block ${String(block?.key)} is skipped.`);
-    return false;
-  });
+export function opaqueBlocks(blocks: readonly Block[], warn: (message: string) => void = console.warn): { blocks: Block[]; unknown: number } {
+  const kept = blocks.filter((block) => !!block && typeof block === 'object' && typeof block.type === 'string' && typeof block.key === 'string');
+  let unknown = 0;
+  for (const block of kept) {
+    if (isKnownBlock(block)) continue;
+    unknown += 1;
+    warn(`Block type "${block.type}" is not in the block map; block ${block.key} is kept unchanged and not rendered.`);
+  }
+  return { blocks: kept, unknown };
 }
 
-function draftFromVersion(version: PageVersionDto, warn?: (message: string) => void): { draft: VersionDraft; skipped: number } {
-  const blocks = Array.isArray(version.blocks) ? version.blocks : [];
-  const kept = knownBlocks(blocks, warn);
+function draftFromVersion(version: PageVersionDto, warn?: (message: string) => void): { draft: VersionDraft; unknown: number } {
+  const { blocks, unknown } = opaqueBlocks(Array.isArray(version.blocks) ? version.blocks : [], warn);
   return {
-    skipped: blocks.length - kept.length,
+    unknown,
     draft: {
       title: version.title ?? '',
-      blocks: kept,
+      blocks,
       seoTitle: version.seoTitle ?? '',
       seoDescription: version.seoDescription ?? '',
       seoKeywords: Array.isArray(version.seoKeywords) ? version.seoKeywords : [],
@@ -165,13 +175,13 @@ export const hasUnsavedContent = (state: Pick<EditorState, 'page' | 'draft' | 'u
   state.unsaved && draftDiffers(state, VERSION_FIELDS);
 
 function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
-  const { draft, skipped } = draftFromVersion(version);
+  const { draft, unknown } = draftFromVersion(version);
   return {
     ...state,
     versionId: version.id,
     revision: version.revision,
     draft: { ...draft, slug: state.page?.slug ?? '' },
-    skippedBlocks: skipped,
+    unknownBlocks: unknown,
     unsaved: false,
   };
 }
@@ -247,8 +257,9 @@ const modified = (state: EditorState, draft: EditorDraft): EditorState => ({
   changeCount: state.changeCount + 1,
 });
 
+/** Changes one block; blocks of an unknown type are read-only (only moved or deleted). */
 const mapBlock = (state: EditorState, key: string, change: (block: Block) => Block): EditorState => {
-  if (!state.draft.blocks.some((block) => block.key === key)) return state;
+  if (!state.draft.blocks.some((block) => block.key === key && isKnownBlock(block))) return state;
   return modified(state, { ...state.draft, blocks: state.draft.blocks.map((block) => (block.key === key ? change(block) : block)) });
 };
 

@@ -9,8 +9,10 @@ import type { PublicationAction } from '../publication-rules.ts';
 import { usePublicationStore } from '../publication-store.ts';
 import { usePublicationActions } from '../use-publication.ts';
 
-/** The query parameter that opens the editor straight in the review (links from the request lists). */
-export const REVIEW_PARAM = 'review';
+import { REVIEW_PARAM } from '../../../../shared/pages/publication-schemas.ts';
+
+/** The query parameter that opens the editor straight in the review (request lists, reviewer e-mails). */
+export { REVIEW_PARAM };
 
 function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
   const { t } = useTranslation();

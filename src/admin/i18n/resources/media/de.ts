@@ -133,6 +133,7 @@ export const mediaDe: MediaResource = {
     slot_image: 'Bild',
     slot_cards: 'Kartenbilder',
     slot_portrait: 'Porträt',
+    slot_thumbnail: 'Vorschaubild (Übersichten und Social-Media-Bild)',
     slot_attachments: 'Anhänge',
   },
 };

@@ -132,6 +132,7 @@ export const mediaEn = {
     slot_image: 'Image',
     slot_cards: 'Card images',
     slot_portrait: 'Portrait',
+    slot_thumbnail: 'Thumbnail (listings and social image)',
     slot_attachments: 'Attachments',
   },
 };

@@ -133,6 +133,7 @@ export const mediaFr: MediaResource = {
     slot_image: 'Image',
     slot_cards: 'Images des cartes',
     slot_portrait: 'Portrait',
+    slot_thumbnail: 'Vignette (listes et image de partage)',
     slot_attachments: 'Pièces jointes',
   },
 };

@@ -133,6 +133,7 @@ export const mediaNl: MediaResource = {
     slot_image: 'Afbeelding',
     slot_cards: 'Afbeeldingen van de kaarten',
     slot_portrait: 'Portret',
+    slot_thumbnail: 'Miniatuur (overzichten en deelafbeelding)',
     slot_attachments: 'Bijlagen',
   },
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, loggedInUser } from '../../../test-support/fixtures.ts';
+import { replaceRolePermissions } from '../../roles/roles.repository.ts';
 import type { TestAgent } from '../../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
@@ -71,6 +72,13 @@ function expectError(response: { status: number; body: any }, status: number, co
     status,
     errors: [property ? { code, property } : { code }],
   });
+}
+
+/** An editor whose role is their own, so a test can take create-page away from them. */
+async function requesterWithOwnRole(): Promise<{ agent: TestAgent; roleId: number }> {
+  const roleId = await createRole(t, ['create-page']);
+  const { agent } = await loggedInUser(t, { role: roleId, name: 'Rory Requester' });
+  return { agent, roleId };
 }
 
 async function requested(by: TestAgent = editor, comment = 'Please review'): Promise<CreatedPage> {
@@ -193,9 +201,20 @@ describe('resend-publication-request', () => {
     expect((await reviewer.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
   });
 
-  it('needs create-page, a pending request and an existing page', async () => {
-    const page = await requested();
+  it('the requester needs create-page (a publisher does not), a pending request and an existing page', async () => {
+    const { agent: requester, roleId: requesterRole } = await requesterWithOwnRole();
+    const page = await requested(requester);
+    await resendDue(page.pageID);
+    // The requester's role loses create-page: their own request is no longer theirs to resend.
+    await replaceRolePermissions(t.deps.db, requesterRole, ['manage-media']);
+    expectError(await requester.post(`/api/page/${page.pageID}/resend-publication-request`), 403, 'UM_01');
+    expect((await requestRow(page.versionID)).resent_at).toBeNull();
     expectError(await reviewOnly.post(`/api/page/${page.pageID}/resend-publication-request`), 403, 'UM_01');
+    // With it back, the requester may again; a publisher without create-page may too.
+    await replaceRolePermissions(t.deps.db, requesterRole, ['create-page']);
+    expect((await requester.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
+    await resendDue(page.pageID);
+    expect((await publishOnly.post(`/api/page/${page.pageID}/resend-publication-request`)).status).toBe(200);
     const idle = await newPage();
     expectError(await editor.post(`/api/page/${idle.pageID}/resend-publication-request`), 404, 'G_02');
     expectError(await editor.post('/api/page/999999/resend-publication-request'), 404, 'PM_01');
@@ -225,9 +244,20 @@ describe('revoke-publication-request', () => {
     expect((await requestRow(page.versionID)).status).toBe('revoked');
   });
 
-  it('needs create-page and an existing page', async () => {
-    const page = await requested();
+  it('the requester needs create-page (a publisher does not), and an existing page', async () => {
+    const { agent: requester, roleId: requesterRole } = await requesterWithOwnRole();
+    const page = await requested(requester);
+    await replaceRolePermissions(t.deps.db, requesterRole, ['manage-media']);
+    expectError(await requester.post(`/api/page/${page.pageID}/revoke-publication-request`), 403, 'UM_01');
     expectError(await reviewOnly.post(`/api/page/${page.pageID}/revoke-publication-request`), 403, 'UM_01');
+    expect((await requestRow(page.versionID)).status).toBe('pending');
+    await replaceRolePermissions(t.deps.db, requesterRole, ['create-page']);
+    expect((await requester.post(`/api/page/${page.pageID}/revoke-publication-request`)).status).toBe(200);
+    expect((await requestRow(page.versionID)).status).toBe('revoked');
+    // A publisher without create-page may revoke someone else's request.
+    const other = await requested();
+    expect((await publishOnly.post(`/api/page/${other.pageID}/revoke-publication-request`)).status).toBe(200);
+    expect((await requestRow(other.versionID)).status).toBe('revoked');
     expectError(await editor.post('/api/page/999999/revoke-publication-request'), 404, 'PM_01');
   });
 });

@@ -75,8 +75,9 @@ describe('a publication request', () => {
     expect(english.subject).toBe('Publication requested: Otters');
     expect(english.text).toContain('Eddie Editor');
     expect(english.text).toContain('Please look at the photos');
-    expect(english.text).toContain(`http://cms.test/cmsadmin/page/${page.pageID}`);
-    expect(english.html).toContain(`href="http://cms.test/cmsadmin/page/${page.pageID}"`);
+    // The link opens the editor with the review of the request open (PublicationToolbar reads ?review=1).
+    expect(english.text).toContain(`http://cms.test/cmsadmin/page/${page.pageID}?review=1`);
+    expect(english.html).toContain(`href="http://cms.test/cmsadmin/page/${page.pageID}?review=1"`);
     expect(english.html).toContain('Please look at the photos');
 
     const dutch = t.mails.sent.find((mail) => mail.to === dutchReviewer.email)!;

@@ -17,6 +17,16 @@ async function editorAndPublisher(request: FastifyRequest, _reply: FastifyReply)
   if (!hasPermission(user, 'create-page') || !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
 }
 
+/**
+ * Resend and revoke: a user with neither create-page nor publish-page can never manage a
+ * request (403 before the lookup); the service then checks the rule per request
+ * (the requester with create-page, or a publisher).
+ */
+async function editorOrPublisher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await requireUser(request);
+  if (!hasPermission(user, 'create-page') && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
+}
+
 /** SPEC 7 publication calls, with the four-eyes rule and permissions checked here and in the service. */
 export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
@@ -36,13 +46,13 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   const resendLimit = {
     rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : request.ip) },
   };
-  app.post('/page/:id/resend-publication-request', { preHandler: authenticated, config: resendLimit }, async (request) => {
+  app.post('/page/:id/resend-publication-request', { preHandler: editorOrPublisher, config: resendLimit }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.resendRequest(deps, await requireUser(request), id);
     return ok();
   });
 
-  app.post('/page/:id/revoke-publication-request', { preHandler: authenticated }, async (request) => {
+  app.post('/page/:id/revoke-publication-request', { preHandler: editorOrPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.revokeRequest(deps, await requireUser(request), id);
     return ok();

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../../../../shared/api-types.ts';
 import type { StoreVersionBody } from '../../../../shared/pages/page-schemas.ts';
-import { RESEND_COOLDOWN_MINUTES } from '../../../../shared/pages/publication-schemas.ts';
+import { RESEND_COOLDOWN_MINUTES, REVIEW_PARAM } from '../../../../shared/pages/publication-schemas.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { isoAfter, nowIso } from '../../../lib/clock.ts';
@@ -18,6 +18,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 function pageAdminLink(deps: AppDeps, pageId: number): string {
   return `${deps.config.publicUrl}/cmsadmin/page/${pageId}`;
+}
+
+/** Reviewers land in the editor with the review of the pending request open (PublicationToolbar reads the parameter). */
+function pageReviewLink(deps: AppDeps, pageId: number): string {
+  return `${pageAdminLink(deps, pageId)}?${REVIEW_PARAM}=1`;
 }
 
 /**
@@ -186,7 +191,7 @@ async function notifyReviewers(
         pageTitle: input.pageTitle,
         requesterName: input.requesterName,
         comment: input.comment,
-        link: pageAdminLink(deps, input.pageId),
+        link: pageReviewLink(deps, input.pageId),
       }),
     );
   }
@@ -226,13 +231,23 @@ async function requirePendingForPage(db: Kysely<Database>, pageId: number) {
 }
 
 /**
+ * Who may resend or revoke a pending request: the requester while they still hold
+ * create-page (requesting needs it), or any publisher (publish-page), who could publish or
+ * unpublish the page anyway. The admin offers the actions by the same rule (publication-rules.ts).
+ */
+function assertMayManageRequest(user: SessionUser, pending: { requested_by: number | null }): void {
+  const holds = (name: string) => user.role.permissions.some((permission) => permission.name === name);
+  const requesterWhoEdits = pending.requested_by === user.ID && holds('create-page');
+  if (!requesterWhoEdits && !holds('publish-page')) throw forbidden('UM_01');
+}
+
+/**
  * The requester (or a publisher) sends the reviewers the reminder again, at most once per
  * RESEND_COOLDOWN_MINUTES since the reviewers were last mailed about the request.
  */
 export async function resendRequest(deps: AppDeps, user: SessionUser, pageId: number): Promise<void> {
   const pending = await requirePendingForPage(deps.db, pageId);
-  const canPublish = user.role.permissions.some((permission) => permission.name === 'publish-page');
-  if (pending.requested_by !== user.ID && !canPublish) throw forbidden('UM_01');
+  assertMayManageRequest(user, pending);
   const version = await pages.findVersion(deps.db, pending.version_id);
   // The reminder is about the requester's request: the requester is left out and named, whoever resends it.
   const reviewers = await reviewersOf(deps, pending.requested_by);
@@ -250,8 +265,7 @@ export async function resendRequest(deps: AppDeps, user: SessionUser, pageId: nu
 
 export async function revokeRequest(deps: AppDeps, user: SessionUser, pageId: number): Promise<void> {
   const pending = await requirePendingForPage(deps.db, pageId);
-  const canPublish = user.role.permissions.some((permission) => permission.name === 'publish-page');
-  if (pending.requested_by !== user.ID && !canPublish) throw forbidden('UM_01');
+  assertMayManageRequest(user, pending);
   await deps.db.transaction().execute(async (trx) => {
     await publication.lockPage(trx, pending.page_id);
     if (!(await publication.closeRequest(trx, pending.id, { status: 'revoked', reviewerId: null, feedback: null, decidedAt: nowIso() }))) throw conflict('V_07');

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
+import type { TestAgent } from '../../server/test-support/test-agent.ts';
+import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
+
+/**
+ * SPEC 3 Page type: the header and footer variants and the image map a page type declares
+ * are what the public site renders with.
+ */
+let t: TestApp;
+let admin: TestAgent;
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
+
+const THUMB = { hash: 'cd'.repeat(16), fileName: 'thumb.jpg', altText: 'A thumbnail' };
+const BLOCK_IMAGE = { hash: 'ef'.repeat(16), fileName: 'block.jpg', altText: '' };
+const SEO = { hash: 'ab'.repeat(16), fileName: 'seo.jpg', altText: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminAgent();
+  // A header menu item, so the full header has a main navigation to show.
+  const revision = (await admin.get('/api/menu/edit?locale=nl-nl')).body.data.revisions.header;
+  const menu = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', items: [{ key: 'a', label: 'Elsewhere', type: 'external', target: 'https://example.org/' }], revision });
+  expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+});
+afterAll(async () => t.close());
+
+async function published(input: { type: string; title?: string; blocks?: unknown[]; typeData?: Record<string, unknown>; seoImage?: unknown[] }) {
+  const slug = unique('page');
+  const created = await admin.post('/api/page/create', {
+    title: input.title ?? 'A page',
+    slug,
+    type: input.type,
+    locale: 'nl-nl',
+    content: input.blocks ?? [{ type: 'pageHeader', key: unique('h'), props: { title: input.title ?? 'A page' } }],
+    typeData: input.typeData ?? {},
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  if (input.seoImage) {
+    const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { seoImage: input.seoImage });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+  }
+  const publish = await admin.post(`/api/page/${created.body.pageID}/publish`, {});
+  expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+  return { id: created.body.pageID as number, slug: (await admin.get(`/api/page/${created.body.pageID}`)).body.page.slug as string };
+}
+
+const visit = async (slug: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/${slug}`, headers: { cookie: 'cms_consent=n1s1m1' } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+
+describe('header and footer variants from the page type', () => {
+  it('the declarations name the variants the site renders', () => {
+    expect(PAGE_TYPES.blank).toMatchObject({ header: 'default', footer: 'default' });
+    expect(PAGE_TYPES.news).toMatchObject({ header: 'compact', footer: 'compact' });
+    expect(PAGE_TYPES.innovation).toMatchObject({ header: 'compact', footer: 'compact' });
+  });
+
+  it('a blank page has the full header and footer', async () => {
+    const html = await visit((await published({ type: 'blank' })).slug);
+    expect(html).toContain('<header class="site-header" data-variant="default">');
+    expect(html).toContain('class="site-nav"');
+    expect(html).toContain('id="site-menu-toggle"');
+    expect(html).toContain('data-variant="default"><div class="site-footer__inner"><section class="site-footer__column" aria-labelledby="footer-office">');
+    expect(html).toContain('aria-labelledby="footer-social"');
+  });
+
+  it('a news page has the compact header (no main menu) and the compact footer (legal links and bottom bar only)', async () => {
+    const html = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
+    expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact">');
+    expect(html).not.toContain('class="site-nav"');
+    expect(html).not.toContain('id="site-menu-toggle"');
+    // No folded menu: nothing in the header hides behind a toggle on small screens.
+    expect(html).not.toContain('id="site-menu"');
+    expect(html).toContain('site-header__logo');
+    expect(html).toContain('class="site-footer site-footer--compact"');
+    expect(html).not.toContain('aria-labelledby="footer-office"');
+    expect(html).not.toContain('aria-labelledby="footer-social"');
+    expect(html).toContain('aria-labelledby="footer-legal"');
+    expect(html).toContain('class="site-footer__back"');
+  });
+});
+
+describe('page-level images (image map)', () => {
+  it('the thumbnail is the social image when there is no SEO image; an SEO image still wins', async () => {
+    const own = await published({ type: 'project', typeData: { __images: { thumbnail: [THUMB] } } });
+    expect(await visit(own.slug)).toContain(`<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${own.id}/block_images___page/${THUMB.hash}/thumb.jpg"/>`);
+    const both = await published({ type: 'project', typeData: { __images: { thumbnail: [THUMB] } }, seoImage: [SEO] });
+    expect(await visit(both.slug)).toContain(`<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${both.id}/seo_image/${SEO.hash}/seo.jpg"/>`);
+  });
+
+  it('listings show the page thumbnail instead of the first block image', async () => {
+    const imageBlock = { type: 'image', key: unique('i'), props: {}, __images: { image: [BLOCK_IMAGE] } };
+    const theme = 'BIODIVERSITY';
+    const withThumb = await published({ type: 'project', title: 'With thumbnail', blocks: [imageBlock], typeData: { themes: [theme], __images: { thumbnail: [THUMB] } } });
+    const withoutThumb = await published({ type: 'project', title: 'Without thumbnail', blocks: [{ ...imageBlock, key: unique('i') }], typeData: { themes: [theme] } });
+    const listing = await published({ type: 'blank', blocks: [{ type: 'relatedProjects', key: unique('r'), props: { title: 'Related', theme, service: 'NONE', limit: 12 } }] });
+    const html = await visit(listing.slug);
+    expect(html).toContain(`/api/medialib/get-page-file/${withThumb.id}/block_images___page/${THUMB.hash}/thumb.jpg`);
+    expect(html).not.toContain(`/api/medialib/get-page-file/${withThumb.id}/block_images_`.concat(imageBlock.key));
+    expect(html).toContain(`/api/medialib/get-page-file/${withoutThumb.id}/block_images_`);
+  });
+});
