@@ -16,9 +16,11 @@ export interface InitialBlock {
 
 /**
  * The site header and footer variants a page type picks (src/site/layout): 'default' is the
- * full frame; 'compact' is the reading frame of article pages: the header keeps the logo
- * (home) and the language switcher without the main menu, the footer keeps the legal links,
- * cookie settings and the bottom bar without the office, menu and social columns.
+ * full frame; 'compact' is a reading frame: the header keeps the logo (home) and the language
+ * switcher without the main menu (for landing-style types a site adds), the footer keeps the
+ * legal links, cookie settings and the bottom bar without the office, menu and social columns
+ * (articles: news and innovation). Every demo type keeps the full header, so a visitor who
+ * lands on an article from a search engine still has the site's navigation.
  */
 export const HEADER_VARIANTS = ['default', 'compact'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
@@ -102,7 +104,7 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     slugPrefix: { en: 'innovation/', nl: 'innovaties/' },
     initialBlocks: [{ type: 'pageHeader' }, { type: 'textWithImage' }],
     typeData: z.object({ themes, services }),
-    header: 'compact',
+    header: 'default',
     footer: 'compact',
     imageMap: { thumbnail: 1 },
     listed: true,
@@ -113,7 +115,7 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     slugPrefix: { en: 'news/', nl: 'nieuws/' },
     initialBlocks: [{ type: 'pageHeader' }, { type: 'image' }, { type: 'richText' }],
     typeData: z.object({ publicationDate: isoDate, themes, services }),
-    header: 'compact',
+    header: 'default',
     footer: 'compact',
     imageMap: { thumbnail: 1 },
     listed: true,

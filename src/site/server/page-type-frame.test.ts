@@ -55,8 +55,8 @@ const visit = async (slug: string) => {
 describe('header and footer variants from the page type', () => {
   it('the declarations name the variants the site renders', () => {
     expect(PAGE_TYPES.blank).toMatchObject({ header: 'default', footer: 'default' });
-    expect(PAGE_TYPES.news).toMatchObject({ header: 'compact', footer: 'compact' });
-    expect(PAGE_TYPES.innovation).toMatchObject({ header: 'compact', footer: 'compact' });
+    expect(PAGE_TYPES.news).toMatchObject({ header: 'default', footer: 'compact' });
+    expect(PAGE_TYPES.innovation).toMatchObject({ header: 'default', footer: 'compact' });
   });
 
   it('a blank page has the full header and footer', async () => {
@@ -68,19 +68,31 @@ describe('header and footer variants from the page type', () => {
     expect(html).toContain('aria-labelledby="footer-social"');
   });
 
-  it('a news page has the compact header (no main menu) and the compact footer (legal links and bottom bar only)', async () => {
+  it('a news page keeps the full header (its navigation) and has the compact footer (legal links and bottom bar only)', async () => {
     const html = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
-    expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact">');
-    expect(html).not.toContain('class="site-nav"');
-    expect(html).not.toContain('id="site-menu-toggle"');
-    // No folded menu: nothing in the header hides behind a toggle on small screens.
-    expect(html).not.toContain('id="site-menu"');
-    expect(html).toContain('site-header__logo');
+    expect(html).toContain('<header class="site-header" data-variant="default">');
+    expect(html).toContain('class="site-nav"');
     expect(html).toContain('class="site-footer site-footer--compact"');
     expect(html).not.toContain('aria-labelledby="footer-office"');
     expect(html).not.toContain('aria-labelledby="footer-social"');
     expect(html).toContain('aria-labelledby="footer-legal"');
     expect(html).toContain('class="site-footer__back"');
+  });
+
+  it('a type that picks the compact header renders the logo and the language switcher, without the main menu and its toggle', async () => {
+    // No demo type picks it, so a site builder's choice is simulated on one type for this page.
+    const team = PAGE_TYPES.team;
+    const before = team.header;
+    team.header = 'compact';
+    try {
+      const html = await visit((await published({ type: 'team', title: 'Anna' })).slug);
+      expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact">');
+      expect(html).toContain('site-header__logo');
+      expect(html).not.toContain('class="site-nav"');
+      expect(html).not.toContain('id="site-menu-toggle"');
+    } finally {
+      team.header = before;
+    }
   });
 });
 
