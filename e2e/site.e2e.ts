@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getCompany } from '../src/server/domains/settings/settings.service.ts';
-import { startHarness, type Harness } from './support/harness.ts';
+import { loginAs } from './support/admin-actions.ts';
+import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, firstLinkOn, giveConsent, openFooterLink, publishVideoPage, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
 
 /**
@@ -278,6 +279,21 @@ describe('public website (demo site)', () => {
       expect(mail, 'the contact mail').toBeDefined();
       expect(mail!.to).toBe((await getCompany(harness.server.deps.db)).contactRecipient);
       expect(mail!.text).toContain('ada@example.org');
+
+      // An administrator reads it in the admin: in the list, then opened.
+      const { page: adminPage } = await harness.newPage();
+      await loginAs(adminPage, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+      await adminPage.goto(harness.admin('/contact-submissions'));
+      await adminPage.getByRole('heading', { level: 1, name: 'Contact submissions' }).waitFor();
+      const row = adminPage.getByRole('table', { name: 'Contact submissions' }).getByRole('row').filter({ hasText: 'Bat survey (en)' });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('ada@example.org');
+      await row.getByRole('button', { name: 'Show message from Ada Lovelace' }).click();
+      const message = adminPage.getByRole('dialog', { name: 'Bat survey (en)' });
+      await message.getByText('We would like a bat survey of our church roof.').waitFor();
+      expect(await message.getByRole('link', { name: 'ada@example.org' }).getAttribute('href')).toBe(`mailto:ada@example.org?subject=${encodeURIComponent('Re: Bat survey (en)')}`);
+      await message.getByRole('button', { name: 'Close' }).click();
+      await message.waitFor({ state: 'detached' });
     });
 
     it('sends in Dutch: Dutch thank-you message', async () => {
@@ -403,6 +419,19 @@ describe('public website (demo site)', () => {
       expect(await banner.count()).toBe(0);
     });
 
+    it('choosing in the banner comes back to the address with its query', async () => {
+      const { context, page } = await harness.newPage();
+      await page.goto('/en-gb/search?q=otter&type=project');
+      const banner = page.getByRole('region', { name: 'Cookies on this website' });
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/en-gb/search' && url.search === '?q=otter&type=project'),
+        banner.getByRole('button', { name: 'Accept all' }).click(),
+      ]);
+      await banner.waitFor({ state: 'detached' });
+      expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s1m1');
+      expect(await page.getByRole('searchbox').first().inputValue()).toBe('otter');
+    });
+
     it('Manage with only necessary cookies: a video shows the consent placeholder; Accept and play swaps in the player', async () => {
       // A published page with a video block (the demo has none).
       await publishVideoPage(harness, 'otter-film', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters at night' });
@@ -504,6 +533,17 @@ describe('public website (demo site)', () => {
       await page.goto('/');
       const banner = page.getByRole('region', { name: 'Cookies op deze website' });
       await banner.waitFor();
+      const consentCookie = async () => (await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent');
+      // Reading the cookie policy through the banner's own link, and a reload, are not consent.
+      await banner.getByRole('link', { name: 'cookieverklaring' }).click();
+      await page.waitForURL((url) => url.pathname === '/cookieverklaring');
+      await banner.waitFor();
+      await page.goto('/en-gb/privacy-statement');
+      await page.getByRole('region', { name: 'Cookies on this website' }).waitFor();
+      await page.goto('/');
+      await page.reload();
+      await banner.waitFor();
+      expect(await consentCookie()).toBeUndefined();
       await page.locator('header nav.site-nav').getByRole('link', { name: 'Projecten', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/projecten');
       expect(await banner.count()).toBe(0);

@@ -27,6 +27,8 @@ export interface CompanyInfo {
 export interface RenderContext {
   /** Content locale of the page, e.g. "nl-nl" or "en-gb". */
   locale: string;
+  /** The site's default-locale setting (addresses in it have no prefix); unset: the settings' default. */
+  defaultLocale?: string;
   /** The site language that fixed UI strings are shown in (base language of locale). */
   language: SiteLanguage;
   pageId: number;
@@ -83,6 +85,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
 
 export interface RenderContextInput {
   locale: string;
+  defaultLocale?: string;
   pageId: number;
   company?: CompanyInfo;
   imageUrl?: RenderContext['imageUrl'];
@@ -105,6 +108,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     searchParams: input.searchParams ?? {},
     consent: input.consent ?? { statistics: false, marketing: false },
     ...(input.path !== undefined ? { path: input.path } : {}),
+    ...(input.defaultLocale !== undefined ? { defaultLocale: input.defaultLocale } : {}),
     ...(input.contactForm ? { contactForm: input.contactForm } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loginBody } from '../../shared/schemas/auth.ts';
 import { AppError } from './errors.ts';
-import { issuesToErrors, nulCharacterPaths, parseInput } from './validation.ts';
+import { issuesToErrors, nulCharacterPaths, nulCharactersAsSpaces, parseInput } from './validation.ts';
 
 describe('issuesToErrors', () => {
   it('uses a code given as the message, with the property path', () => {
@@ -85,5 +85,14 @@ describe('NUL characters in input', () => {
       expect((error as AppError).errors).toEqual([{ code: 'V_12', property: 'name' }, { code: 'V_12', property: 'nested.text' }]);
     }
     expect(parseInput(anyString, { name: 'a', nested: { text: 'b' } })).toEqual({ name: 'a', nested: { text: 'b' } });
+  });
+});
+
+describe("parseInput with nul: 'space'", () => {
+  it('turns NULs into spaces in every string, leaving other values as they are', () => {
+    expect(nulCharactersAsSpaces({ term: 'a\u0000b', list: ['\u0000'], n: 1, z: null })).toEqual({ term: 'a b', list: [' '], n: 1, z: null });
+    const schema = z.object({ term: z.string() });
+    expect(parseInput(schema, { term: 'otter\u0000bever' }, { nul: 'space' })).toEqual({ term: 'otter bever' });
+    expect(() => parseInput(schema, { term: 'otter\u0000bever' })).toThrow(AppError);
   });
 });

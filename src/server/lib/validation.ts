@@ -35,8 +35,27 @@ export function nulCharacterPaths(input: unknown, path: (string | number)[] = []
   return found;
 }
 
+/** Every string in the input with its NUL characters replaced by spaces (keys are left alone). */
+export function nulCharactersAsSpaces(input: unknown, depth = 0): unknown {
+  if (typeof input === 'string') return input.replaceAll('\u0000', ' ');
+  if (Array.isArray(input)) return depth < 64 ? input.map((value) => nulCharactersAsSpaces(value, depth + 1)) : input;
+  if (input !== null && typeof input === 'object' && depth < 64) {
+    return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, nulCharactersAsSpaces(value, depth + 1)]));
+  }
+  return input;
+}
+
+export interface ParseOptions {
+  /**
+   * 'refuse' (default): a NUL anywhere is 400 V_12. 'space': NULs become spaces, for inputs
+   * that are only read, never stored, and must never error (a visitor's search words).
+   */
+  nul?: 'refuse' | 'space';
+}
+
 /** Parses untrusted input or throws a 400 with the codes of every failing field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, rawInput: unknown, options: ParseOptions = {}): z.infer<S> {
+  const input = options.nul === 'space' ? nulCharactersAsSpaces(rawInput) : rawInput;
   const withNul = nulCharacterPaths(input);
   if (withNul.length > 0) throw new AppError(400, withNul.map((property) => (property ? { code: 'V_12', property } : { code: 'V_12' })));
   const result = schema.safeParse(input ?? {});

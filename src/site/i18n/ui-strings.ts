@@ -1,6 +1,7 @@
 import type { FunctionGroup, FunctionTitle, Service, Theme } from '../../shared/taxonomy.ts';
 import type { PageTypeId } from '../../shared/pages/page-types.ts';
 import { baseLanguage } from '../../shared/locales.ts';
+import { pageUrl } from '../../shared/pages/page-url.ts';
 
 /**
  * Fixed UI strings of the public site (SPEC 1: the site has English and Dutch). English is
@@ -391,12 +392,24 @@ export function pageTypeLabel(locale: string, type: PageTypeId): string {
   return PAGE_TYPE_LABELS[siteLanguage(locale)][type];
 }
 
-/** Fixed site routes the blocks link to (SPEC 2.9 English and Dutch routes). */
-const ROUTES: Record<SiteLanguage, { search: string; privacyStatement: string; contact: string }> = {
-  en: { search: '/en-gb/search', privacyStatement: '/en-gb/privacy-statement', contact: '/en-gb/contact' },
-  nl: { search: '/zoeken', privacyStatement: '/privacyverklaring', contact: '/contact' },
+/**
+ * Fixed site pages the blocks link to (SPEC 2.9 English and Dutch routes): the locale each
+ * language's page is in, and its slug. The address follows from the default-locale setting.
+ */
+const ROUTES: Record<SiteLanguage, { locale: string; slugs: { search: string; privacyStatement: string; contact: string } }> = {
+  en: { locale: 'en-gb', slugs: { search: 'search', privacyStatement: 'privacy-statement', contact: 'contact' } },
+  nl: { locale: 'nl-nl', slugs: { search: 'zoeken', privacyStatement: 'privacyverklaring', contact: 'contact' } },
 };
 
-export function siteRoute(locale: string, route: keyof (typeof ROUTES)['en']): string {
-  return ROUTES[siteLanguage(locale)][route];
+/** The default locale of the site settings' defaults, for callers that do not know the setting. */
+export const FALLBACK_DEFAULT_LOCALE = 'nl-nl';
+
+/**
+ * The address of a fixed site page in the language of `locale`, built like every page address
+ * (pageUrl): without prefix in the default locale, else under /{locale}. `defaultLocale` is
+ * the site setting; pass it, so the links stay right when it changes.
+ */
+export function siteRoute(locale: string, route: keyof (typeof ROUTES)['en']['slugs'], defaultLocale: string = FALLBACK_DEFAULT_LOCALE): string {
+  const target = ROUTES[siteLanguage(locale)];
+  return pageUrl(target.slugs[route], target.locale, defaultLocale);
 }

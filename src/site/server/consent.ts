@@ -2,7 +2,7 @@ import type { ConsentState } from '../render-context.ts';
 import { serializeCookie } from './cookies.ts';
 
 export const CONSENT_COOKIE = 'cms_consent';
-/** Set on the first page view; its presence on a later view means "continued browsing" (SPEC 4). */
+/** Set on the first page view; a later view of another page means "continued browsing" (SPEC 4). */
 export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,8 +25,9 @@ export function consentCookie(consent: ConsentState, secure: boolean): string {
   return serializeCookie(CONSENT_COOKIE, formatConsent(consent), { maxAgeSeconds: YEAR_SECONDS, secure });
 }
 
-export function seenCookie(secure: boolean): string {
-  return serializeCookie(CONSENT_SEEN_COOKIE, '1', { maxAgeSeconds: YEAR_SECONDS, secure });
+/** The "banner seen" mark, holding the viewMark of the page it was shown on. */
+export function seenCookie(mark: string, secure: boolean): string {
+  return serializeCookie(CONSENT_SEEN_COOKIE, mark, { maxAgeSeconds: YEAR_SECONDS, secure });
 }
 
 export interface VisitorConsent {
@@ -36,15 +37,48 @@ export interface VisitorConsent {
   setCookies: string[];
 }
 
+/** The page being viewed, as far as "continuing to browse" is concerned. */
+export interface PageView {
+  /** The URL path without query. */
+  path: string;
+  /**
+   * A page that informs about the choice (cookie policy, privacy statement): reading it, for
+   * instance through the banner's own link, is not continuing to browse.
+   */
+  informational?: boolean;
+}
+
 /**
- * The visitor's consent for this page view. Without a consent cookie the first view shows the
- * banner and marks it seen; a later view with the mark counts as consent to all categories.
+ * What the seen mark holds: a short hash of the path the banner was last shown on, so a reload
+ * of that page is told apart from a view of another one. Not the path itself: it need not
+ * travel with every request. Pure JavaScript: the islands import this module.
  */
-export function resolveVisitorConsent(cookies: Record<string, string>, secure: boolean): VisitorConsent {
+export function viewMark(path: string): string {
+  const normalized = path.replace(/[?#].*$/s, '').replace(/\/+$/, '').toLowerCase() || '/';
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < normalized.length; index += 1) {
+    hash ^= normalized.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `v${hash.toString(36)}`;
+}
+
+/**
+ * The visitor's consent for this page view (SPEC 4: continuing to browse counts as consent).
+ * Without a consent cookie the first view shows the banner and marks the page it was shown on
+ * as seen; a view of another page with the mark counts as consent to all categories. Not
+ * counted: a reload of the marked page, and views of the cookie policy and privacy statement
+ * (which neither consent nor move the mark).
+ */
+export function resolveVisitorConsent(cookies: Record<string, string>, secure: boolean, view: PageView = { path: '' }): VisitorConsent {
   const stored = parseConsent(cookies[CONSENT_COOKIE]);
   if (stored) return { consent: stored, setCookies: [] };
-  if (cookies[CONSENT_SEEN_COOKIE]) return { consent: ALL_CONSENT, setCookies: [consentCookie(ALL_CONSENT, secure)] };
-  return { consent: null, setCookies: [seenCookie(secure)] };
+  if (view.informational) return { consent: null, setCookies: [] };
+  const seen = cookies[CONSENT_SEEN_COOKIE];
+  const here = viewMark(view.path);
+  if (seen && seen !== here) return { consent: ALL_CONSENT, setCookies: [consentCookie(ALL_CONSENT, secure)] };
+  if (seen === here) return { consent: null, setCookies: [] };
+  return { consent: null, setCookies: [seenCookie(here, secure)] };
 }
 
 /**

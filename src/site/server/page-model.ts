@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
-import { pageUrl } from '../../shared/pages/page-url.ts';
+import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
 import { LOCALES, baseLanguage } from '../../shared/locales.ts';
 import type { CompanySettings } from '../../shared/schemas/company.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
@@ -16,6 +16,19 @@ const LEGAL_SLUGS: Record<'en' | 'nl', { cookiePolicy: string; privacyStatement:
   en: { cookiePolicy: 'cookie-policy', privacyStatement: 'privacy-statement', terms: 'terms-and-conditions', contact: 'contact', offices: 'offices' },
   nl: { cookiePolicy: 'cookieverklaring', privacyStatement: 'privacyverklaring', terms: 'algemene-voorwaarden', contact: 'contact', offices: 'kantoren' },
 };
+
+/** Slugs of the pages that inform about cookie consent, in every site language. */
+const CONSENT_INFORMATION_SLUGS = new Set(Object.values(LEGAL_SLUGS).flatMap((slugs) => [slugs.cookiePolicy, slugs.privacyStatement]));
+
+/**
+ * Whether a public path is the cookie policy or the privacy statement, in any language, with
+ * or without a locale prefix (SPEC 2.9 routes). Reading them is no "continuing to browse".
+ * Decided from the path alone: the first segment is taken as a locale when it is one.
+ */
+export function isConsentInformationPath(path: string): boolean {
+  const { slug } = resolvePublicPath(path, Object.keys(LOCALES), '');
+  return CONSENT_INFORMATION_SLUGS.has(slug);
+}
 
 /**
  * The document title: the page's (SEO) title and the company name, the name only once.

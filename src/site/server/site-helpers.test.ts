@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsent, parseConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { formatConsent, parseConsent, resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
 import { withIslandAssets } from './island-assets.ts';
-import { documentTitle } from './page-model.ts';
+import { documentTitle, isConsentInformationPath } from './page-model.ts';
 import { buildRobots } from './sitemap.ts';
 import { matchesEtag, RenderCache } from './render-cache.ts';
 
@@ -24,9 +24,24 @@ describe('consent', () => {
     expect(parseConsent('n1s2m0')).toBeNull();
     expect(parseConsent('{"all":true}')).toBeNull();
   });
-  it('treats a second view as consent', () => {
+  it('treats a view of another page as consent, not a reload nor reading the cookie policy or privacy statement', () => {
     expect(resolveVisitorConsent({}, false).consent).toBeNull();
     expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({ consent: { statistics: true, marketing: true }, setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'] });
+    const first = resolveVisitorConsent({}, false, { path: '/projecten' });
+    expect(first).toEqual({ consent: null, setCookies: [`cms_consent_seen=${viewMark('/projecten')}; Max-Age=31536000; Path=/; SameSite=Lax`] });
+    const seen = { cms_consent_seen: viewMark('/projecten') };
+    expect(resolveVisitorConsent(seen, false, { path: '/projecten' })).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent(seen, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent({}, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent(seen, false, { path: '/themas' }).consent).toEqual({ statistics: true, marketing: true });
+  });
+  it('knows the cookie policy and privacy statement in both languages', () => {
+    for (const path of ['/cookieverklaring', '/privacyverklaring', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/nl-nl/cookieverklaring', '/cookie-policy', '/Privacyverklaring/']) {
+      expect(isConsentInformationPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/en-gb', '/projecten', '/en-gb/projects', '/nieuws/cookieverklaring', '/en-gb/cookie-policy-old']) {
+      expect(isConsentInformationPath(path), path).toBe(false);
+    }
   });
   it('only returns to same-site paths', () => {
     expect(safeReturnPath('/en-gb/projects?page=2')).toBe('/en-gb/projects?page=2');

@@ -92,6 +92,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       head.keywords = [...new Set([...head.keywords, ...tags])];
       const context = createRenderContext({
         locale: page.locale,
+        defaultLocale: settings.defaultLocale,
         pageId: page.id,
         company: toCompanyInfo(company),
         searchParams: request.searchParams,
@@ -107,7 +108,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       body = (
         <>
           <RenderBlocks blocks={blocks} context={context} data={data} />
-          <PageTags tags={tags} locale={page.locale} t={context.t} />
+          <PageTags tags={tags} locale={page.locale} defaultLocale={settings.defaultLocale} t={context.t} />
           {SHAREABLE_PAGE_TYPES.includes(page.type) && (
             <ShareLinks t={context.t} url={`${options.publicUrl}${page.url}`} title={page.pageVersion.title || page.title} path={page.url} consent={consent} />
           )}

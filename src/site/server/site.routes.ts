@@ -9,6 +9,7 @@ import { consentCookie, consentFromForm, formatConsent, resolveVisitorConsent, s
 import { parseCookies } from './cookies.ts';
 import { findIslandAssets } from './island-assets.ts';
 import { etagOf, matchesEtag, RenderCache, type CachedPage } from './render-cache.ts';
+import { isConsentInformationPath } from './page-model.ts';
 import { createSiteRenderer } from './site-renderer.tsx';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
@@ -91,6 +92,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
 
+/** A page view as consent sees it: reading the cookie policy or privacy statement is not browsing on. */
+function pageView(pathname: string) {
+  return { path: pathname, informational: isConsentInformationPath(pathname) };
+}
+
 /**
  * The public website: every GET path outside /api, /cmsadmin and /site-assets is a page
  * (SPEC 2.9), plus /consent, /sitemap.xml and /robots.txt. Rendered pages are cached in
@@ -122,14 +128,17 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(reply);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure);
+    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const searchParams = searchParamsOf(request.query);
-    const cacheable = deps.config.siteRenderCache && Object.keys(searchParams).length === 0;
+    // The cookie choice comes back to this very address, query included (same-site path only).
+    const withQuery = safeReturnPath(request.url);
+    const returnPath = withQuery === '/' ? safeReturnPath(pathname) : withQuery;
+    const cacheable = deps.config.siteRenderCache && Object.keys(searchParams).length === 0 && returnPath === pathname;
     const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
     const generation = pages.generation;
     let page = cacheable ? pages.get(key) : undefined;
     if (!page) {
-      const rendered = await renderer.renderPublic({ path: pathname, searchParams, consent: visitor.consent });
+      const rendered = await renderer.renderPublic({ path: pathname, returnPath, searchParams, consent: visitor.consent });
       page = { ...rendered, etag: etagOf(rendered.html) };
       // 404s are not kept: any path can produce one, and they would push real pages out.
       if (cacheable && page.status === 200) pages.set(key, page, generation);
@@ -157,7 +166,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     if (!blockKey) return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
     const checked = checkScriptlessSubmission(form);
     const { privacy, ...values } = checked.values;
-    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure);
+    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const rendered = await renderer.renderPublic({
       path: pathname,
       searchParams: {},

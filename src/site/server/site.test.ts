@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../server/test-support/fixtures.ts';
 import type { TestAgent } from '../../server/test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
+import { viewMark } from './consent.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -255,25 +256,111 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('links to fixed site pages', () => {
+  it('builds the search and privacy links from the locale and the default-locale setting', async () => {
+    const blocks = [
+      { type: 'searchBox', key: unique('s'), anchorPoint: '', props: { title: '', placeholder: '' }, __images: {}, __files: {} },
+      { type: 'contactForm', key: unique('c'), anchorPoint: '', props: { title: '', intro: '' }, __images: {}, __files: {} },
+    ];
+    const dutch = await createPublished({ slug: unique('links'), blocks });
+    const english = await createPublished({ slug: unique('links'), locale: 'en-gb', blocks });
+    for (const id of [dutch.id, english.id]) expect((await admin.put(`/api/page/${id}/tags`, { public: ['Otters'] })).status).toBe(200);
+    const links = (html: string) => ({
+      search: /<form[^>]*action="(?!\/consent)([^"]*)"/.exec(html)?.[1],
+      tag: /class="page-tags__tag" href="([^"]*)"/.exec(html)?.[1],
+      privacy: html.includes('/privacyverklaring') ? (/"(\/(?:[a-z-]+\/)?privacyverklaring)"/.exec(html)?.[1] ?? '') : (/"(\/(?:[a-z-]+\/)?privacy-statement)"/.exec(html)?.[1] ?? ''),
+    });
+
+    expect(links((await visit(`/${dutch.slug}`)).body)).toEqual({ search: '/zoeken', tag: '/zoeken?tag=Otters', privacy: '/privacyverklaring' });
+    expect(links((await visit(`/en-gb/${english.slug}`)).body)).toEqual({ search: '/en-gb/search', tag: '/en-gb/search?tag=Otters', privacy: '/en-gb/privacy-statement' });
+
+    const locales = { availableLocales: ['nl-nl', 'en-gb'], customSlugLocales: ['nl-nl', 'en-gb'] };
+    expect((await admin.put('/api/settings/site', { ...locales, defaultLocale: 'en-gb' })).status).toBe(200);
+    try {
+      expect(links((await visit(`/nl-nl/${dutch.slug}`)).body)).toEqual({ search: '/nl-nl/zoeken', tag: '/nl-nl/zoeken?tag=Otters', privacy: '/nl-nl/privacyverklaring' });
+      expect(links((await visit(`/${english.slug}`)).body)).toEqual({ search: '/search', tag: '/search?tag=Otters', privacy: '/privacy-statement' });
+    } finally {
+      expect((await admin.put('/api/settings/site', { ...locales, defaultLocale: 'nl-nl' })).status).toBe(200);
+    }
+  });
+});
+
 describe('cookie consent', () => {
-  it('shows the banner without a cookie, and a second view counts as consent', async () => {
+  it('shows the banner without a cookie; a view of another page counts as consent, a reload does not', async () => {
     const page = await createPublished();
+    const other = await createPublished();
     const first = await visit(`/${page.slug}`, '');
     expect(first.body).toContain('class="cookie-banner"');
     expect(first.body).toContain('action="/consent"');
     expect(first.body).toContain(`name="return" value="/${page.slug}"`);
     expect(first.body).not.toContain('<script');
     const seen = String(first.headers['set-cookie']);
-    expect(seen).toContain('cms_consent_seen=1');
+    const mark = `cms_consent_seen=${viewMark(`/${page.slug}`)}`;
+    expect(seen).toContain(mark);
     expect(seen).toContain('SameSite=Lax');
 
-    const second = await visit(`/${page.slug}`, 'cms_consent_seen=1');
+    // A reload of the same address (also with a query or a trailing slash) is not browsing on.
+    for (const url of [`/${page.slug}`, `/${page.slug}?utm_source=x`, `/${page.slug}/`]) {
+      const reload = await visit(url, mark);
+      expect(reload.body, url).toContain('class="cookie-banner"');
+      expect(reload.headers['set-cookie'], url).toBeUndefined();
+    }
+
+    const second = await visit(`/${other.slug}`, mark);
     expect(second.body).not.toContain('class="cookie-banner"');
     expect(String(second.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+    // A mark from before marks held the page still counts for any page.
+    expect(String((await visit(`/${page.slug}`, 'cms_consent_seen=1')).headers['set-cookie'])).toContain('cms_consent=n1s1m1');
 
     const withConsent = await visit(`/${page.slug}`, 'cms_consent=n1s0m0');
     expect(withConsent.body).not.toContain('class="cookie-banner"');
     expect(withConsent.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reading the cookie policy or the privacy statement (both languages) is not continuing to browse', async () => {
+    const legal = [
+      await createPublished({ slug: 'cookieverklaring', title: 'Cookieverklaring' }),
+      await createPublished({ slug: 'privacyverklaring', title: 'Privacyverklaring' }),
+      await createPublished({ slug: 'cookie-policy', title: 'Cookie policy', locale: 'en-gb' }),
+      await createPublished({ slug: 'privacy-statement', title: 'Privacy statement', locale: 'en-gb' }),
+    ];
+    expect(legal).toHaveLength(4);
+    const page = await createPublished();
+    const other = await createPublished();
+    const first = await visit(`/${page.slug}`, '');
+    const mark = `cms_consent_seen=${viewMark(`/${page.slug}`)}`;
+    expect(String(first.headers['set-cookie'])).toContain(mark);
+    // The banner's own link to the cookie policy, and the other information pages.
+    expect(first.body).toContain('<a href="/cookieverklaring">');
+    for (const url of ['/cookieverklaring', '/privacyverklaring', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/cookie-policy?x=1', '/COOKIEVERKLARING/']) {
+      const reading = await visit(url, mark);
+      expect(reading.statusCode, url).toBe(200);
+      expect(reading.body, url).toContain('class="cookie-banner"');
+      expect(reading.headers['set-cookie'], url).toBeUndefined();
+    }
+    // Back on the page the banner was shown on: still no consent; another page: consent.
+    expect((await visit(`/${page.slug}`, mark)).body).toContain('class="cookie-banner"');
+    expect(String((await visit(`/${other.slug}`, mark)).headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+
+    // Landing on the policy first sets no mark: the next page is the first view.
+    const landing = await visit('/en-gb/cookie-policy', '');
+    expect(landing.body).toContain('class="cookie-banner"');
+    expect(landing.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('the banner returns to the address with its query; only a same-site path', async () => {
+    const page = await createPublished();
+    const withQuery = await visit(`/${page.slug}?q=otter&type=project`, '');
+    expect(withQuery.body).toContain(`name="return" value="/${page.slug}?q=otter&amp;type=project"`);
+    // Not served from (or into) the cache of the plain address.
+    const plain = await visit(`/${page.slug}?`, '');
+    expect(plain.body).toContain(`name="return" value="/${page.slug}"`);
+    const again = await visit(`/${page.slug}?utm_source=news`, '');
+    expect(again.body).toContain(`name="return" value="/${page.slug}?utm_source=news"`);
+    // Never another site.
+    const evil = await visit('//evil.example/x?y=1', '');
+    expect(evil.body).toContain('name="return" value="/"');
+    expect(evil.body).not.toContain('evil.example/x?');
   });
 
   it('POST /consent stores the choice and redirects only to same-site paths', async () => {

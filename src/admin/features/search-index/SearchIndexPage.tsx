@@ -10,6 +10,9 @@ import { fetchIndexStatus, indexAllPages, removeAllPages } from './search-index-
 import { initialSearchIndexState, isBusy, progressPercent, searchIndexReducer } from './search-index-state.ts';
 import '../../styles/site-admin.css';
 
+/** How often the status is read while a job runs. */
+const STATUS_POLL_MS = 1000;
+
 /** SPEC 3/4: index all and remove all, each idle → loading → success or error; progress while indexing. */
 export function SearchIndexPage() {
   const { t } = useTranslation();
@@ -24,24 +27,25 @@ export function SearchIndexPage() {
       .catch((error: unknown) => setErrors(errorsFromUnknown(error)));
   }, []);
 
-  // Index-all answers when done; meanwhile the status is polled every second for the progress bar.
+  // Index-all and remove-all answer at once (202) while the job runs on the server: the status
+  // is polled every second until it ends in success or error, also for a job started elsewhere.
   const indexing = state.indexingState === 'loading';
   useEffect(() => {
-    if (!indexing) return;
+    if (!busy) return;
     const timer = window.setInterval(() => {
       fetchIndexStatus()
         .then((status) => dispatch({ type: 'statusLoaded', status }))
         .catch(() => undefined);
-    }, 1000);
+    }, STATUS_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [indexing]);
+  }, [busy]);
 
   const run = async (operation: 'index' | 'remove') => {
     setErrors([]);
     dispatch({ type: 'started', operation });
     try {
       const status = await (operation === 'index' ? indexAllPages() : removeAllPages());
-      dispatch({ type: 'finished', operation, status });
+      dispatch({ type: 'accepted', operation, status });
     } catch (error) {
       setErrors(errorsFromUnknown(error));
       dispatch({ type: 'failed', operation });

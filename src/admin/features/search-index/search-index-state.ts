@@ -9,16 +9,21 @@ export interface IndexStatus {
   documents: number;
 }
 
+export type IndexOperation = 'index' | 'remove';
+
 export interface SearchIndexState extends IndexStatus {
   /** The first status has arrived. */
   loaded: boolean;
+  /** This page's own start request per action, while it has not answered yet. */
+  requesting: Record<IndexOperation, boolean>;
 }
 
 export type SearchIndexAction =
   | { type: 'statusLoaded'; status: IndexStatus }
-  | { type: 'started'; operation: 'index' | 'remove' }
-  | { type: 'finished'; operation: 'index' | 'remove'; status?: IndexStatus }
-  | { type: 'failed'; operation: 'index' | 'remove' };
+  | { type: 'started'; operation: IndexOperation }
+  /** The server accepted the start (202) and answered with its status: from here the polls lead. */
+  | { type: 'accepted'; operation: IndexOperation; status: IndexStatus }
+  | { type: 'failed'; operation: IndexOperation };
 
 export const initialSearchIndexState: SearchIndexState = {
   loaded: false,
@@ -27,18 +32,26 @@ export const initialSearchIndexState: SearchIndexState = {
   processed: 0,
   total: 0,
   documents: 0,
+  requesting: { index: false, remove: false },
 };
 
-const field = (operation: 'index' | 'remove') => (operation === 'index' ? 'indexingState' : 'removalState');
-const otherField = (operation: 'index' | 'remove') => field(operation === 'index' ? 'remove' : 'index');
+const field = (operation: IndexOperation) => (operation === 'index' ? 'indexingState' : 'removalState');
+const otherField = (operation: IndexOperation) => field(operation === 'index' ? 'remove' : 'index');
+const OPERATIONS: IndexOperation[] = ['index', 'remove'];
 
+/**
+ * The server's status is the truth, so the page also follows a job started elsewhere (another
+ * tab, a settings save) to its end. Only while this page's own start request has not answered
+ * does a poll that says "not running" (it may predate the start) not end the loading.
+ */
 export function searchIndexReducer(state: SearchIndexState, action: SearchIndexAction): SearchIndexState {
   switch (action.type) {
     case 'statusLoaded': {
-      // A poll answer never takes a running action of ours back to idle; the action's own answer ends it.
       const next: SearchIndexState = { ...state, ...action.status, loaded: true };
-      if (state.indexingState === 'loading' && action.status.indexingState !== 'loading') next.indexingState = 'loading';
-      if (state.removalState === 'loading' && action.status.removalState !== 'loading') next.removalState = 'loading';
+      for (const operation of OPERATIONS) {
+        const key = field(operation);
+        if (state.requesting[operation] && state[key] === 'loading' && action.status[key] !== 'loading') next[key] = 'loading';
+      }
       return next;
     }
     case 'started': {
@@ -49,14 +62,23 @@ export function searchIndexReducer(state: SearchIndexState, action: SearchIndexA
         [field(action.operation)]: 'loading',
         [other]: state[other] === 'loading' ? 'loading' : 'idle',
         ...(action.operation === 'index' ? { processed: 0 } : {}),
+        requesting: { ...state.requesting, [action.operation]: true },
       };
     }
-    case 'finished': {
+    case 'accepted': {
+      // The other action's finished message stays cleared; its running state comes from the server.
       const other = otherField(action.operation);
-      return { ...state, ...(action.status ?? {}), loaded: true, [field(action.operation)]: 'success', [other]: state[other] };
+      const otherState = action.status[other] === 'loading' ? 'loading' : state[other] === 'loading' ? action.status[other] : state[other];
+      return {
+        ...state,
+        ...action.status,
+        [other]: otherState,
+        loaded: true,
+        requesting: { ...state.requesting, [action.operation]: false },
+      };
     }
     case 'failed':
-      return { ...state, [field(action.operation)]: 'error' };
+      return { ...state, [field(action.operation)]: 'error', requesting: { ...state.requesting, [action.operation]: false } };
   }
 }
 

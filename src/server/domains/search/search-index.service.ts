@@ -46,6 +46,7 @@ export class SearchIndex {
    */
   private addressLocale: string | null = null;
   private running: Promise<void> | null = null;
+  private removing: Promise<void> | null = null;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
    * by the rebuild's older copy of it (each batch reads and writes under the same turn).
@@ -145,6 +146,8 @@ export class SearchIndex {
   /** Rebuilds the whole index. A second call while one runs waits for the same run. */
   indexAll(): Promise<void> {
     if (this.running) return this.running;
+    // Loading from the first moment: a status read right after the call already says so.
+    this.status = { ...this.status, indexingState: 'loading', processed: 0 };
     this.running = this.runIndexAll().finally(() => {
       this.running = null;
     });
@@ -152,15 +155,37 @@ export class SearchIndex {
   }
 
   /**
+   * Starts a rebuild without waiting for it (POST index-all-pages: at 100,000 pages a request
+   * held open for the whole run would outlive proxy timeouts). The status says loading until
+   * the run ends in success or error. Returns false when one was already running: no second
+   * run is started.
+   */
+  startIndexAll(): boolean {
+    if (this.running) return false;
+    // A failure is logged by the run and shown as indexingState 'error'.
+    this.indexAll().catch(() => undefined);
+    return true;
+  }
+
+  /** Like startIndexAll, for emptying the index. False when an emptying was already running. */
+  startRemoveAll(): boolean {
+    if (this.removing) return false;
+    this.removeAll().catch((error: unknown) => this.logger.error({ err: error }, 'search index removal failed'));
+    return true;
+  }
+
+  /**
    * Rewrites every published page, then drops what was not rewritten (pages no longer
    * published). The old index answers searches until then: visitors never see it half empty.
    */
   private async runIndexAll(): Promise<void> {
-    this.status = { ...this.status, indexingState: 'loading', processed: 0, total: await countPublishedPages(this.db) };
+    this.status = { ...this.status, indexingState: 'loading', processed: 0 };
     const started = Date.now();
     // Pages that failed before this run are rewritten (or dropped) by it.
     const failuresBefore = this.failures;
     try {
+      // Inside the try: a failure here too must end in 'error', never a loading that stays.
+      this.status.total = await countPublishedPages(this.db);
       const { defaultLocale } = await getSiteSettings(this.db);
       this.addressLocale = defaultLocale;
       const runStarted = nowIso();
@@ -192,8 +217,17 @@ export class SearchIndex {
     }
   }
 
-  async removeAll(): Promise<void> {
+  /** Empties the index. A second call while one runs waits for the same run. */
+  removeAll(): Promise<void> {
+    if (this.removing) return this.removing;
     this.status.removalState = 'loading';
+    this.removing = this.runRemoveAll().finally(() => {
+      this.removing = null;
+    });
+    return this.removing;
+  }
+
+  private async runRemoveAll(): Promise<void> {
     try {
       // Emptying during a rebuild would leave half an index: the rebuild finishes first.
       await this.running?.catch(() => undefined);

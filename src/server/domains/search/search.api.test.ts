@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
+import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
+import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
+import { runIndexJob } from './search-index.test-helpers.ts';
 
 /**
  * The site-search API end to end (SPEC 2.9 search screen, 3 Search result / Search settings
@@ -261,7 +264,7 @@ describe('the index follows the content', () => {
     expect(await ids({ term: `${word}title` })).toEqual([]);
     expect(await ids({ term: `${word}live` })).toEqual([page]);
     // A full rebuild must not pick up the concept either.
-    expect((await admin.post('/api/search/index-all-pages')).status).toBe(200);
+    await runIndexJob(admin, 'index');
     expect(await ids({ term: `${word}concept` })).toEqual([]);
     expect(await ids({ term: `${word}live` })).toEqual([page]);
 
@@ -323,7 +326,7 @@ describe('the index follows the content', () => {
     // Nothing of it is left behind for a later page to collide with.
     const rows = await t.deps.db.selectFrom('search_documents').select('page_id').where('page_id', '=', page).execute();
     expect(rows).toEqual([]);
-    expect((await admin.post('/api/search/index-all-pages')).status).toBe(200);
+    await runIndexJob(admin, 'index');
     expect(await ids({ term: word })).toEqual([]);
   });
 });
@@ -345,15 +348,13 @@ describe('managing the index', () => {
     const page = await publishedPage({ title: 'Herbouw', html: `<p>${word}</p>` });
     const published = await t.deps.db.selectFrom('pages').where('published_version_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
-    const removed = await admin.post('/api/search/remove-all-pages');
-    expect(removed.status).toBe(200);
-    expect(removed.body.data).toMatchObject({ removalState: 'success', documents: 0 });
+    const removed = await runIndexJob(admin, 'remove');
+    expect(removed).toMatchObject({ removalState: 'success', documents: 0 });
     expect(await ids({ term: word })).toEqual([]);
     expect((await find({ term: word })).body.total).toBe(0);
 
-    const rebuilt = await admin.post('/api/search/index-all-pages');
-    expect(rebuilt.status).toBe(200);
-    expect(rebuilt.body.data).toEqual({
+    const rebuilt = await runIndexJob(admin, 'index');
+    expect(rebuilt).toEqual({
       indexingState: 'success',
       removalState: 'success',
       processed: Number(published.n),
@@ -362,8 +363,61 @@ describe('managing the index', () => {
       pending: 0,
     });
     expect(await ids({ term: word })).toEqual([page]);
-    const status = await admin.get('/api/search/status');
-    expect(status.body.data).toEqual(rebuilt.body.data);
+  });
+
+  it('answers index-all-pages at once (202, loading) while the rebuild runs; a second call starts no second rebuild', async () => {
+    const engine = t.deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The rebuild's last step (outside any transaction, so the database stays free) waits
+    // until released: the request must not.
+    const original = engine.afterRebuild;
+    engine.afterRebuild = async function (this: typeof engine, db) {
+      await gate;
+      await original?.call(this, db);
+    };
+    const finished = vi.spyOn(engine, 'removeIndexedBefore');
+    try {
+      const first = await admin.post('/api/search/index-all-pages');
+      expect(first.status).toBe(202);
+      expect(first.body).toMatchObject({ Success: true, started: true, data: { indexingState: 'loading', processed: 0 } });
+      await vi.waitFor(() => expect(finished).toHaveBeenCalledTimes(1));
+      expect((await admin.get('/api/search/status')).body.data.indexingState).toBe('loading');
+
+      const second = await admin.post('/api/search/index-all-pages');
+      expect(second.status).toBe(202);
+      expect(second.body).toMatchObject({ Success: true, started: false, data: { indexingState: 'loading' } });
+
+      // remove-all answers at once too, and waits for the rebuild before emptying.
+      const removal = await admin.post('/api/search/remove-all-pages');
+      expect(removal.status).toBe(202);
+      expect(removal.body).toMatchObject({ started: true, data: { removalState: 'loading' } });
+      expect((await admin.post('/api/search/remove-all-pages')).body).toMatchObject({ started: false });
+
+      release();
+      await vi.waitFor(async () => expect((await admin.get('/api/search/status')).body.data).toMatchObject({ indexingState: 'success', removalState: 'success', documents: 0 }), { timeout: 20_000 });
+      expect(finished).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      if (original) engine.afterRebuild = original;
+      else delete engine.afterRebuild;
+      finished.mockRestore();
+    }
+    // Put everything back for the tests after this one.
+    expect((await runIndexJob(admin, 'index')).indexingState).toBe('success');
+  });
+
+  it('ends a failed rebuild in error, which the status reports', async () => {
+    const engine = t.deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
+    const failing = vi.spyOn(engine, 'replaceMany').mockRejectedValueOnce(new Error('index unavailable'));
+    try {
+      await runIndexJob(admin, 'index', 'error');
+    } finally {
+      failing.mockRestore();
+    }
+    await runIndexJob(admin, 'index');
   });
 });
 
@@ -381,10 +435,10 @@ describe('rebuilding', () => {
     expect((await ids({ term: word })).sort()).toEqual([stays, goes].sort());
 
     // Searches while the rebuild runs, and a page refreshed during it, see a complete index.
-    const rebuild = admin.post('/api/search/index-all-pages');
+    const rebuild = runIndexJob(admin, 'index');
     const during = find({ term: `${word} blijft` });
     await t.deps.events.changed({ reason: 'publication', pageId: stays });
-    expect((await rebuild).status).toBe(200);
+    await rebuild;
     expect((await during).body.results.map((result) => result.pageID)).toEqual([stays]);
     expect((await ids({ term: word })).sort()).toEqual([stays, arrives].sort());
   });

@@ -6,6 +6,7 @@ import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
 import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
 import { SearchIndex } from './search-index.service.ts';
 import { termGroups } from './search.service.ts';
+import { runIndexJob } from './search-index.test-helpers.ts';
 
 /**
  * Keeping the index in step (issue 7): settings saves rebuild only when addresses change, a
@@ -106,7 +107,7 @@ describe('rebuilding', () => {
     expect((await search(word)).results).toEqual([]);
     if (t.deps.dialect === 'sqlite') expect((await search(word)).total).toBe(1);
 
-    expect((await admin.post('/api/search/index-all-pages')).status).toBe(200);
+    await runIndexJob(admin, 'index');
     expect(await search(word)).toEqual({ total: 0, results: [] });
   });
 });
@@ -134,7 +135,7 @@ describe('failed index updates', () => {
     expect((await search(word)).total).toBe(1);
     expect((await status()).pending).toBe(1);
 
-    expect((await admin.post('/api/search/index-all-pages')).status).toBe(200);
+    await runIndexJob(admin, 'index');
     expect((await status()).pending).toBe(0);
     expect((await search(word)).total).toBe(0);
   });

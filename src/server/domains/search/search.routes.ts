@@ -28,19 +28,26 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/search/search', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
-    const body = parseInput(searchBody, request.body);
+    // Search words are never stored and bad input never errors (issue 7): a NUL is a word break.
+    const body = parseInput(searchBody, request.body, { nul: 'space' });
     return search(db, engine, body);
   });
 
   app.get('/search/status', { preHandler: authenticated }, async () => ok({ data: await index.getStatus() }));
 
-  app.post('/search/index-all-pages', manager, async () => {
-    await index.indexAll();
-    return ok({ data: await index.getStatus() });
+  /**
+   * Both start their job and answer at once with 202 and the status (loading): a rebuild of
+   * 100,000 pages outlives any proxy timeout. The admin follows GET /search/status until
+   * success or error. `started` is false when the same job was already running (none is
+   * started twice).
+   */
+  app.post('/search/index-all-pages', manager, async (_request, reply) => {
+    const started = index.startIndexAll();
+    return reply.code(202).send(ok({ started, data: await index.getStatus() }));
   });
 
-  app.post('/search/remove-all-pages', manager, async () => {
-    await index.removeAll();
-    return ok({ data: await index.getStatus() });
+  app.post('/search/remove-all-pages', manager, async (_request, reply) => {
+    const started = index.startRemoveAll();
+    return reply.code(202).send(ok({ started, data: await index.getStatus() }));
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
+import { runIndexJob } from './search-index.test-helpers.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -43,7 +44,6 @@ it('finds published pages by stem, ranks title matches first, filters, and follo
   const after = await t.agent().post('/api/search/search', { term: 'vleermuis', locales: ['nl-nl'] });
   expect(after.body.results.map((r: { pageID: number }) => r.pageID)).toEqual([otters]);
 
-  expect((await admin.post('/api/search/remove-all-pages')).body.data.documents).toBe(0);
-  const rebuilt = await admin.post('/api/search/index-all-pages');
-  expect(rebuilt.body.data).toMatchObject({ indexingState: 'success', documents: 2, processed: 2 });
+  expect((await runIndexJob(admin, 'remove')).documents).toBe(0);
+  expect(await runIndexJob(admin, 'index')).toMatchObject({ indexingState: 'success', documents: 2, processed: 2 });
 });

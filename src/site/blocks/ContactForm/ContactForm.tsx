@@ -16,7 +16,7 @@ export function ContactForm({ block, context }: BlockComponentProps<'contactForm
     locale: context.locale,
     pageId: context.pageId,
     companyEmail: context.company.email,
-    privacyUrl: siteRoute(context.locale, 'privacyStatement'),
+    privacyUrl: siteRoute(context.locale, 'privacyStatement', context.defaultLocale),
     ...(context.contactForm?.blockKey === block.key ? { initial: context.contactForm.initial } : {}),
   };
   return (

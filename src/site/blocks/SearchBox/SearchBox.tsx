@@ -24,7 +24,7 @@ export function SearchBox({ block, context, data }: BlockComponentProps<'searchB
   const props: SearchPanelProps = {
     blockKey: block.key,
     locale: context.locale,
-    action: siteRoute(context.locale, 'search'),
+    action: siteRoute(context.locale, 'search', context.defaultLocale),
     placeholder: placeholder || context.t('search.placeholder'),
     query: parseSearchQuery(context.searchParams ?? {}),
     initial: data ?? null,
