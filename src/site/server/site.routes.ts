@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkScriptlessSubmission } from '../../server/domains/contact/contact.service.ts';
 import { apiNotFound } from '../../server/lib/http/error-handler.ts';
 import { errorsFromServer } from '../islands/contact/contact-validation.ts';
@@ -10,6 +11,10 @@ import { parseCookies } from './cookies.ts';
 import { findIslandAssets } from './island-assets.ts';
 import { etagOf, matchesEtag, RenderCache, type CachedPage } from './render-cache.ts';
 import { isConsentInformationPath } from './page-model.ts';
+import { isActiveQuery, parseSearchQuery } from '../islands/search/search-query.ts';
+
+/** The same budget as POST /api/search/search. */
+const SEARCHES_PER_MINUTE = 120;
 import { createSiteRenderer } from './site-renderer.tsx';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 
@@ -20,6 +25,8 @@ export interface SiteRoutesOptions {
   siteDistDir?: string;
   /** Rendered pages kept in memory. */
   cacheSize?: number;
+  /** Server-rendered searches per client per minute (default SEARCHES_PER_MINUTE). */
+  searchesPerMinute?: number;
 }
 
 /** Paths the catch-all never renders: other parts of the application own them. */
@@ -113,6 +120,26 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     islandAssets: () => findIslandAssets(distDir),
   });
   const pages = new RenderCache(options.cacheSize ?? 500);
+  // Server-rendered searches run the search engine on every request, like POST /api/search/search,
+  // and are limited like it per client; every other page view is not limited at all.
+  await app.register(fastifyRateLimit, { global: false });
+  // A visitor's browser gets words, not the API's JSON; every other error goes on to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    return reply
+      .code(429)
+      .type('text/plain; charset=utf-8')
+      .send('Too many searches in a short time. Please wait a minute and try again.\nTe veel zoekopdrachten in korte tijd. Wacht een minuut en probeer het opnieuw.\n');
+  });
+  const pageRoute = {
+    config: {
+      rateLimit: {
+        max: options.searchesPerMinute ?? SEARCHES_PER_MINUTE,
+        timeWindow: '1 minute',
+        allowList: (request: FastifyRequest) => !isActiveQuery(parseSearchQuery(searchParamsOf(request.query))),
+      },
+    },
+  };
   const documents = new RenderCache<CachedPage>(4);
 
   // Awaited by events.changed(), so the request that published answers only after this ran.
@@ -131,9 +158,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const searchParams = searchParamsOf(request.query);
     // The cookie choice comes back to this very address, query included (same-site path only).
+    // Only the search box reads the query: any other parameter (utm_source, cache busters) is
+    // served from the cache like the bare page, so a query string cannot force a render.
+    const search = isActiveQuery(parseSearchQuery(searchParams));
+    const cacheable = deps.config.siteRenderCache && !search;
     const withQuery = safeReturnPath(request.url);
-    const returnPath = withQuery === '/' ? safeReturnPath(pathname) : withQuery;
-    const cacheable = deps.config.siteRenderCache && Object.keys(searchParams).length === 0 && returnPath === pathname;
+    const returnPath = cacheable || withQuery === '/' ? safeReturnPath(pathname) : withQuery;
     const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
     const generation = pages.generation;
     let page = cacheable ? pages.get(key) : undefined;
@@ -146,8 +176,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     return sendHtml(request, reply, page, visitor.setCookies);
   }
 
-  app.get('/', servePage);
-  app.get('/*', servePage);
+  app.get('/', pageRoute, servePage);
+  app.get('/*', pageRoute, servePage);
 
   /**
    * A contact form posted by a browser without JavaScript: the form's action is its own page.

@@ -203,6 +203,35 @@ describe('render cache', () => {
     expect(second.body).toBe('');
   });
 
+  it('a query string no block reads cannot force a render: it is the cached page', async () => {
+    const page = await createPublished({ title: 'Cached once', blocks: [header('Cached once')] });
+    const first = await visit(`/${page.slug}`);
+    const concept = (await admin.get(`/api/page/${page.id}`)).body.page.conceptVersionID;
+    // Written behind the cache's back (no change event), so only a fresh render could show it.
+    await t.deps.db.updateTable('page_versions').set({ title: 'Rendered again' }).where('id', '=', concept).execute();
+    for (const query of ['?utm_source=x', '?nocache=123', '?page=2', '?type=unknown']) {
+      const response = await visit(`/${page.slug}${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers.etag, query).toBe(first.headers.etag);
+    }
+  });
+
+  it('server-rendered searches are limited per client like the search API; other views are not', async () => {
+    const page = await createPublished({ title: 'Search host', blocks: [header('Search host')] });
+    const from = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cms_consent=n1s1m1' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await from('203.0.113.7', `/${page.slug}?q=otter${i}`)).statusCode);
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    const refused = await from('203.0.113.7', `/${page.slug}?q=otter`);
+    expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.body).toContain('Please wait a minute');
+    // The same client may still read pages, and another client may still search.
+    expect((await from('203.0.113.7', `/${page.slug}`)).statusCode).toBe(200);
+    expect((await from('203.0.113.8', `/${page.slug}?q=otter`)).statusCode).toBe(200);
+  });
+
   it('shows changes as soon as publish, unpublish, menu and settings calls return', async () => {
     const page = await createPublished({ title: 'Version one', blocks: [header('Version one')] });
     expect((await visit(`/${page.slug}`)).body).toContain('Version one');
@@ -352,11 +381,13 @@ describe('cookie consent', () => {
     const page = await createPublished();
     const withQuery = await visit(`/${page.slug}?q=otter&type=project`, '');
     expect(withQuery.body).toContain(`name="return" value="/${page.slug}?q=otter&amp;type=project"`);
-    // Not served from (or into) the cache of the plain address.
+    // A search is not served from (or into) the cache of the plain address.
     const plain = await visit(`/${page.slug}?`, '');
     expect(plain.body).toContain(`name="return" value="/${page.slug}"`);
+    // Parameters no block reads are the plain page, from the cache: they return to the plain address.
     const again = await visit(`/${page.slug}?utm_source=news`, '');
-    expect(again.body).toContain(`name="return" value="/${page.slug}?utm_source=news"`);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(again.body).toContain(`name="return" value="/${page.slug}"`);
     // Never another site.
     const evil = await visit('//evil.example/x?y=1', '');
     expect(evil.body).toContain('name="return" value="/"');
