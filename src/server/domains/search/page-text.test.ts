@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES } from '../../../shared/blocks/definitions.ts';
 import { blocksToText, htmlToText } from './page-text.ts';
-import { toIndexedDocument } from './search-documents.ts';
+import { pageReadingText, toIndexedDocument } from './search-documents.ts';
+import { SEARCHABLE_PROPS } from './searchable-props.ts';
 
 describe('htmlToText', () => {
   it('strips tags, keeping words apart at block boundaries and together across inline markup', () => {
@@ -24,37 +26,45 @@ describe('htmlToText', () => {
 });
 
 describe('blocksToText', () => {
-  it('collects the text of every block, in order, from nested props', () => {
+  it('collects the content props of every block, in reading order, from nested props', () => {
     const blocks = [
       { type: 'richText', key: 'a', props: { html: '<p>Eerste <b>blok</b></p>' } },
-      { type: 'cards', key: 'b', props: { title: 'Kaarten', items: [{ title: 'Een', text: 'Tekst een' }, { title: 'Twee', text: ' ' }] } },
-      { type: 'team', key: 'c', props: { members: [{ name: 'Anna', description: 'Ecoloog' }] } },
+      { type: 'threeCards', key: 'b', props: { title: 'Kaarten', cards: [{ title: 'Een', text: 'Tekst een', linkLabel: 'Lees meer', link: '/een' }, { title: 'Twee', text: ' ' }] } },
+      { type: 'teamMember', key: 'c', props: { name: 'Anna', function: 'Ecoloog', description: 'Telt vleermuizen', specialties: ['Otters', 'Bevers'], professionalNetworkUrl: 'https://example.org/in' } },
     ];
-    expect(blocksToText(blocks)).toBe('Eerste blok\nKaarten\nEen\nTekst een\nTwee\nAnna\nEcoloog');
+    expect(blocksToText(blocks)).toBe('Eerste blok\nKaarten\nEen\nTekst een\nTwee\nAnna\nEcoloog\nTelt vleermuizen\nOtters\nBevers');
   });
 
-  it('skips props that hold settings or addresses, numbers and booleans', () => {
+  it('indexes only the props a block type declares as content: no UI strings, addresses, ids, settings or numbers', () => {
     const blocks = [
-      {
-        type: 'button',
-        key: 'a',
-        props: {
-          label: 'Lees meer',
-          link: { url: 'https://example.org/verborgen', label: 'ook verborgen' },
-          variant: 'primary',
-          provider: 'youtube',
-          videoId: 'abc123',
-          pageType: 'project',
-          imagePosition: 'left',
-          professionalNetworkUrl: 'https://example.org/in',
-          theme: 'BIODIVERSITY',
-          service: 'LAB_ANALYSES',
-          limit: 3,
-          visible: true,
-        },
-      },
+      { type: 'searchBox', key: 'a', props: { title: 'Zoek op de site', placeholder: 'Zoek bijvoorbeeld "otter" of "zonnepark"' } },
+      { type: 'hero', key: 'b', props: { title: 'Welkom', subtitle: 'Ecologisch advies', buttons: [{ label: 'Lees meer', link: '/over', variant: 'primary' }] } },
+      { type: 'buttons', key: 'c', props: { buttons: [{ label: 'Neem contact op', link: 'mailto:info@example.org', variant: 'secondary' }] } },
+      { type: 'video', key: 'd', props: { provider: 'youtube', videoId: 'abc123', title: 'Film' } },
+      { type: 'pageList', key: 'e', props: { title: 'Nieuws', pageType: 'project', limit: 3 } },
+      { type: 'relatedProjects', key: 'f', props: { title: 'Projecten', theme: 'BIODIVERSITY', service: 'LAB_ANALYSES', limit: 3 } },
+      { type: 'teamMembers', key: 'g', props: { title: 'Team', intro: '', groups: ['MANAGEMENT'] } },
+      { type: 'textWithImage', key: 'h', props: { title: 'Aanpak', html: '<p>Tekst</p>', imagePosition: 'left', buttons: [{ label: 'Meer', link: '/meer' }] } },
+      // Props a block type does not have, and block types the registry does not know, give nothing.
+      { type: 'richText', key: 'i', props: { html: '<p>Zichtbaar</p>', link: { url: 'https://example.org/verborgen', label: 'ook verborgen' }, placeholder: 'verborgen' } },
+      { type: 'cards', key: 'j', props: { title: 'Onbekend blok' } },
     ];
-    expect(blocksToText(blocks)).toBe('Lees meer');
+    const text = blocksToText(blocks);
+    expect(text).toBe('Zoek op de site\nWelkom\nEcologisch advies\nFilm\nNieuws\nProjecten\nTeam\nAanpak\nTekst\nZichtbaar');
+    for (const hidden of ['otter', 'zonnepark', 'Lees meer', 'Neem contact op', 'mailto', 'abc123', 'youtube', 'project', 'BIODIVERSITY', 'MANAGEMENT', 'left', 'verborgen', 'Onbekend', '3']) {
+      expect(text).not.toContain(hidden);
+    }
+  });
+
+  it('declares content props for every block type, each a string (or list of strings) of the type', () => {
+    for (const type of BLOCK_TYPES) {
+      const paths = SEARCHABLE_PROPS[type] as readonly string[];
+      const shape = (BLOCK_DEFINITIONS[type].props as unknown as { shape: Record<string, unknown> }).shape;
+      for (const path of paths) expect(Object.keys(shape), `${type}.${path}`).toContain(path.split('.')[0]);
+      for (const forbidden of ['placeholder', 'link', 'variant', 'provider', 'videoId', 'pageType', 'limit', 'theme', 'service', 'groups', 'imagePosition', 'professionalNetworkUrl']) {
+        expect(paths.some((path) => path.split('.').includes(forbidden)), `${type}.${forbidden}`).toBe(false);
+      }
+    }
   });
 
   it('accepts anything without failing', () => {
@@ -79,7 +89,8 @@ describe('toIndexedDocument', () => {
 
   it('indexes description, blocks and keywords, and relations from typeData', () => {
     const document = toIndexedDocument(page);
-    expect(document).toMatchObject({ pageId: 7, locale: 'nl-nl', pageType: 'project', title: 'Vleermuizen', url: '/projecten/vleermuizen', body: 'Over vleermuizen\nTekst\nkolonie zolder' });
+    expect(document).toMatchObject({ pageId: 7, locale: 'nl-nl', pageType: 'project', title: 'Vleermuizen', url: '/projecten/vleermuizen', body: 'Over vleermuizen\nTekst' });
+    expect(document.bodyTerms.split(' ')).toEqual(expect.arrayContaining(['over', 'tekst', 'kolonie', 'zolder']));
     expect(document.themes).toEqual(['BIODIVERSITY', 'RESTORATING_ECOLOGY']);
     expect(document.services).toEqual(['LAB_ANALYSES']);
     expect(document.titleTerms).toBe('vleermuis');
@@ -89,5 +100,31 @@ describe('toIndexedDocument', () => {
   it('caps the body at 50,000 characters', () => {
     const long = toIndexedDocument({ ...page, seoDescription: 'x'.repeat(60_000) });
     expect(long.body.length).toBe(50_000);
+  });
+
+  it('keeps the keywords out of the body that snippets show, and says the description only once', () => {
+    const repeated = toIndexedDocument({
+      ...page,
+      seoDescription: 'More species, stronger ecosystems.',
+      seoKeywords: ['otter', 'faunapassage', 'ontsnippering'],
+      blocks: [
+        { type: 'hero', key: 'a', props: { title: 'Biodiversity', subtitle: 'More species, stronger ecosystems.' } },
+        { type: 'pageHeader', key: 'b', props: { title: 'Biodiversity', intro: 'More  species, stronger ecosystems' } },
+        { type: 'richText', key: 'c', props: { html: '<p>We count what lives here.</p>' } },
+      ],
+    });
+    expect(repeated.body).toBe('Biodiversity\nMore species, stronger ecosystems.\nWe count what lives here.');
+    expect(repeated.body).not.toContain('faunapassage');
+    expect(repeated.bodyTerms.split(' ')).toEqual(expect.arrayContaining(['otter', 'faunapassag', 'ecosystem']));
+  });
+});
+
+describe('pageReadingText', () => {
+  it('puts a description the blocks do not say before their text', () => {
+    const blocks = [{ type: 'richText', key: 'a', props: { html: '<p>Tekst over bevers.</p>' } }];
+    expect(pageReadingText('Alles over otters.', blocks)).toBe('Alles over otters.\nTekst over bevers.');
+    expect(pageReadingText('Tekst over bevers', blocks)).toBe('Tekst over bevers.');
+    expect(pageReadingText('', [])).toBe('');
+    expect(pageReadingText('Alleen een omschrijving', [])).toBe('Alleen een omschrijving');
   });
 });

@@ -1,7 +1,5 @@
-import type { Block } from '../../../shared/blocks/block.ts';
-
-/** Props that hold settings or addresses rather than words a visitor reads. */
-const NON_TEXT_PROPS = new Set(['link', 'variant', 'provider', 'videoId', 'pageType', 'imagePosition', 'professionalNetworkUrl', 'theme', 'service', 'groups', 'limit']);
+import { BLOCK_DEFINITIONS, isBlockType } from '../../../shared/blocks/definitions.ts';
+import { SEARCHABLE_PROPS } from './searchable-props.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '', hellip: '…', ndash: '–', mdash: '—',
@@ -40,24 +38,64 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-function collect(value: unknown, key: string, out: string[]): void {
-  if (NON_TEXT_PROPS.has(key)) return;
-  if (typeof value === 'string') {
-    const text = key === 'html' ? htmlToText(value) : value.trim();
+const own = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+
+/** A prop's declared paths by prop: "cards.title" and "cards.text" become cards → [title, text]. */
+const FIELDS_BY_TYPE = new Map(
+  Object.entries(SEARCHABLE_PROPS).map(([type, paths]) => {
+    const fields = new Map<string, string[]>();
+    for (const path of paths as readonly string[]) {
+      const [prop, field] = path.split('.') as [string, string | undefined];
+      if (!fields.has(prop)) fields.set(prop, []);
+      if (field) fields.get(prop)!.push(field);
+    }
+    return [type, fields] as const;
+  }),
+);
+
+/**
+ * The visible text of one block, in reading order: only the props its type declares as content
+ * (SEARCHABLE_PROPS), rich text as its text, the objects of a list (cards) one after the other.
+ * Blocks of an unknown type give nothing.
+ */
+export function blockText(type: unknown, props: unknown): string[] {
+  if (typeof type !== 'string' || !isBlockType(type)) return [];
+  const richText: readonly string[] = BLOCK_DEFINITIONS[type].richTextProps ?? [];
+  const out: string[] = [];
+  const add = (value: unknown, html: boolean) => {
+    if (typeof value !== 'string') return;
+    const text = html ? htmlToText(value) : value.trim();
     if (text) out.push(text);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collect(item, key, out);
-  } else if (value && typeof value === 'object') {
-    for (const [childKey, child] of Object.entries(value)) collect(child, childKey, out);
+  };
+  for (const [prop, fields] of FIELDS_BY_TYPE.get(type)!) {
+    const value = own(props, prop);
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (fields.length === 0) add(item, richText.includes(prop));
+      else for (const field of fields) add(own(item, field), false);
+    }
   }
+  return out;
+}
+
+/**
+ * The text of each block's content props, in block order. Props of the objects in a list
+ * ("cards.title", "cards.text") follow the list's order per declared path.
+ */
+export function blocksToParts(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return [];
+  const parts: string[] = [];
+  for (const block of blocks as unknown[]) {
+    if (block && typeof block === 'object') {
+      const { type, props } = block as { type?: unknown; props?: unknown };
+      parts.push(...blockText(type, props));
+    }
+  }
+  return parts;
 }
 
 /** The readable text of a page's blocks, in order, for the index and its snippets. */
 export function blocksToText(blocks: unknown): string {
-  if (!Array.isArray(blocks)) return '';
-  const parts: string[] = [];
-  for (const block of blocks as Block[]) {
-    if (block && typeof block === 'object' && block.props) collect(block.props, '', parts);
-  }
-  return parts.join('\n');
+  return blocksToParts(blocks).join('\n');
 }

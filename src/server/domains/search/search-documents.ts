@@ -1,7 +1,7 @@
 import { SERVICES, THEMES } from '../../../shared/taxonomy.ts';
 import type { PublishedPageContent } from '../pages/page-index-source.service.ts';
 import type { IndexedDocument } from './engines/search-engine.ts';
-import { blocksToText } from './page-text.ts';
+import { blocksToParts } from './page-text.ts';
 import { indexTerms } from './search-text.ts';
 
 const MAX_BODY_CHARACTERS = 50_000;
@@ -11,12 +11,39 @@ function listOf(value: unknown, allowed: readonly string[]): string[] {
   return values.filter((item): item is string => typeof item === 'string' && item !== 'NONE' && allowed.includes(item));
 }
 
+/** Text compared for repetition: case, spacing and punctuation do not count. */
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * What a visitor reads of the page, for the snippets: its blocks' content, each text once (a
+ * header's intro often repeats a hero's subtitle), preceded by the SEO description unless the
+ * blocks already say it. Keywords are left out: they are searchable but not prose.
+ */
+export function pageReadingText(seoDescription: string, blocks: unknown): string {
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const part of blocksToParts(blocks)) {
+    const key = comparable(part);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    parts.push(part);
+  }
+  const description = seoDescription.trim();
+  const content = comparable(parts.join(' '));
+  const described = comparable(description);
+  if (described && !` ${content} `.includes(` ${described} `)) parts.unshift(description);
+  return parts.join('\n');
+}
+
 /**
  * The index entry of a published page. Relations come from typeData: a theme page is related to
  * its own theme, a project to the themes and services it lists.
  */
 export function toIndexedDocument(page: PublishedPageContent): IndexedDocument {
-  const body = [page.seoDescription, blocksToText(page.blocks), page.seoKeywords.join(' ')].filter(Boolean).join('\n').slice(0, MAX_BODY_CHARACTERS);
+  // The stored body is what snippets show; the indexed words are that text and the keywords
+  // (the description is in the body, at least as the blocks that repeat it).
+  const body = pageReadingText(page.seoDescription, page.blocks).slice(0, MAX_BODY_CHARACTERS);
+  const keywords = page.seoKeywords.join(' ');
   const themes = [...new Set([...listOf(page.typeData.themes, THEMES), ...listOf(page.typeData.theme, THEMES)])];
   const services = [...new Set([...listOf(page.typeData.services, SERVICES), ...listOf(page.typeData.service, SERVICES)])];
   return {
@@ -29,6 +56,6 @@ export function toIndexedDocument(page: PublishedPageContent): IndexedDocument {
     themes,
     services,
     titleTerms: indexTerms(page.title, page.locale),
-    bodyTerms: indexTerms(body, page.locale),
+    bodyTerms: indexTerms([body, keywords].filter(Boolean).join('\n'), page.locale),
   };
 }

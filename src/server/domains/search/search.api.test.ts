@@ -156,6 +156,28 @@ describe('matching', () => {
     expect(await ids({ term: `${word}visible`, locales: ['nl-nl'] })).toEqual([created.body.pageID]);
     expect(await ids({ term: `${word}link`, locales: ['nl-nl'] })).toEqual([]);
   });
+  it('indexes only the visible content of each block type, never UI strings such as a placeholder', async () => {
+    const word = marker('uistring');
+    const created = await admin.post('/api/page/create', {
+      title: 'Zoeken',
+      slug: `zoek/ui-${word}`,
+      type: 'blank',
+      locale: 'nl-nl',
+      typeData: {},
+      content: [
+        { type: 'searchBox', key: 'k1', props: { title: `Zoek ${word}title`, placeholder: `Zoek bijvoorbeeld "${word}placeholder"` } },
+        { type: 'buttons', key: 'k2', props: { buttons: [{ label: `${word}button`, link: '/contact', variant: 'primary' }] } },
+        { type: 'pageList', key: 'k3', props: { title: `${word}list`, pageType: 'project', limit: 3 } },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await publish(created.body.pageID);
+    expect(await ids({ term: `${word}title`, locales: ['nl-nl'] })).toEqual([created.body.pageID]);
+    expect(await ids({ term: `${word}list`, locales: ['nl-nl'] })).toEqual([created.body.pageID]);
+    expect(await ids({ term: `${word}placeholder`, locales: ['nl-nl'] })).toEqual([]);
+    expect(await ids({ term: `${word}button`, locales: ['nl-nl'] })).toEqual([]);
+    expect(await ids({ term: 'project', pageTypes: ['blank'], locales: ['nl-nl'] })).not.toContain(created.body.pageID);
+  });
 });
 
 describe('ranking, snippets and results', () => {
@@ -184,6 +206,37 @@ describe('ranking, snippets and results', () => {
     expect(snippet).toContain(`<mark>${word}</mark>`);
     expect(snippet).toContain('&amp;');
     expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('builds snippets from the page content, without repeating the description and without the bare keywords', async () => {
+    const word = marker('repeatword');
+    const created = await admin.post('/api/page/create', {
+      title: 'Biodiversiteit',
+      slug: `zoek/herhaling-${word}`,
+      type: 'theme',
+      locale: 'nl-nl',
+      typeData: {},
+      content: [
+        { type: 'pageHeader', key: 'k1', props: { title: 'Biodiversiteit', intro: `Meer soorten, sterkere ${word} ecosystemen.` } },
+        { type: 'richText', key: 'k2', props: { html: '<p>Wij tellen wat er leeft.</p>' } },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const page = created.body.pageID as number;
+    const stored = await admin.post(`/api/page/version/${await conceptVersionId(page)}/store`, {
+      seoDescription: `Meer soorten, sterkere ${word} ecosystemen.`,
+      seoKeywords: [`${word}kw`, 'faunapassage', 'ontsnippering'],
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    await publish(page);
+    const response = await find({ term: word, locales: ['nl-nl'] });
+    expect(response.body.results.map((result) => result.pageID)).toEqual([page]);
+    const snippet = response.body.results[0]!.snippet.replace(/<\/?mark>/g, '');
+    expect(snippet).toBe(`Biodiversiteit Meer soorten, sterkere ${word} ecosystemen. Wij tellen wat er leeft.`);
+    // The keywords stay searchable, but a snippet never ends in them.
+    const byKeyword = await find({ term: `${word}kw`, locales: ['nl-nl'] });
+    expect(byKeyword.body.results.map((result) => result.pageID)).toEqual([page]);
+    expect(byKeyword.body.results[0]!.snippet).not.toMatch(/faunapassage|ontsnippering|kw/);
   });
 
   it('returns the page fields, relations and the address', async () => {

@@ -1,5 +1,5 @@
 import type { ImageKey } from './demo-image-catalog.ts';
-import { b, p, type DemoContext, type DemoPage } from './demo-model.ts';
+import { b, demoTags, p, type DemoContext, type DemoPage } from './demo-model.ts';
 
 type Text = { slug: string; title: string; intro: string; body: string[]; keywords: string[] };
 interface Article {
@@ -84,7 +84,7 @@ function articlePage(c: DemoContext, article: Article, type: 'innovation' | 'new
     type,
     typeData: type === 'news' ? { publicationDate: article.date ?? '', themes: article.themes, services: article.services } : { themes: article.themes, services: article.services },
     image: article.image,
-    tags: type === 'innovation' ? ['Innovatie'] : undefined,
+    tags: type === 'innovation' ? demoTags('innovation') : undefined,
     nl: page('nl'),
     en: page('en'),
   };

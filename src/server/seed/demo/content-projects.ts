@@ -1,5 +1,5 @@
 import type { ImageKey } from './demo-image-catalog.ts';
-import { b, h2, p, type DemoContext, type DemoPage } from './demo-model.ts';
+import { b, demoTags, h2, p, type DemoContext, type DemoPage, type DemoTag } from './demo-model.ts';
 
 interface ProjectText {
   slug: string;
@@ -19,24 +19,24 @@ interface Project {
   location: string;
   client: string;
   year: number;
-  tags?: string[];
+  tags?: DemoTag[];
   nl: ProjectText;
   en: ProjectText;
 }
 
 const PROJECTS: Project[] = [
   {
-    id: 'project-church-bats', image: 'churchBats', themes: ['BIODIVERSITY', 'WILDLIFE_INCLUSIVE_DESIGN'], services: ['MONITORING_AND_SURVEYS', 'LAWS_REGULATIONS'], location: 'Culemborg', client: 'Stichting Oude Kerken Betuwe', year: 2024, tags: ['Vleermuizen'],
+    id: 'project-church-bats', image: 'churchBats', themes: ['BIODIVERSITY', 'WILDLIFE_INCLUSIVE_DESIGN'], services: ['MONITORING_AND_SURVEYS', 'LAWS_REGULATIONS'], location: 'Culemborg', client: 'Stichting Oude Kerken Betuwe', year: 2024, tags: ['bats'],
     nl: { slug: 'vleermuizen-op-de-kerkzolder-culemborg', title: 'Vleermuizen op de kerkzolder in Culemborg', intro: 'Een dakrenovatie met respect voor een kraamkolonie laatvliegers.', challenge: 'Het leien dak van een monumentale kerk moest worden vervangen. Op de zolder bleek een kraamkolonie laatvliegers te verblijven, een beschermde soort.', approach: 'Met warmtebeeldcamera\'s en batdetectoren brachten we de in- en uitvliegpunten in kaart. Samen met de aannemer stelden we een werkplanning op buiten de kraamperiode en vroegen we de omgevingsvergunning aan.', result: 'Het dak is gerenoveerd en de kolonie is na de werkzaamheden teruggekeerd. Speciale vleermuispannen houden de invliegopeningen vrij.', keywords: ['laatvlieger', 'kerkzolder', 'vleermuizen'] },
     en: { slug: 'bats-in-the-church-attic-culemborg', title: 'Bats in the church attic in Culemborg', intro: 'A roof renovation that respects a maternity colony of serotine bats.', challenge: 'The slate roof of a listed church needed replacing. The attic turned out to house a maternity colony of serotine bats, a protected species.', approach: 'Using thermal cameras and bat detectors we mapped where the bats flew in and out. Together with the contractor we planned the work outside the breeding season and applied for the environmental permit.', result: 'The roof has been renovated and the colony returned after the works. Special bat tiles keep the access points open.', keywords: ['serotine bat', 'church attic', 'bats'] },
   },
   {
-    id: 'project-otter-passages', image: 'otterRoad', themes: ['RESTORATING_ECOLOGY', 'BIODIVERSITY'], services: ['MONITORING_AND_SURVEYS', 'LANDSCAPE_ARCHITECTURE'], location: 'Provinciale weg N322, Gelderland', client: 'Provincie Rivierenland (fictief)', year: 2023, tags: ['Otters'],
+    id: 'project-otter-passages', image: 'otterRoad', themes: ['RESTORATING_ECOLOGY', 'BIODIVERSITY'], services: ['MONITORING_AND_SURVEYS', 'LANDSCAPE_ARCHITECTURE'], location: 'Provinciale weg N322, Gelderland', client: 'Provincie Rivierenland (fictief)', year: 2023, tags: ['otters'],
     nl: { slug: 'otterpassages-onder-provinciale-weg', title: 'Otterpassages onder een provinciale weg', intro: 'Minder verkeersslachtoffers dankzij slimme faunapassages.', challenge: 'Op een provinciale weg langs de Waal werden in twee jaar zes otters doodgereden.', approach: 'We analyseerden vindplaatsen en sporen, wezen vier knelpunten aan en ontwierpen droge loopstroken onder bruggen en duikers, met geleidende rasters.', result: 'Cameravallen laten zien dat otters, bevers en steenmarters de passages gebruiken. Sinds de aanleg is geen otter meer doodgereden op dit traject.', keywords: ['otter', 'faunapassage', 'ontsnippering'] },
     en: { slug: 'otter-passages-under-a-provincial-road', title: 'Otter passages under a provincial road', intro: 'Fewer road casualties thanks to smart wildlife crossings.', challenge: 'On a provincial road along the river Waal, six otters were killed by traffic in two years.', approach: 'We analysed where casualties and tracks were found, identified four bottlenecks and designed dry ledges under bridges and culverts, with guiding fences.', result: 'Camera traps show that otters, beavers and stone martens use the passages. Since they were built, no otter has been killed on this stretch.', keywords: ['otter', 'wildlife crossing', 'defragmentation'] },
   },
   {
-    id: 'project-housing-nijmegen', image: 'housing', themes: ['WILDLIFE_INCLUSIVE_DESIGN'], services: ['LANDSCAPE_ARCHITECTURE', 'LAWS_REGULATIONS'], location: 'Nijmegen', client: 'Woningcorporatie Waalstad Wonen (fictief)', year: 2024, tags: ['Natuurinclusief bouwen'],
+    id: 'project-housing-nijmegen', image: 'housing', themes: ['WILDLIFE_INCLUSIVE_DESIGN'], services: ['LANDSCAPE_ARCHITECTURE', 'LAWS_REGULATIONS'], location: 'Nijmegen', client: 'Woningcorporatie Waalstad Wonen (fictief)', year: 2024, tags: ['natureInclusiveBuilding'],
     nl: { slug: 'natuurinclusieve-sociale-huur-nijmegen', title: 'Natuurinclusieve sociale huurwoningen in Nijmegen', intro: '240 woningen met ruimte voor gierzwaluw, huismus en vleermuis.', challenge: 'Bij de sloop-nieuwbouw van een naoorlogse flat gingen verblijfplaatsen van gierzwaluwen en huismussen verloren.', approach: 'We ontwierpen samen met de architect inbouwstenen in de gevels, een groen dak met inheemse beplanting en een binnentuin met besdragende struiken. Het mitigatieplan werd onderdeel van de vergunning.', result: 'De nieuwe gebouwen bieden meer nestplaatsen dan de oude flat. Bewoners helpen bij de jaarlijkse telling.', keywords: ['natuurinclusief bouwen', 'gierzwaluw', 'sociale huur'] },
     en: { slug: 'wildlife-inclusive-social-housing-nijmegen', title: 'Wildlife-inclusive social housing in Nijmegen', intro: '240 homes with room for swifts, house sparrows and bats.', challenge: 'Demolishing and rebuilding a post-war block of flats meant losing nesting sites of swifts and house sparrows.', approach: 'Together with the architect we designed built-in nest bricks in the facades, a green roof with native plants and a courtyard garden with berry-bearing shrubs. The mitigation plan became part of the permit.', result: 'The new buildings offer more nesting places than the old block. Residents help with the annual count.', keywords: ['wildlife-inclusive building', 'swift', 'social housing'] },
   },
@@ -46,12 +46,12 @@ const PROJECTS: Project[] = [
     en: { slug: 'nature-inclusive-solar-park-zeewolde', title: 'Nature-inclusive solar park in Zeewolde', intro: 'A 40-hectare solar park that is also a flower-rich habitat.', challenge: 'The developer wanted to show that a solar park can add to biodiversity instead of just taking up space.', approach: 'We designed wider row spacing, flower-rich strips, a ditch with nature-friendly banks and a mowing regime that gives insects room. A baseline survey recorded the starting situation.', result: 'After three years of monitoring, the number of wild bee species has doubled and skylarks breed along the edges of the park.', keywords: ['solar park', 'wild bees', 'nature-inclusive'] },
   },
   {
-    id: 'project-peat-haren', image: 'peat', themes: ['RESTORATING_ECOLOGY', 'ADAPTING_TO_CLIMATE_CHANGE'], services: ['MONITORING_AND_SURVEYS', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'], location: 'Haren (Groningen)', client: 'Waterschap Hunze en Drentse Aa (fictief project)', year: 2023, tags: ['Weidevogels'],
+    id: 'project-peat-haren', image: 'peat', themes: ['RESTORATING_ECOLOGY', 'ADAPTING_TO_CLIMATE_CHANGE'], services: ['MONITORING_AND_SURVEYS', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'], location: 'Haren (Groningen)', client: 'Waterschap Hunze en Drentse Aa (fictief project)', year: 2023, tags: ['meadowBirds'],
     nl: { slug: 'veenweideherstel-bij-haren', title: 'Veenweideherstel bij Haren', intro: 'Hogere waterpeilen voor minder bodemdaling en meer weidevogels.', challenge: 'In een veenweidegebied ten zuiden van Haren daalt de bodem door ontwatering en verdwijnen weidevogels.', approach: 'We maten grondwaterstanden, volgden broedparen van grutto en kievit en modelleerden de effecten van verschillende peilscenario\'s, samen met boeren uit het gebied.', result: 'Het gekozen scenario remt de bodemdaling met naar schatting zestig procent en het aantal broedparen van de grutto groeit weer.', keywords: ['veenweide', 'grutto', 'bodemdaling'] },
     en: { slug: 'peat-meadow-restoration-near-haren', title: 'Peat meadow restoration near Haren', intro: 'Higher water levels for less subsidence and more meadow birds.', challenge: 'In a peat meadow area south of Haren, the soil is subsiding because of drainage and meadow birds are disappearing.', approach: 'We measured groundwater levels, followed breeding pairs of black-tailed godwit and lapwing and modelled the effects of different water-level scenarios, together with local farmers.', result: 'The chosen scenario slows subsidence by an estimated sixty per cent and the number of breeding godwit pairs is growing again.', keywords: ['peat meadow', 'black-tailed godwit', 'subsidence'] },
   },
   {
-    id: 'project-river-edna', image: 'riverEdna', themes: ['BIODIVERSITY'], services: ['LAB_ANALYSES', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'], location: 'Maas, Limburg', client: 'Rijkswaterdienst Zuid (fictief)', year: 2024, tags: ['eDNA'],
+    id: 'project-river-edna', image: 'riverEdna', themes: ['BIODIVERSITY'], services: ['LAB_ANALYSES', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'], location: 'Maas, Limburg', client: 'Rijkswaterdienst Zuid (fictief)', year: 2024, tags: ['edna'],
     nl: { slug: 'edna-monitoring-van-de-maas', title: 'eDNA-monitoring van de Maas', intro: 'Vissoorten in kaart brengen met een paar liter rivierwater.', challenge: 'Traditionele visbemonstering in een grote rivier is arbeidsintensief en mist zeldzame soorten.', approach: 'Op twintig locaties namen we watermonsters, die we in ons laboratorium analyseerden met metabarcoding. De resultaten vergeleken we met tien jaar bestaande visgegevens.', result: 'We troffen 38 vissoorten aan, waaronder de zeldzame kwabaal en de rivierprik. De opdrachtgever neemt eDNA op in het vaste meetnet.', keywords: ['eDNA', 'vismonitoring', 'Maas'] },
     en: { slug: 'edna-monitoring-of-the-river-meuse', title: 'eDNA monitoring of the river Meuse', intro: 'Mapping fish species with a few litres of river water.', challenge: 'Traditional fish sampling in a large river is labour-intensive and misses rare species.', approach: 'We took water samples at twenty locations and analysed them in our laboratory using metabarcoding. We compared the results with ten years of existing fish data.', result: 'We found 38 fish species, including the rare burbot and river lamprey. The client is adding eDNA to its permanent monitoring network.', keywords: ['eDNA', 'fish monitoring', 'Meuse'] },
   },
@@ -119,7 +119,7 @@ export function projectPages(c: DemoContext): DemoPage[] {
       type: 'project',
       typeData: { themes: project.themes, services: project.services, location: project.location, client: project.client, year: project.year },
       image: project.image,
-      tags: project.tags,
+      tags: project.tags ? demoTags(...project.tags) : undefined,
       nl: page('nl'),
       en: page('en'),
     };

@@ -1,4 +1,4 @@
-import { aboutPath, aboutSlug, b, h2, officeCities, otherOfficeCities, p, ul, type DemoContext, type DemoPage } from './demo-model.ts';
+import { aboutPath, aboutSlug, b, demoTags, h2, officeCities, otherOfficeCities, p, ul, type DemoContext, type DemoPage } from './demo-model.ts';
 
 /** Filler the SPEC asks for in the home page's projects intro (section 8), and only there. */
 export const HOME_PROJECTS_FILLER =
@@ -244,7 +244,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
       type: 'blank',
       typeData: {},
       image: 'forest',
-      tags: ['Ecologie'],
+      tags: demoTags('ecology'),
       nl: {
         slug: aboutSlug(c),
         title: `Over ${c.company}`,

@@ -1,5 +1,5 @@
 import type { ImageKey } from './demo-image-catalog.ts';
-import { b, p, type DemoContext, type DemoPage } from './demo-model.ts';
+import { b, demoTags, p, type DemoContext, type DemoPage } from './demo-model.ts';
 
 interface Topic {
   id: string;
@@ -79,7 +79,7 @@ function topicPage(c: DemoContext, topic: Topic, type: 'theme' | 'service'): Dem
     type,
     typeData: { [field]: topic.code },
     image: topic.image,
-    tags: type === 'theme' ? ['Natuur'] : undefined,
+    tags: type === 'theme' ? demoTags('nature') : undefined,
     nl: {
       slug: `${prefix.nl}/${topic.nl.slug}`,
       title: topic.nl.title,

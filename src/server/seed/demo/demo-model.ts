@@ -7,6 +7,26 @@ import type { ImageKey } from './demo-image-catalog.ts';
 export type Lang = 'nl' | 'en';
 export const LOCALE_OF: Record<Lang, string> = { nl: 'nl-nl', en: 'en-gb' };
 
+/** The demo's public tags: each page is tagged in its own language. */
+export const DEMO_TAGS = {
+  nature: { nl: 'Natuur', en: 'Nature' },
+  ecology: { nl: 'Ecologie', en: 'Ecology' },
+  bats: { nl: 'Vleermuizen', en: 'Bats' },
+  otters: { nl: 'Otters', en: 'Otters' },
+  meadowBirds: { nl: 'Weidevogels', en: 'Meadow birds' },
+  innovation: { nl: 'Innovatie', en: 'Innovation' },
+  natureInclusiveBuilding: { nl: 'Natuurinclusief bouwen', en: 'Nature-inclusive building' },
+  edna: { nl: 'eDNA', en: 'eDNA' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type DemoTag = keyof typeof DEMO_TAGS;
+export type LocalTags = Record<Lang, string[]>;
+
+/** Tags by id, as the names of each language. */
+export function demoTags(...ids: DemoTag[]): LocalTags {
+  return { nl: ids.map((id) => DEMO_TAGS[id].nl), en: ids.map((id) => DEMO_TAGS[id].en) };
+}
+
 /** A block as the content files write it: images by catalogue key, alt text comes from the catalogue per language. */
 export interface BlockSpec {
   type: BlockType;
@@ -33,7 +53,8 @@ export interface DemoPage {
   typeData: Record<string, unknown>;
   /** Social image (seoImage), also the page's thumbnail in listings. */
   image?: ImageKey;
-  tags?: string[];
+  /** Public tags, in the page's language. */
+  tags?: LocalTags;
   nl: LocalPage;
   en: LocalPage;
 }

@@ -5,7 +5,8 @@ import { getCompany } from '../../domains/settings/settings.service.ts';
 import { getPublicMenus } from '../../domains/menu/menu.service.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { HOME_PROJECTS_FILLER } from './content-site.ts';
-import { demoContext } from './demo-model.ts';
+import { publicTagNames } from '../../domains/tags/tags.service.ts';
+import { DEMO_TAGS, demoContext } from './demo-model.ts';
 import { demoPages, seedDemoSite, type DemoSeedResult } from './demo-seed.ts';
 
 const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/team', '/nieuws', '/404'];
@@ -123,6 +124,48 @@ describe('demo site seed', () => {
     const response = await test.agent().post('/api/search/search', { term: 'otter', locales: ['nl-nl'] });
     expect(response.status).toBe(200);
     expect(JSON.stringify(response.body)).toContain('otter');
+  });
+
+  it('does not find the home page by the search box placeholder, and snippets neither repeat nor end in keywords', async () => {
+    for (const [locale, home] of [['nl-nl', result.pageIds.home!.nl], ['en-gb', result.pageIds.home!.en]] as const) {
+      for (const term of ['otter']) {
+        const response = await test.agent().post('/api/search/search', { term, locales: [locale], count: 100 });
+        expect(response.status).toBe(200);
+        const results = response.body.results as { pageID: number; snippet: string }[];
+        expect(results.map((hit) => hit.pageID), `${locale} ${term}`).not.toContain(home);
+      }
+    }
+    const otters = await test.agent().post('/api/search/search', { term: 'faunapassages', locales: ['nl-nl'] });
+    const project = (otters.body.results as { pageID: number; snippet: string }[]).find((hit) => hit.pageID === result.pageIds['project-otter-passages']!.nl);
+    expect(project).toBeDefined();
+    expect(project!.snippet).not.toMatch(/otter faunapassage ontsnippering/i);
+    const themes = await test.agent().post('/api/search/search', { term: 'ecosystems', locales: ['en-gb'], pageTypes: ['theme'] });
+    expect(themes.body.results.length).toBeGreaterThan(0);
+    for (const hit of themes.body.results as { snippet: string }[]) {
+      const sentences = hit.snippet.replace(/<\/?mark>/g, '').replace(/^… | …$/g, '').split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(' ').length >= 4);
+      expect(new Set(sentences).size, hit.snippet).toBe(sentences.length);
+    }
+  });
+
+  it('tags English pages with English public tags and Dutch pages with Dutch ones', async () => {
+    const dutchOnly = Object.values(DEMO_TAGS).filter((tag) => tag.nl !== tag.en).map((tag) => tag.nl);
+    const englishOnly = Object.values(DEMO_TAGS).filter((tag) => tag.nl !== tag.en).map((tag) => tag.en);
+    const pages = demoPages(demoContext(await getCompany(test.deps.db)));
+    let tagged = 0;
+    for (const page of pages) {
+      const ids = result.pageIds[page.id]!;
+      const nl = await publicTagNames(test.deps.db, ids.nl);
+      const en = await publicTagNames(test.deps.db, ids.en);
+      expect(nl.sort(), page.id).toEqual([...(page.tags?.nl ?? [])].sort());
+      expect(en.sort(), page.id).toEqual([...(page.tags?.en ?? [])].sort());
+      for (const name of en) expect(dutchOnly, `${page.id} (en): ${name}`).not.toContain(name);
+      for (const name of nl) expect(englishOnly, `${page.id} (nl): ${name}`).not.toContain(name);
+      if (page.tags) tagged += 1;
+    }
+    expect(tagged).toBeGreaterThan(5);
+    expect(await publicTagNames(test.deps.db, result.pageIds['project-church-bats']!.en)).toEqual(['Bats']);
+    expect(await publicTagNames(test.deps.db, result.pageIds['project-church-bats']!.nl)).toEqual(['Vleermuizen']);
+    expect(await publicTagNames(test.deps.db, result.pageIds.about!.en)).toEqual(['Ecology']);
   });
 
   /** The rendered public page (consent given, so no banner). */

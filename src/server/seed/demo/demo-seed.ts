@@ -222,8 +222,8 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
   });
   // Tags one page at a time: two pages creating the same new tag at once would race for its name.
   for (const page of pages) {
-    if (!page.tags?.length) continue;
-    for (const id of Object.values(pageIds[page.id]!)) await setPageTags(deps.db, user, id, { public: page.tags, private: [] });
+    if (!page.tags) continue;
+    for (const lang of ['nl', 'en'] as const) await setPageTags(deps.db, user, pageIds[page.id]![lang], { public: page.tags[lang], private: [] });
   }
   await seedMenus(deps, pages, pageIds, context);
   log.info('demo seed: menus saved; indexing for search');
