@@ -6,6 +6,14 @@ import { indexTerms } from './search-text.ts';
 
 const MAX_BODY_CHARACTERS = 50_000;
 
+/**
+ * The version of what a page's document holds. Raise it whenever that changes (which props are
+ * read, how snippets are built): a server that starts with an index of another version rebuilds
+ * it in the background, so an upgrade never leaves old documents behind.
+ * 2: only the searchable props of each block type; snippets without repetition or keywords.
+ */
+export const SEARCH_DOCUMENT_FORMAT = 2;
+
 function listOf(value: unknown, allowed: readonly string[]): string[] {
   const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
   return values.filter((item): item is string => typeof item === 'string' && item !== 'NONE' && allowed.includes(item));

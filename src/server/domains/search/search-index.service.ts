@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPublishedPages, publishedPageContent } from '../pages/page-index-source.service.ts';
-import { getSiteSettings } from '../settings/settings.service.ts';
+import { getSiteSettings, readSystemValue, writeSystemValue } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
-import { toIndexedDocument } from './search-documents.ts';
+import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 const BATCH_SIZE = 500;
 /** How often pages whose index update failed are tried again (also on every index event). */
 export const RETRY_INTERVAL_MS = 60_000;
+/** Where the document format of the index is kept (SEARCH_DOCUMENT_FORMAT). */
+const FORMAT_KEY = 'searchDocumentFormat';
 
 export type JobState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -65,11 +67,31 @@ export class SearchIndex {
     private readonly logger: FastifyBaseLogger,
   ) {}
 
-  /** Reads the settings the index was built for and starts the retry timer. */
+  /**
+   * Reads the settings the index was built for and starts the retry timer. An index built in
+   * another document format (an older version of this code) is rebuilt in the background; an
+   * empty one just takes the current format.
+   */
   async start(retryIntervalMs = RETRY_INTERVAL_MS): Promise<void> {
     this.addressLocale = (await getSiteSettings(this.db)).defaultLocale;
     this.retryTimer = setInterval(() => void this.retryPending(), retryIntervalMs);
     this.retryTimer.unref();
+    await this.rebuildIfFormatChanged();
+  }
+
+  /** Returns the rebuild it started, or null when the index is in the current format (or empty). */
+  async rebuildIfFormatChanged(): Promise<Promise<void> | null> {
+    if ((await readSystemValue(this.db, FORMAT_KEY)) === SEARCH_DOCUMENT_FORMAT) return null;
+    const { documents } = await this.getStatus();
+    if (documents === 0) {
+      await writeSystemValue(this.db, FORMAT_KEY, SEARCH_DOCUMENT_FORMAT);
+      return null;
+    }
+    this.logger.info({ format: SEARCH_DOCUMENT_FORMAT, documents }, 'search index holds an older document format; rebuilding');
+    const rebuild = this.indexAll();
+    // Logged by the run and shown as indexingState 'error'.
+    rebuild.catch(() => undefined);
+    return rebuild;
   }
 
   stop(): void {
@@ -206,6 +228,7 @@ export class SearchIndex {
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
       await this.engine.afterRebuild?.(this.db);
       for (const [pageId, failure] of this.pending) if (failure <= failuresBefore) this.pending.delete(pageId);
+      await writeSystemValue(this.db, FORMAT_KEY, SEARCH_DOCUMENT_FORMAT);
       this.status.indexingState = 'success';
       this.logger.info({ pages: this.status.processed, ms: Date.now() - started }, 'search index rebuilt');
     } catch (error) {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
 import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
+import { SEARCH_DOCUMENT_FORMAT } from './search-documents.ts';
 import { SearchIndex } from './search-index.service.ts';
 import { termGroups } from './search.service.ts';
 import { runIndexJob } from './search-index.test-helpers.ts';
@@ -109,6 +110,41 @@ describe('rebuilding', () => {
 
     await runIndexJob(admin, 'index');
     expect(await search(word)).toEqual({ total: 0, results: [] });
+  });
+});
+
+describe('document format', () => {
+  const logger = pino({ level: 'silent' });
+  const storedFormat = async () => {
+    const row = await t.deps.db.selectFrom('settings').select('value').where('key', '=', 'system.searchDocumentFormat').executeTakeFirst();
+    return row ? JSON.parse(row.value) : undefined;
+  };
+
+  it('a start with an index of an older format rebuilds it; with the current format it does not', async () => {
+    const word = marker('formatword');
+    const page = await publishedPage('Formaat', `<p>${word}</p>`);
+    // As an older version left it: another format number and a document that says something else.
+    await t.deps.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'system.searchDocumentFormat').execute();
+    await t.deps.db.updateTable('search_documents').set({ body: 'stale text of an older format' }).where('page_id', '=', page).execute();
+
+    const index = new SearchIndex(t.deps.db, engine(), logger);
+    const rebuild = await index.rebuildIfFormatChanged();
+    expect(rebuild).not.toBeNull();
+    await rebuild;
+    const document = await t.deps.db.selectFrom('search_documents').select('body').where('page_id', '=', page).executeTakeFirstOrThrow();
+    expect(document.body).toContain(word);
+    expect(await storedFormat()).toBe(SEARCH_DOCUMENT_FORMAT);
+    expect(await index.rebuildIfFormatChanged()).toBeNull();
+  });
+
+  it('an empty index just takes the current format', async () => {
+    await t.deps.db.deleteFrom('settings').where('key', '=', 'system.searchDocumentFormat').execute();
+    const indexAll = vi.spyOn(SearchIndex.prototype, 'indexAll');
+    const index = new SearchIndex(t.deps.db, engine(), logger);
+    vi.spyOn(index, 'getStatus').mockResolvedValue({ indexingState: 'idle', removalState: 'idle', processed: 0, total: 0, documents: 0, pending: 0 });
+    expect(await index.rebuildIfFormatChanged()).toBeNull();
+    expect(indexAll).not.toHaveBeenCalled();
+    expect(await storedFormat()).toBe(SEARCH_DOCUMENT_FORMAT);
   });
 });
 

@@ -76,3 +76,15 @@ export async function sessionSecret(db: Kysely<Database>, configured: string | u
   if (typeof stored !== 'string' || stored.length < 32) throw new Error('Stored session secret is invalid');
   return stored;
 }
+
+/**
+ * A value the server keeps for itself under `system.<name>` (never shown in the settings
+ * screens), e.g. the format the search index was built in. Undefined when never stored.
+ */
+export async function readSystemValue(db: Kysely<Database>, name: string): Promise<unknown> {
+  return readSetting(db, `system.${name}`);
+}
+
+export async function writeSystemValue(db: Kysely<Database>, name: string, value: unknown): Promise<void> {
+  await writeSetting(db, `system.${name}`, value);
+}
