@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { getCompany } from '../src/server/domains/settings/settings.service.ts';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
-import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, firstLinkOn, giveConsent, openFooterLink, publishVideoPage, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
+import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, firstLinkOn, focusObscured, giveConsent, languageLinks, openFooterLink, publishVideoPage, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
 
 /**
  * The public website (SPEC 2.9, 4, 5) in a real browser, on the seeded demo site: routes in
@@ -122,6 +122,67 @@ describe('public website (demo site)', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/themas/biodiversiteit'), page.locator('nav.site-languages').getByRole('link', { name: 'Nederlands' }).click()]);
   });
 
+  it('the sticky header (opaque) and the cookie banner never hide keyboard focus or a followed anchor; long headings fit 320px', async () => {
+    const tab = await shared.context.newPage();
+    const fresh = await freshVisitor();
+    try {
+      // Focus-induced scrolling lands at once: only where it lands matters here.
+      for (const page of [tab, fresh]) await page.emulateMedia({ reducedMotion: 'reduce' });
+      const walk = async (page: typeof tab, key: 'Tab' | 'Shift+Tab', steps: number) => {
+        const hidden: string[] = [];
+        for (let step = 0; step < steps; step++) {
+          await page.keyboard.press(key);
+          const where = await focusObscured(page);
+          if (where && (where.underHeader > 0 || where.underBanner > 0)) hidden.push(`${key} ${where.tag}: header ${where.underHeader}px, banner ${where.underBanner}px`);
+        }
+        return hidden;
+      };
+      // Desktop, banner gone: backwards from the footer. Chromium centres what it focuses; other
+      // browsers scroll it just into view (as below), where only scroll-padding keeps it clear.
+      await tab.setViewportSize({ width: 1366, height: 768 });
+      await tab.goto('/en-gb/projects');
+      expect(await tab.locator('.site-header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe('rgb(250, 247, 240)');
+      await tab.locator('footer a').first().focus();
+      expect(await walk(tab, 'Shift+Tab', 12)).toEqual([]);
+      await tab.evaluate(() => {
+        scrollTo(0, document.body.scrollHeight);
+        const link = document.querySelector<HTMLElement>('main a[href]')!;
+        link.focus({ preventScroll: true });
+        link.scrollIntoView({ block: 'nearest' });
+      });
+      expect(await focusObscured(tab)).toMatchObject({ underHeader: 0 });
+      // A phone on a first visit: forwards, each link comes into view above the banner.
+      await fresh.setViewportSize({ width: 390, height: 844 });
+      await fresh.goto('/en-gb/projects');
+      await fresh.getByRole('region', { name: 'Cookies on this website' }).waitFor();
+      expect(await walk(fresh, 'Tab', 14)).toEqual([]);
+
+      // Anchors (the footer's offices link, and typed in) land below the header at every width.
+      const targetClear = (page: typeof tab) =>
+        page.evaluate(() => {
+          const target = document.querySelector(':target');
+          return target ? Math.round(target.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom) : null;
+        });
+      await tab.goto('/projecten');
+      await Promise.all([tab.waitForURL((url) => url.hash === '#kantoren'), openFooterLink(tab, 'Onze andere vestigingen')]);
+      await expect.poll(() => targetClear(tab)).toBeGreaterThanOrEqual(0);
+      for (const width of [320, 390]) {
+        await tab.setViewportSize({ width, height: 700 });
+        await tab.goto('/en-gb/contact#offices');
+        await expect.poll(() => targetClear(tab), { message: `${width}px` }).toBeGreaterThanOrEqual(0);
+      }
+
+      // Long Dutch words in headings wrap instead of running out of a 320px screen.
+      for (const url of ['/innovaties/biodiversiteitsdashboards', '/diensten/laboratoriumanalyses', '/diensten/landschapsarchitectuur', '/nieuws/omgevingswet-wat-verandert-er']) {
+        await tab.goto(url, { waitUntil: 'domcontentloaded' });
+        const overflowing = await tab.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3)')].filter((heading) => heading.scrollWidth > heading.clientWidth + 1).map((heading) => heading.textContent));
+        expect(overflowing, url).toEqual([]);
+      }
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a page with slug 404 and an unknown URL both answer 404 with the 404 page', async () => {
     const { page } = shared;
     const cases = [
@@ -140,6 +201,8 @@ describe('public website (demo site)', () => {
       headings[lang] = heading;
       expect(await page.locator('meta[name="robots"]').getAttribute('content'), url).toContain('noindex');
       expect(await page.locator('header nav.site-nav').count(), url).toBe(1);
+      // The switcher leads to the other language's home, not to its 404 page.
+      expect(await languageLinks(page), url).toEqual({ Nederlands: '/', English: '/en-gb' });
     }
     expect(headings.nl).not.toBe(headings.en);
   });
@@ -167,6 +230,8 @@ describe('public website (demo site)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('project');
     await expect.poll(async () => [...new Set(await page.locator('.search-result__type').allTextContents())]).toEqual(['Project']);
     expect(Number((await count.textContent())!.split(' ')[0])).toBeLessThanOrEqual(total);
+    // Switching language keeps the search (the island keeps the links in step with the address).
+    expect(await languageLinks(page)).toMatchObject({ Nederlands: '/zoeken?q=otter&type=project' });
 
     // The read-more link opens the page.
     const first = page.locator('.search-result').first();
@@ -203,11 +268,27 @@ describe('public website (demo site)', () => {
       await plain.goto('/zoeken?q=otter&type=project');
       expect(await plain.locator('.search-results__count').textContent()).toMatch(/^\d+ resulta(at|ten) voor “otter”$/);
       expect([...new Set(await plain.locator('.search-result__type').allTextContents())]).toEqual(['Project']);
+      expect(await languageLinks(plain)).toMatchObject({ English: '/en-gb/search?q=otter&type=project' });
+      // A page past the end shows the last page, not a count over an empty list.
+      await plain.goto('/zoeken?type=project&page=99');
+      expect(await plain.locator('.search-result').count()).toBeGreaterThan(0);
+      expect(await plain.locator('.search-results__pages').textContent()).toMatch(/Pagina (\d+) van \1/);
+      expect(await plain.locator('.search-results__pages a[rel="next"]').count()).toBe(0);
       await plain.goto('/zoeken?q=xqzvwpl');
       expect(await plain.locator('.search-results__count').textContent()).toBe('Geen resultaten voor “xqzvwpl”');
     } finally {
       await noScript.close();
     }
+  });
+
+  it('search: a page past the end shows the last page, and the address says which', async () => {
+    const { page } = shared;
+    await page.goto('/en-gb/search?type=project&page=99');
+    await waitForIslands(page);
+    expect(await page.locator('.search-result').count()).toBeGreaterThan(0);
+    const last = /Page (\d+) of \1/.exec((await page.locator('.search-results__pages').textContent()) ?? '')?.[1];
+    expect(last).toBeDefined();
+    expect(new URL(page.url()).searchParams.get('page')).toBe(last);
   });
 
   it('search: filter by related theme, then by related service; every result relates', async () => {
@@ -296,8 +377,9 @@ describe('public website (demo site)', () => {
       await message.waitFor({ state: 'detached' });
     });
 
-    it('sends in Dutch: Dutch thank-you message', async () => {
+    it('sends in Dutch: Dutch thank-you message, fully in view below the sticky header', async () => {
       const page = await freshVisitor();
+      await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto('/contact');
       await waitForIslands(page);
       await fillContact(page, NL, { subject: 'Vleermuisonderzoek (nl)' });
@@ -305,6 +387,12 @@ describe('public website (demo site)', () => {
       await page.getByText('Gecontroleerd', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Verzenden' }).click();
       await page.getByRole('heading', { name: 'Bedankt voor uw bericht' }).waitFor();
+      const inView = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.contact-form__result')!.getBoundingClientRect();
+          return box.top >= document.querySelector('.site-header')!.getBoundingClientRect().bottom && box.bottom <= innerHeight;
+        });
+      await expect.poll(inView).toBe(true);
       await harness.server.deps.mailQueue.kick();
       expect(harness.server.mails.sent.some((message) => message.subject === 'Contact form: Vleermuisonderzoek (nl)')).toBe(true);
     });
@@ -463,6 +551,25 @@ describe('public website (demo site)', () => {
       // The choice sticks: the next visit plays right away.
       await page.reload();
       await page.locator('.video-consent iframe').waitFor();
+    });
+
+    it('"Accept and play" on a first visit also puts the banner away, as its own buttons do', async () => {
+      const path = await publishVideoPage(harness, 'otters-at-dawn', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters at dawn' });
+      const page = await freshVisitor();
+      await page.goto(path);
+      await waitForIslands(page);
+      const banner = page.getByRole('region', { name: 'Cookies on this website' });
+      await banner.waitFor();
+      await page.getByRole('group', { name: 'Video: Otters at dawn' }).getByRole('button', { name: 'Accept and play' }).click();
+      await page.locator('.video-consent iframe').waitFor();
+      await banner.waitFor({ state: 'hidden' });
+      // It is the "Cookie settings" panel now, with the choice just made.
+      await openFooterLink(page, 'Cookie settings');
+      const settings = page.getByRole('region', { name: 'Cookie settings' });
+      await settings.waitFor();
+      expect(await settings.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
+      await settings.getByRole('link', { name: 'Close' }).click();
+      await settings.waitFor({ state: 'hidden' });
     });
 
     it('the footer "Cookie settings" link reopens the choice in place, pre-filled; marketing off brings the video placeholder back', async () => {

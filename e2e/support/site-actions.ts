@@ -81,3 +81,29 @@ export async function openFooterLink(page: Page, name: string): Promise<void> {
   await link.scrollIntoViewIfNeeded();
   await link.click();
 }
+
+/**
+ * Where the focused element sits against the sticky header and the cookie banner (WCAG 2.4.11):
+ * null when it is inside one of them, else how many pixels each covers of it (0: clear).
+ */
+export async function focusObscured(page: Page): Promise<{ tag: string; underHeader: number; underBanner: number } | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    // The skip link shows over the header when focused; the header and banner's own controls are in them.
+    if (!focused || focused === document.body || focused.closest('.site-header, .cookie-banner, .skip-link')) return null;
+    const box = focused.getBoundingClientRect();
+    const header = document.querySelector('.site-header')?.getBoundingClientRect();
+    const banner = document.querySelector('.cookie-banner');
+    const bannerTop = banner && getComputedStyle(banner).display !== 'none' ? banner.getBoundingClientRect().top : innerHeight;
+    return {
+      tag: `${focused.tagName.toLowerCase()} ${focused.textContent?.trim().slice(0, 40) ?? ''}`,
+      underHeader: Math.max(0, Math.round((header?.bottom ?? 0) - box.top)),
+      underBanner: Math.max(0, Math.round(box.bottom - bannerTop)),
+    };
+  });
+}
+
+/** The language switcher's links: label to href. */
+export async function languageLinks(page: Page): Promise<Record<string, string | null>> {
+  return page.locator('nav.site-languages a').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.textContent ?? '', link.getAttribute('href')])));
+}

@@ -38,5 +38,27 @@ export function readBrowserConsent(): ConsentState | null {
 /** Stores marketing consent and tells every island on the page (all videos may now play). */
 export function grantMarketingConsent(): void {
   document.cookie = withMarketingConsent(readBrowserConsent(), location.protocol === 'https:');
+  showBannerAsSettings(document, { marketing: true });
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT));
+}
+
+/**
+ * After a choice made outside the banner (a video's "Accept and play"), the page looks as it
+ * will after a reload, like the banner's own buttons and "Accept and share" (a /consent post):
+ * the first-visit banner becomes the hidden "Cookie settings" panel (CookieBanner.tsx), its
+ * boxes ticked as now chosen, still opened by the footer link.
+ */
+export function showBannerAsSettings(root: Pick<Document, 'getElementById'>, granted: Partial<ConsentState>): void {
+  const banner = root.getElementById('cookie-settings');
+  if (!banner) return;
+  for (const [name, value] of Object.entries(granted)) {
+    const box = banner.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
+    if (box && value) box.checked = true;
+  }
+  if (banner.classList.contains('cookie-banner--settings')) return;
+  banner.classList.add('cookie-banner--settings');
+  const title = banner.querySelector('.cookie-banner__title');
+  if (title && banner.dataset.settingsTitle) title.textContent = banner.dataset.settingsTitle;
+  const manage = banner.querySelector('details');
+  if (manage) manage.open = true;
 }

@@ -13,7 +13,7 @@ import { loadIslandAssets } from './assets.ts';
 import { consentFromCookieString, withMarketingConsent } from './consent-cookie.ts';
 import { errorsFromServer, validateContact } from './contact/contact-validation.ts';
 import { resultCountLine, resultTypeLabel, SearchResults } from './search/SearchResults.tsx';
-import { isActiveQuery, parseSearchQuery, searchQueryString, toSiteSearchQuery } from './search/search-query.ts';
+import { isActiveQuery, languageSwitchQuery, parseSearchQuery, searchQueryString, toSiteSearchQuery } from './search/search-query.ts';
 import { videoEmbedUrl } from './video/video-embed.ts';
 
 const en = createTranslator('en-gb');
@@ -130,6 +130,31 @@ describe('search box block (server side)', () => {
     expect(called).toBe(false);
     for (const text of ['Wat voor inhoud?', 'Gerelateerd thema', 'Gerelateerde dienst', 'Toon resultaten', 'Biodiversiteit', 'Laboratoriumanalyses', 'Innovatie']) expect(html).toContain(text);
     expect(html).toMatch(/<section class="search-results"[^>]*hidden=""/);
+  });
+
+  it('a page past the end shows the last page (both languages), not a count over an empty list', async () => {
+    const hit = hits.results[0]!;
+    for (const locale of ['en-gb', 'nl-nl']) {
+      const calls: SiteSearchQuery[] = [];
+      // 13 results, 10 a page: page 2 is the last; offsets past it find nothing.
+      const html = await renderPage([SAMPLE_BLOCKS.searchBox], { type: 'project', page: '99' }, async (query) => {
+        calls.push(query);
+        return { total: 13, results: query.offset < 13 ? [hit] : [] };
+      }, locale);
+      expect(calls.map((call) => call.offset)).toEqual([980, 10]);
+      expect(html).toContain(locale === 'en-gb' ? 'Page 2 of 2' : 'Pagina 2 van 2');
+      expect(html).toContain('Bats and wind farms');
+      expect(html).toMatch(/rel="prev"/);
+      expect(html).not.toMatch(/rel="next"/);
+      expect(html).toMatch(/data-props="[^"]*&quot;page&quot;:2[,}]/);
+    }
+  });
+
+  it('the language switcher on the search page keeps the search, not the page number', () => {
+    expect(languageSwitchQuery(parseSearchQuery({ q: 'otter', type: 'project', theme: 'BIODIVERSITY', service: 'NONE', tag: 'vleermuis', page: '3', utm_source: 'x' }))).toBe(
+      '?q=otter&type=project&theme=BIODIVERSITY&tag=vleermuis',
+    );
+    expect(languageSwitchQuery(parseSearchQuery({ page: '2' }))).toBe('');
   });
 
   it('shows the no-results line', async () => {

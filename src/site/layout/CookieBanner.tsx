@@ -23,6 +23,9 @@ export function CookieBanner({ layout }: { layout: LayoutModel }) {
       id={COOKIE_SETTINGS_ID}
       role="region"
       aria-labelledby="cookie-banner-title"
+      // A consent given elsewhere on the page (a video's "Accept and play") turns the banner into
+      // this settings panel in place (consent-cookie.ts), as a reload would.
+      data-settings-title={t('consent.settingsTitle')}
     >
       <form className="cookie-banner__inner" method="post" action="/consent">
         <input type="hidden" name="return" value={banner.returnPath} />
@@ -32,10 +35,9 @@ export function CookieBanner({ layout }: { layout: LayoutModel }) {
         </p>
         <div className="cookie-banner__actions">
           <button className="button button--primary" type="submit" name="choice" value="all">{t('consent.acceptAll')}</button>
-          {settings && (
-            // Any other fragment ends :target; this one names no element, so the page does not scroll.
-            <a className="button button--secondary cookie-banner__close" href="#cookie-settings-closed">{t('consent.close')}</a>
-          )}
+          {/* Any other fragment ends :target; this one names no element, so the page does not scroll.
+              On a first visit it is there but hidden (CSS), for when the banner becomes the panel. */}
+          <a className="button button--secondary cookie-banner__close" href="#cookie-settings-closed">{t('consent.close')}</a>
           <details className="cookie-banner__manage" open={settings}>
             <summary className="button button--secondary">{t('consent.manage')}</summary>
             <fieldset className="cookie-banner__categories">

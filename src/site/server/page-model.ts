@@ -79,6 +79,11 @@ export interface SiteFrameInput {
   preview: boolean;
   noindex: boolean;
   css: string;
+  /**
+   * Kept on the language switcher's links ("?q=otter&type=project"): on the search page the
+   * other language opens with the same search. Empty or absent: plain links.
+   */
+  languageQuery?: string;
 }
 
 function languageKey(locale: string): 'en' | 'nl' {
@@ -125,6 +130,7 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
   };
 
   const legal = LEGAL_SLUGS[languageKey(locale)];
+  const notFoundPage = page?.slug === '404';
   const mainOffice = company.offices.find((office) => office.role === 'headquarters') ?? company.offices[0];
   const layout: LayoutModel = {
     locale,
@@ -136,7 +142,8 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
     languages: translations.map((entry) => ({
       locale: entry.locale,
       label: (LOCALES as Record<string, string>)[entry.locale] ?? entry.locale,
-      href: entry.url,
+      // The "404" page's translations are no destination (/en-gb/404): each language's home is.
+      href: notFoundPage ? url('', entry.locale) : `${entry.url}${input.languageQuery ?? ''}`,
       current: entry.current,
     })),
     mainOffice: mainOffice ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone } : null,

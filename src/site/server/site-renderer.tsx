@@ -18,6 +18,8 @@ import { PageTags } from '../layout/PageTags.tsx';
 import { ShareLinks, SHAREABLE_PAGE_TYPES } from '../layout/ShareLinks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
 import { createSiteSearch } from '../islands/search/server-search.ts';
+import { languageSwitchQuery, parseSearchQuery } from '../islands/search/search-query.ts';
+import { siteRoute } from '../i18n/ui-strings.ts';
 import { createRenderContext, type ConsentState, type ContactFormPost } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
@@ -79,6 +81,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       preview: request.preview,
       noindex: request.preview || status !== 200,
       css: criticalCss(),
+      languageQuery: page && page.url === siteRoute(page.locale, 'search', settings.defaultLocale) ? languageSwitchQuery(parseSearchQuery(request.searchParams)) : '',
     });
     let body = <BuiltInNotFound layout={layout} />;
     // SPEC 3 Page type: the page type picks the header and footer variants.

@@ -2,16 +2,26 @@ import type { SiteSearchResponse } from '../../data-source.ts';
 import { siteRoute } from '../../i18n/ui-strings.ts';
 import { islandAttributes } from '../../islands/island-props.ts';
 import SearchPanel, { type SearchPanelProps } from '../../islands/search/SearchPanel.tsx';
-import { isActiveQuery, parseSearchQuery, toSiteSearchQuery } from '../../islands/search/search-query.ts';
+import { isActiveQuery, parseSearchQuery, SEARCH_PAGE_SIZE, toSiteSearchQuery } from '../../islands/search/search-query.ts';
 import { withData, type BlockComponentProps, type SiteBlock } from '../types.ts';
 import type { RenderContext } from '../../render-context.ts';
 import type { SiteDataSource } from '../../data-source.ts';
 
-/** Server-side results for the request's ?q=&type=&theme=&service=&page=; null when none asked. */
-export async function loadSearchResults(_block: SiteBlock<'searchBox'>, context: RenderContext, dataSource: SiteDataSource): Promise<SiteSearchResponse | null> {
+/** Server-side results and the page they are for (1-based): past the last page, the last page. */
+export type SearchBoxData = SiteSearchResponse & { page: number };
+
+/**
+ * Server-side results for the request's ?q=&type=&theme=&service=&page=; null when none asked.
+ * A page past the end (?page=99 of 2, an old link) shows the last page instead of a count line
+ * over an empty list with only "Previous".
+ */
+export async function loadSearchResults(_block: SiteBlock<'searchBox'>, context: RenderContext, dataSource: SiteDataSource): Promise<SearchBoxData | null> {
   const query = parseSearchQuery(context.searchParams ?? {});
   if (!isActiveQuery(query) || !dataSource.search) return null;
-  return dataSource.search(toSiteSearchQuery(query, context.locale));
+  const response = await dataSource.search(toSiteSearchQuery(query, context.locale));
+  const lastPage = Math.max(1, Math.ceil(response.total / SEARCH_PAGE_SIZE));
+  if (query.page <= lastPage || response.total === 0) return { ...response, page: query.page };
+  return { ...(await dataSource.search(toSiteSearchQuery({ ...query, page: lastPage }, context.locale))), page: lastPage };
 }
 
 /**
@@ -19,15 +29,16 @@ export async function loadSearchResults(_block: SiteBlock<'searchBox'>, context:
  * service filters, and the results of the request's query, so all of it works without
  * JavaScript. The "search-box" island hydrates the same markup and searches live.
  */
-export function SearchBox({ block, context, data }: BlockComponentProps<'searchBox', SiteSearchResponse | null>) {
+export function SearchBox({ block, context, data }: BlockComponentProps<'searchBox', SearchBoxData | null>) {
   const { title, placeholder } = block.props;
+  const query = parseSearchQuery(context.searchParams ?? {});
   const props: SearchPanelProps = {
     blockKey: block.key,
     locale: context.locale,
     action: siteRoute(context.locale, 'search', context.defaultLocale),
     placeholder: placeholder || context.t('search.placeholder'),
-    query: parseSearchQuery(context.searchParams ?? {}),
-    initial: data ?? null,
+    query: data ? { ...query, page: data.page } : query,
+    initial: data ? { total: data.total, results: data.results } : null,
   };
   // Live search runs only on the search page itself; elsewhere (the home page) the island
   // would just submit the GET form, so the page stays without React and without a script.
@@ -42,4 +53,4 @@ export function SearchBox({ block, context, data }: BlockComponentProps<'searchB
   );
 }
 
-export const searchBoxRenderer = withData<'searchBox', SiteSearchResponse | null>({ Component: SearchBox, load: loadSearchResults });
+export const searchBoxRenderer = withData<'searchBox', SearchBoxData | null>({ Component: SearchBox, load: loadSearchResults });

@@ -154,7 +154,13 @@ export default function ContactFormIsland({ blockKey, locale, pageId, companyEma
   }
 
   useEffect(() => {
-    if (sendState === 'success' || sendState === 'failure') statusRef.current?.focus();
+    if (sendState !== 'success' && sendState !== 'failure') return;
+    const status = statusRef.current;
+    if (!status) return;
+    // focus() alone scrolls just enough to touch the element, which may leave it half under the
+    // sticky header: bring the whole message into view below it (the page's scroll-padding-top).
+    status.focus({ preventScroll: true });
+    status.scrollIntoView({ block: 'start' });
   }, [sendState]);
 
   if (sendState === 'success') {

@@ -4,7 +4,7 @@ import type { SiteSearchResponse } from '../../data-source.ts';
 import { createTranslator, pageTypeLabel, serviceLabel, themeLabel } from '../../i18n/ui-strings.ts';
 import { apiRequest } from '../api-client.ts';
 import { SearchResults } from './SearchResults.tsx';
-import { FILTER_PAGE_TYPES, SEARCH_PAGE_SIZE, isActiveQuery, searchQueryString, toSiteSearchQuery, type SearchQuery } from './search-query.ts';
+import { FILTER_PAGE_TYPES, SEARCH_PAGE_SIZE, isActiveQuery, languageSwitchQuery, searchQueryString, toSiteSearchQuery, type SearchQuery } from './search-query.ts';
 
 export interface SearchPanelProps {
   blockKey: string;
@@ -18,6 +18,14 @@ export interface SearchPanelProps {
 }
 
 const TYPING_DELAY_MS = 400;
+
+/** After a live search the header's language links follow the address (languageSwitchQuery). */
+function syncLanguageLinks(query: SearchQuery): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.site-languages a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    link.setAttribute('href', `${href.replace(/[?#].*$/, '')}${languageSwitchQuery(query)}`);
+  }
+}
 
 /**
  * The "search-box" island (SPEC 2.9 search screen). Server-rendered with the results of the
@@ -40,6 +48,7 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
   async function run(next: SearchQuery) {
     const ticket = ++latest.current;
     history.replaceState(history.state, '', `${location.pathname}${searchQueryString(next)}${location.hash}`);
+    syncLanguageLinks(next);
     if (!isActiveQuery(next)) {
       setResponse(null);
       setState('idle');
@@ -51,6 +60,13 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
       const result = await apiRequest<SiteSearchResponse>('POST', '/api/search/search', { ...body, locales: [locale] });
       if (ticket !== latest.current) return;
       if (result.status !== 200 || !result.body) throw new Error(`search: HTTP ${result.status}`);
+      // Past the last page (the results changed meanwhile): the last page instead of an empty list.
+      const lastPage = Math.max(1, Math.ceil(result.body.total / SEARCH_PAGE_SIZE));
+      if (next.page > lastPage && result.body.total > 0) {
+        const clamped = { ...next, page: lastPage };
+        setQuery(clamped);
+        return run(clamped);
+      }
       setResponse({ total: result.body.total, results: result.body.results });
       setSearchedTerm(next.q);
       setState('idle');
@@ -68,6 +84,15 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The server showed the last page for a page past the end (?page=99): the address says so too.
+  useEffect(() => {
+    if (!isLive()) return;
+    const asked = new URLSearchParams(location.search).get('page');
+    if (asked !== null && Number(asked) !== initialQuery.page) {
+      history.replaceState(history.state, '', `${location.pathname}${searchQueryString(initialQuery)}${location.hash}`);
+    }
+  }, []); // once: the query the server rendered
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!isLive()) return;

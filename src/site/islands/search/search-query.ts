@@ -61,6 +61,15 @@ export function searchQueryString(query: SearchQuery): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * What the header's language switcher keeps on the search page: q, type, theme, service and tag,
+ * not the page (the other language has other results). The server renders the links with it;
+ * after a live search the island updates them.
+ */
+export function languageSwitchQuery(query: SearchQuery): string {
+  return searchQueryString({ ...query, page: 1 });
+}
+
 export function toSiteSearchQuery(query: SearchQuery, locale: string, pageSize = SEARCH_PAGE_SIZE): SiteSearchQuery {
   return {
     term: query.q,
