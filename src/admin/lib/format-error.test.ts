@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../shared/errors.ts';
 import type { ApiError } from '../../shared/errors.ts';
 import { createI18n, resources } from '../i18n/create-i18n.ts';
-import { formatApiError, splitErrors } from './format-error.ts';
+import { formatApiError, lowerFirst, splitErrors } from './format-error.ts';
 
 describe('formatApiError', () => {
   const en = createI18n('en');
@@ -18,6 +18,14 @@ describe('formatApiError', () => {
   it('fills {field} with the translated field label', () => {
     expect(formatApiError(en, { code: 'V_01', property: 'currentPassword' })).toBe('The current password field is required.');
     expect(formatApiError(en, { code: 'V_06', property: 'email' })).toBe('Email already exists.');
+  });
+
+  it('keeps labels that start with an acronym capitalised mid-sentence', () => {
+    expect(formatApiError(en, { code: 'V_12', property: 'url' })).toBe('The URL is not valid.');
+    expect(formatApiError(en, { code: 'V_12', property: 'seoTitle' })).toBe('The SEO title is not valid.');
+    expect(lowerFirst('URL')).toBe('URL');
+    expect(lowerFirst('Current password')).toBe('current password');
+    expect(lowerFirst('X')).toBe('x');
   });
 
   it('uses the property itself when it has no label, and a generic word when there is none', () => {

@@ -11,13 +11,26 @@ function capitalize(text: string): string {
 }
 
 /**
+ * A label mid-sentence: "Current password" -> "current password", but a label that starts
+ * with an acronym ("URL", "SEO title", "ID") keeps its capitals.
+ */
+export function lowerFirst(label: string): string {
+  if (/^\p{Lu}{2}/u.test(label)) return label;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/**
  * The translated label of a form property, e.g. "currentPassword" -> "Current password".
  * Properties without a label fall back to their own name so the message still makes sense.
  */
 export function fieldLabel(i18n: Translator, property: string | undefined): string {
   if (!property) return i18n.t('fields.generic');
   const key = `fields.${property}`;
-  return i18n.exists(key) ? i18n.t(key) : property;
+  if (i18n.exists(key)) return i18n.t(key);
+  // A nested property ("items.3.label", "profile.jobTitle") is named by its last named part.
+  const last = property.split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  if (last && last !== property && i18n.exists(`fields.${last}`)) return i18n.t(`fields.${last}`);
+  return property;
 }
 
 /**
@@ -34,7 +47,7 @@ export function formatApiError(i18n: Translator, error: ApiError): string {
   const field = fieldLabel(i18n, error.property);
   // Labels are capitalised; mid-sentence ({field}) they read better in lower case.
   const lowerCase = error.property && !KEEP_CAPITALS.has(i18n.language);
-  const inSentence = lowerCase ? field.charAt(0).toLowerCase() + field.slice(1) : field;
+  const inSentence = lowerCase ? lowerFirst(field) : field;
   return i18n.t(key, { field: inSentence, Field: capitalize(field) });
 }
 

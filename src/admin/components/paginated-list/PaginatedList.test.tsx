@@ -88,6 +88,27 @@ describe('PaginatedList', () => {
     expect(bodyText()).toBe('Row 1');
   });
 
+  it('shows the empty text only without a search term or filter; a search without hits shows the no-results text', async () => {
+    const fetchItems = vi.fn<ListFetcher<Row>>(async () => answer([]));
+    render({ fetchItems, searchable: true, emptyText: 'No pages yet.' });
+    await settle();
+    expect(bodyText()).toBe('No pages yet.');
+    act(() => button('Open search')!.click());
+    const input = searchBox()!;
+    act(() => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, 'zebra');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await settle();
+    expect(bodyText()).toBe('No results found.');
+    act(() => root.unmount());
+    root = createRoot(container);
+    render({ fetchItems, searchable: true, emptyText: 'No pages yet.', filtered: true });
+    await settle();
+    expect(bodyText()).toBe('No results found.');
+  });
+
   it('the search icon opens the search box and closes it again', async () => {
     render({ fetchItems: async () => answer(rows(2)), searchable: true });
     await settle();

@@ -38,7 +38,15 @@ export interface PaginatedListProps<Item> {
   searchable?: boolean;
   customControls?: ReactNode;
   filters?: ReactNode;
+  /** Shown when a search or filter found nothing (default "No results found."). */
   noResultsText?: string;
+  /**
+   * Shown instead of noResultsText when the list is empty without a search term or filter
+   * ("No pages yet."): with a search the table says it found nothing (SPEC 2.5).
+   */
+  emptyText?: string;
+  /** A filter outside the list (given through `filters`) narrows it; then emptyText is not used. */
+  filtered?: boolean;
   /** Changing this value refetches the current page. */
   reloadKey?: unknown;
   /** Makes rows clickable (links and buttons inside a row keep their own behaviour). */
@@ -172,7 +180,9 @@ export function PaginatedList<Item>(props: PaginatedListProps<Item>) {
             {showNoResults && (
               <tr>
                 <td colSpan={props.columns.length} className="data-table__empty">
-                  {props.noResultsText ?? t('list.noResults')}
+                  {props.emptyText !== undefined && !props.filtered && state.searchTerm.trim() === ''
+                    ? props.emptyText
+                    : (props.noResultsText ?? t('list.noResults'))}
                 </td>
               </tr>
             )}

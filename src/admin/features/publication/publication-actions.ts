@@ -97,6 +97,16 @@ async function run(operation: PublicationOperation, call: () => Promise<unknown>
   return ok;
 }
 
+/**
+ * Another editor action (Save, Restore) was started: its message replaces the last publication
+ * action's outcome and errors, so only the newest action's message is shown.
+ */
+export function clearPublicationOutcome(): void {
+  if (publicationState().busy) return;
+  if (publicationState().outcome) setPublicationState({ outcome: null });
+  clearCollectionErrors(PUBLICATION_ERRORS);
+}
+
 const fail = (errors: ApiError[]) => {
   throw new ApiRequestError(400, errors, null);
 };

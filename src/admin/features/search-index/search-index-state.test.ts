@@ -71,6 +71,25 @@ describe('search index state', () => {
     expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
   });
 
+  it('after Remove all then Index all only the index outcome shows, also when the polls still report the old removal success', () => {
+    let state = searchIndexReducer(initialSearchIndexState, { type: 'statusLoaded', status: status() });
+    state = searchIndexReducer(state, { type: 'started', operation: 'remove' });
+    state = searchIndexReducer(state, { type: 'accepted', operation: 'remove', status: status({ removalState: 'loading' }) });
+    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', documents: 0 }) });
+    expect(state.removalState).toBe('success');
+    state = searchIndexReducer(state, { type: 'started', operation: 'index' });
+    state = searchIndexReducer(state, { type: 'accepted', operation: 'index', status: status({ removalState: 'success', indexingState: 'loading' }) });
+    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'loading', processed: 2, total: 4 }) });
+    expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
+    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'success', processed: 4, total: 4 }) });
+    expect(state).toMatchObject({ removalState: 'idle', indexingState: 'success' });
+    // And the other way round.
+    state = searchIndexReducer(state, { type: 'started', operation: 'remove' });
+    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'success' }) });
+    state = searchIndexReducer(state, { type: 'accepted', operation: 'remove', status: status({ removalState: 'success', indexingState: 'success' }) });
+    expect(state).toMatchObject({ removalState: 'success', indexingState: 'idle' });
+  });
+
   it('computes progress', () => {
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(1, 3)).toBe(33);

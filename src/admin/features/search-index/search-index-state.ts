@@ -16,6 +16,12 @@ export interface SearchIndexState extends IndexStatus {
   loaded: boolean;
   /** This page's own start request per action, while it has not answered yet. */
   requesting: Record<IndexOperation, boolean>;
+  /**
+   * The action started last (here, or seen running on the server). Only its outcome is shown:
+   * the server keeps reporting how the other action last ended, which must not bring back the
+   * other's old success message.
+   */
+  latest: IndexOperation | null;
 }
 
 export type SearchIndexAction =
@@ -33,11 +39,24 @@ export const initialSearchIndexState: SearchIndexState = {
   total: 0,
   documents: 0,
   requesting: { index: false, remove: false },
+  latest: null,
 };
 
 const field = (operation: IndexOperation) => (operation === 'index' ? 'indexingState' : 'removalState');
 const otherField = (operation: IndexOperation) => field(operation === 'index' ? 'remove' : 'index');
 const OPERATIONS: IndexOperation[] = ['index', 'remove'];
+
+/**
+ * Once an action was started, the other action's outcome is only taken from the server when
+ * that action was running here (it ended meanwhile); a finished state the server still
+ * remembers from before does not come back.
+ */
+function withoutStaleOutcome(before: SearchIndexState, next: SearchIndexState): SearchIndexState {
+  if (next.latest === null) return next;
+  const other = otherField(next.latest);
+  if (next[other] === 'loading' || before[other] === 'loading') return next;
+  return { ...next, [other]: before[other] };
+}
 
 /**
  * The server's status is the truth, so the page also follows a job started elsewhere (another
@@ -51,8 +70,10 @@ export function searchIndexReducer(state: SearchIndexState, action: SearchIndexA
       for (const operation of OPERATIONS) {
         const key = field(operation);
         if (state.requesting[operation] && state[key] === 'loading' && action.status[key] !== 'loading') next[key] = 'loading';
+        // A job started elsewhere becomes the latest action.
+        if (action.status[key] === 'loading' && state[key] !== 'loading') next.latest = operation;
       }
-      return next;
+      return withoutStaleOutcome(state, next);
     }
     case 'started': {
       // Starting one action clears the other's finished message (unless it is still running).
@@ -63,19 +84,20 @@ export function searchIndexReducer(state: SearchIndexState, action: SearchIndexA
         [other]: state[other] === 'loading' ? 'loading' : 'idle',
         ...(action.operation === 'index' ? { processed: 0 } : {}),
         requesting: { ...state.requesting, [action.operation]: true },
+        latest: action.operation,
       };
     }
     case 'accepted': {
       // The other action's finished message stays cleared; its running state comes from the server.
       const other = otherField(action.operation);
       const otherState = action.status[other] === 'loading' ? 'loading' : state[other] === 'loading' ? action.status[other] : state[other];
-      return {
+      return withoutStaleOutcome(state, {
         ...state,
         ...action.status,
         [other]: otherState,
         loaded: true,
         requesting: { ...state.requesting, [action.operation]: false },
-      };
+      });
     }
     case 'failed':
       return { ...state, [field(action.operation)]: 'error', requesting: { ...state.requesting, [action.operation]: false } };

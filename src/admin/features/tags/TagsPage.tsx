@@ -46,7 +46,7 @@ export function TagsPage() {
   const list = (title: string, fetchItems: typeof fetchPublic) => (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
-      <PaginatedList label={title} fetchItems={fetchItems} columns={columns} rowKey={(tag) => tag.id} searchable noResultsText={t('tagsAdmin.noTags')} reloadKey={reloadKey} />
+      <PaginatedList label={title} fetchItems={fetchItems} columns={columns} rowKey={(tag) => tag.id} searchable emptyText={t('tagsAdmin.noTags')} reloadKey={reloadKey} />
     </section>
   );
 

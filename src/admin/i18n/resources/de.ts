@@ -3,6 +3,7 @@ import { pagesDe } from './pages/de.ts';
 import { mediaDe } from './media/de.ts';
 import { publicationDe } from './publication/de.ts';
 import { siteAdminDe, siteAdminFieldsDe } from './site-admin/de.ts';
+import { apiFieldsDe } from './api-fields/de.ts';
 
 export const de: TranslationResource = {
   common: {
@@ -107,6 +108,7 @@ export const de: TranslationResource = {
     V_18: 'Dies existiert auf dieser Seite bereits.',
   },
   fields: {
+    ...apiFieldsDe,
     ...siteAdminFieldsDe,
     title: 'Titel',
     slug: 'Slug',
@@ -253,6 +255,8 @@ export const de: TranslationResource = {
     systemNotEditable: 'Diese Rolle hat immer alle Berechtigungen und kann nicht geändert werden.',
     saved: 'Die Rolle wurde gespeichert.',
     deleted: 'Die Rolle wurde gelöscht.',
+    stillAssigned_one: 'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzer zugewiesen. Geben Sie diesem Benutzer zuerst eine andere Rolle.',
+    stillAssigned_other: 'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzern zugewiesen. Geben Sie diesen Benutzern zuerst eine andere Rolle.',
   },
   userSettings: {
     title: 'Benutzereinstellungen',

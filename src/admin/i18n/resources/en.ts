@@ -3,6 +3,7 @@ import { pagesEn } from './pages/en.ts';
 import { mediaEn } from './media/en.ts';
 import { publicationEn } from './publication/en.ts';
 import { siteAdminEn, siteAdminFieldsEn } from './site-admin/en.ts';
+import { apiFieldsEn } from './api-fields/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
  * derived from this object). Placeholders use single braces, e.g. {field}.
@@ -72,6 +73,7 @@ export const en = {
     V_18: 'This already exists on this page.',
   },
   fields: {
+    ...apiFieldsEn,
     ...siteAdminFieldsEn,
     title: 'Title',
     slug: 'Slug',
@@ -218,6 +220,8 @@ export const en = {
     systemNotEditable: 'This role always holds every permission and cannot be changed.',
     saved: 'The role has been saved.',
     deleted: 'The role has been deleted.',
+    stillAssigned_one: 'This role cannot be deleted: it is still assigned to {count} user. Give that user another role first.',
+    stillAssigned_other: 'This role cannot be deleted: it is still assigned to {count} users. Give those users another role first.',
   },
   userSettings: {
     title: 'User settings',

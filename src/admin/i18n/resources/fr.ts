@@ -3,6 +3,7 @@ import { pagesFr } from './pages/fr.ts';
 import { mediaFr } from './media/fr.ts';
 import { publicationFr } from './publication/fr.ts';
 import { siteAdminFr, siteAdminFieldsFr } from './site-admin/fr.ts';
+import { apiFieldsFr } from './api-fields/fr.ts';
 
 export const fr: TranslationResource = {
   common: {
@@ -107,6 +108,7 @@ export const fr: TranslationResource = {
     V_18: 'Cela existe déjà sur cette page.',
   },
   fields: {
+    ...apiFieldsFr,
     ...siteAdminFieldsFr,
     title: 'Titre',
     slug: 'Slug',
@@ -253,6 +255,8 @@ export const fr: TranslationResource = {
     systemNotEditable: 'Ce rôle dispose toujours de toutes les autorisations et ne peut pas être modifié.',
     saved: 'Le rôle a été enregistré.',
     deleted: 'Le rôle a été supprimé.',
+    stillAssigned_one: 'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateur. Attribuez d’abord un autre rôle à cet utilisateur.',
+    stillAssigned_other: 'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateurs. Attribuez d’abord un autre rôle à ces utilisateurs.',
   },
   userSettings: {
     title: 'Paramètres utilisateur',

@@ -3,6 +3,7 @@ import { pagesNl } from './pages/nl.ts';
 import { mediaNl } from './media/nl.ts';
 import { publicationNl } from './publication/nl.ts';
 import { siteAdminNl, siteAdminFieldsNl } from './site-admin/nl.ts';
+import { apiFieldsNl } from './api-fields/nl.ts';
 
 export const nl: TranslationResource = {
   common: {
@@ -107,6 +108,7 @@ export const nl: TranslationResource = {
     V_18: 'Dit bestaat al op deze pagina.',
   },
   fields: {
+    ...apiFieldsNl,
     ...siteAdminFieldsNl,
     title: 'Titel',
     slug: 'Slug',
@@ -253,6 +255,8 @@ export const nl: TranslationResource = {
     systemNotEditable: 'Deze rol heeft altijd alle rechten en kan niet worden gewijzigd.',
     saved: 'De rol is opgeslagen.',
     deleted: 'De rol is verwijderd.',
+    stillAssigned_one: 'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruiker. Geef die gebruiker eerst een andere rol.',
+    stillAssigned_other: 'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruikers. Geef die gebruikers eerst een andere rol.',
   },
   userSettings: {
     title: 'Gebruikersinstellingen',

@@ -4,7 +4,7 @@ import { isPermissionName, PERMISSIONS, type Permission, type PermissionName } f
 import type { RoleSaveBody } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import * as roles from './roles.repository.ts';
 
 export const ADMINISTRATOR_ROLE = 'Administrator';
@@ -79,7 +79,9 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
 export async function deleteRole(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {
   const existing = await roles.findRole(db, id);
   if (!existing) throw notFound();
-  if (existing.isSystem || existing.userCount > 0 || existing.id === actor.roleId) throw badRequest('V_07');
+  if (existing.isSystem || existing.id === actor.roleId) throw badRequest('V_07');
+  // Still assigned: the same SPEC 8 code, plus how many users hold it so the admin can say why.
+  if (existing.userCount > 0) throw new AppError(400, [{ code: 'V_07' }], { usersCount: existing.userCount });
   await roles.deleteRole(db, id);
 }
 

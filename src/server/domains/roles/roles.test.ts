@@ -201,12 +201,13 @@ describe('DELETE /api/role/:id', () => {
     expect(response.body).toEqual(failure({ code: 'V_07' }));
   });
 
-  it('a role in use cannot be deleted: 400 V_07', async () => {
+  it('a role in use cannot be deleted: 400 V_07 with the number of users that hold it', async () => {
     const id = await createRole(t, ['create-page']);
+    await createUser(t, { role: id });
     await createUser(t, { role: id });
     const response = await admin.delete(`/api/role/${id}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual(failure({ code: 'V_07' }));
+    expect(response.body).toEqual({ ...failure({ code: 'V_07' }), usersCount: 2 });
   });
 
   it('an unknown role gives 404 G_02; an editor 403; anonymous 401', async () => {

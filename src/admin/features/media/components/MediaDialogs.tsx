@@ -311,7 +311,8 @@ export function WhereUsedModal({ file, onClose }: { file: MediaFileDto; onClose:
           </a>
         ),
       },
-      { id: 'slug', header: t('media.columnSlug'), accessor: 'slug', formatField: (value) => `/${String(value)}` },
+      // The public address, as the site has it (the default locale without a /{locale} prefix).
+      { id: 'slug', header: t('media.columnSlug'), accessor: 'url' },
       { id: 'locale', header: t('media.columnLocale'), accessor: 'locale', formatField: (value) => t(`locales.${String(value)}`, { defaultValue: String(value) }) },
       { id: 'updatedAt', header: t('media.columnUpdated'), accessor: 'updatedAt', formatField: (value) => formatDate(value, i18n.language) },
     ],

@@ -13,6 +13,7 @@ import { loadPage, saveConcept } from '../editor/editor-actions.ts';
 import { hasUnsavedContent, isKnownBlock } from '../editor/editor-state.ts';
 import { editorDispatch, editorState, usePageEditorStore } from '../editor/editor-store.ts';
 import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
+import { useEditorMessage } from '../editor/use-editor-message.ts';
 import { PublicationNotices } from '../../publication/components/PublicationNotices.tsx';
 import { PublicationStatusBadges } from '../../publication/components/PublicationStatusBadges.tsx';
 import { PublicationToolbar } from '../../publication/components/PublicationToolbar.tsx';
@@ -22,7 +23,7 @@ import { BlocksTab } from './BlocksTab.tsx';
 import { DuplicateModal } from './DuplicateModal.tsx';
 import { HistoryModal } from './HistoryModal.tsx';
 import { PageSettingsTab } from './PageSettingsTab.tsx';
-import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
+import { SaveMessage } from './SaveMessage.tsx';
 import { SeoTab } from './SeoTab.tsx';
 import { TranslationsTab } from './TranslationsTab.tsx';
 
@@ -55,7 +56,7 @@ export function PageEditorPage() {
   const [loadErrors, setLoadErrors] = useState<ApiError[] | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [message, setMessage] = useState<SaveMessageState>(null);
+  const [message, setMessage] = useEditorMessage();
   const [busy, setBusy] = useState(false);
   const [loading, setLoading] = useState(true);
 

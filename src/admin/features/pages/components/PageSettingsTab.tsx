@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSlug } from '../../../../shared/pages/slug.ts';
+import { addressWithSlug } from '../page-address.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { pageSettingsChanges, savePageSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
@@ -72,7 +73,7 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
           {busy ? t('common.saving') : t('editor.savePageSettings')}
         </button>
       </div>
-      {asking && <UpdateLinksModal from={page.slug} to={normalizeSlug(slug)} onAnswer={(update) => void save(update)} onCancel={() => setAsking(false)} />}
+      {asking && <UpdateLinksModal from={page.url} to={addressWithSlug(page, normalizeSlug(slug))} onAnswer={(update) => void save(update)} onCancel={() => setAsking(false)} />}
     </form>
     {/* Tags are saved on their own (PUT /page/{id}/tags). */}
     <PageTagsPanel pageId={page.id} />

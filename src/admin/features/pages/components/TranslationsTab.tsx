@@ -87,7 +87,7 @@ export function TranslationsTab() {
               <tr key={sibling.pageID}>
                 <td>{t(`locales.${sibling.locale}`, { defaultValue: sibling.locale })}</td>
                 <td>{sibling.title}</td>
-                <td className="muted">/{sibling.slug}</td>
+                <td className="muted">{sibling.url}</td>
                 <td style={{ textAlign: 'right' }}>
                   {sibling.pageID === page.id ? (
                     <span className="badge badge--neutral">{t('editor.currentPage')}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal.tsx';
 
 /** Asked before a slug change: should links pointing at the old URL follow? */
+/** `from` and `to` are public addresses (with the /{locale} prefix where the site uses one). */
 export function UpdateLinksModal({ from, to, onAnswer, onCancel }: { from: string; to: string; onAnswer: (updateLinks: boolean) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +24,7 @@ export function UpdateLinksModal({ from, to, onAnswer, onCancel }: { from: strin
         </>
       }
     >
-      <p className="modal__message">{t('editor.updateLinksMessage', { from: `/${from}`, to: `/${to}` })}</p>
+      <p className="modal__message">{t('editor.updateLinksMessage', { from, to })}</p>
     </Modal>
   );
 }

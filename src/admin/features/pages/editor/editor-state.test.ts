@@ -113,6 +113,21 @@ describe('page editor state', () => {
     expect(state.draft.title).toBe('Owls');
   });
 
+  it('storing or restoring into a published page flags it as having unpublished changes (the server does the same)', () => {
+    const published = testPage({ publishedVersionID: 10, hasUnpublishedChanges: false }, { blocks: [block('a')], revision: 3, typeData: {} });
+    let state = editorReducer(initialEditorState, { type: 'pageLoaded', page: published });
+    state = editorReducer(state, { type: 'blockAdded', blockType: 'quote', key: 'q', afterKey: 'a' });
+    state = editorReducer(state, { type: 'versionStored', version: version([block('a'), block('q', 'quote')], 4), changeCount: state.changeCount });
+    expect(state.page?.hasUnpublishedChanges).toBe(true);
+    // A store that wrote nothing (same revision) leaves the flag as the server has it.
+    const clean = editorReducer(initialEditorState, { type: 'pageLoaded', page: published });
+    const unchanged = editorReducer(clean, { type: 'versionStored', version: version([block('a')], 3), changeCount: clean.changeCount });
+    expect(unchanged.page?.hasUnpublishedChanges).toBe(false);
+    // Restoring an older version writes the concept too.
+    const restored = editorReducer(clean, { type: 'versionRestored', version: version([block('old')], 4) });
+    expect(restored.page?.hasUnpublishedChanges).toBe(true);
+  });
+
   it('edits made while a save was under way stay unsaved', () => {
     let state = loaded([block('a')]);
     state = editorReducer(state, { type: 'fieldChanged', field: 'title', value: 'Owls' });

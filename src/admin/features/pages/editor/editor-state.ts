@@ -194,6 +194,23 @@ function mergeStored(draft: EditorDraft, version: PageVersionDto, fields: readon
   return merged;
 }
 
+/**
+ * The page with the concept the server answered a store (or restore) with. The server marks
+ * the page as having unpublished changes exactly when the store wrote something, and every
+ * write moves the concept's revision; so a new revision of the same concept means the page now
+ * has unpublished changes (SPEC 3 Page.hasUnpublishedChanges), and an unchanged one keeps the flag.
+ */
+function withStoredVersion(page: PageDto | null, version: PageVersionDto): PageDto | null {
+  if (!page) return page;
+  const wrote = version.id !== page.pageVersion.id || version.revision !== page.pageVersion.revision;
+  return {
+    ...page,
+    title: version.title,
+    pageVersion: version,
+    hasUnpublishedChanges: page.hasUnpublishedChanges || wrote,
+  };
+}
+
 /** The page the server sent, with the concept it now has, while the draft is kept. */
 function refreshed(state: EditorState, page: PageDto): EditorState {
   if (!state.page || state.page.id !== page.id) return state;
@@ -279,7 +296,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...next, unsaved: draftDiffers(next) };
     }
     case 'versionStored': {
-      const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
+      const page = withStoredVersion(state.page, action.version);
       // Edits made while the request was under way stay, and stay unsaved.
       if (action.changeCount !== state.changeCount) return { ...state, page, revision: action.version.revision };
       // Only what was sent is taken from the answer: a partial save (SEO, page settings) keeps
@@ -296,7 +313,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'pageRefreshed':
       return refreshed(state, action.page);
     case 'versionRestored': {
-      const page = state.page ? { ...state.page, title: action.version.title, pageVersion: action.version } : state.page;
+      const page = withStoredVersion(state.page, action.version);
       return { ...fromVersion({ ...state, page }, action.version), activity: 'Editing', activityBlockKey: null };
     }
     case 'closed':

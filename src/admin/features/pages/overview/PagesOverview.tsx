@@ -72,7 +72,7 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
             >
               {item.title}
             </a>
-            <span className="page-cell__slug">/{item.slug}</span>
+            <span className="page-cell__slug">{item.url}</span>
           </span>
         ),
       },
@@ -175,7 +175,8 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
           filters={filterControls}
           reloadKey={`${current.filter}|${current.locale}|${current.type}`}
           onRowClick={(item) => navigate(`/page/${item.id}`)}
-          noResultsText={t('pageList.noPages')}
+          emptyText={t('pageList.noPages')}
+          filtered={current.filter !== 'all' || current.locale !== ''}
         />
       </div>
     </div>

@@ -28,8 +28,12 @@ const rowOf = (name: string) => [...container.querySelectorAll('tbody tr')].find
 beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://admin.test').pathname;
+      if (init?.method === 'DELETE' && path === '/api/role/2') {
+        const refused = { Success: false, Errors: [{ code: 'V_07' }], usersCount: 3 };
+        return new Response(JSON.stringify(refused), { status: 400, headers: { 'Content-Type': 'application/json' } });
+      }
       const body = path === '/api/role/list' ? { Success: true, Errors: [], data: { items: roles } } : { Success: true, Errors: [], data: { items: [] } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -61,5 +65,15 @@ describe('Roles screen', () => {
     expect(editor.querySelector('button[aria-label="Edit Editor"]')).not.toBeNull();
     expect(editor.querySelector('button[aria-label="Delete Editor"]')).not.toBeNull();
     expect(editor.textContent).not.toContain('cannot be changed');
+  });
+
+  it('explains a refused delete of a role that is still assigned (V_07 with usersCount)', async () => {
+    act(() => rowOf('Editor').querySelector<HTMLButtonElement>('button[aria-label="Delete Editor"]')!.click());
+    const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((button) => button.textContent?.trim() === 'Delete')!;
+    act(() => confirm.click());
+    await settle();
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toBe('This role cannot be deleted: it is still assigned to 3 users. Give those users another role first.');
+    expect(container.textContent).not.toContain('This operation cannot be executed.');
   });
 });

@@ -12,6 +12,12 @@ import { rolesApi } from '../api/roles-api.ts';
 import { useRoles } from '../use-roles.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
+/** The number of users that still hold a role the server refused to delete (400 V_07 with usersCount). */
+export function usersCountOf(error: unknown): number | null {
+  const body = (error as { body?: { usersCount?: unknown } } | null)?.body;
+  return typeof body?.usersCount === 'number' && body.usersCount > 0 ? body.usersCount : null;
+}
+
 type Dialog = { kind: 'add' } | { kind: 'edit'; role: RoleSummary } | { kind: 'delete'; role: RoleSummary } | null;
 
 /** Roles with their permissions; system roles can be neither edited nor deleted. */
@@ -21,9 +27,13 @@ export function RolesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ApiError[]>([]);
+  /** Set when a delete was refused because users still hold the role (V_07 with usersCount). */
+  const [stillAssigned, setStillAssigned] = useState<number | null>(null);
 
   const saved = () => {
     setDialog(null);
+    setErrors([]);
+    setStillAssigned(null);
     setNotice(t('roles.saved'));
     reload();
   };
@@ -41,7 +51,13 @@ export function RolesPage() {
         </button>
       </header>
       {notice && <Alert kind="success">{notice}</Alert>}
-      <FormErrors errors={errors} includeFieldErrors />
+      {stillAssigned !== null ? (
+        <div className="alert alert--error" role="alert">
+          {t('roles.stillAssigned', { count: stillAssigned })}
+        </div>
+      ) : (
+        <FormErrors errors={errors} includeFieldErrors />
+      )}
       <div className="card card--flush">
         <div className="table-wrapper" aria-busy={loading}>
           <table className="data-table">
@@ -136,6 +152,7 @@ export function RolesPage() {
             const role = dialog.role;
             setDialog(null);
             setErrors([]);
+            setStillAssigned(null);
             try {
               await rolesApi.remove(role.id);
               setNotice(t('roles.deleted'));
@@ -143,6 +160,7 @@ export function RolesPage() {
             } catch (error) {
               setNotice(null);
               setErrors(errorsFromUnknown(error));
+              setStillAssigned(usersCountOf(error));
             }
           }}
         />

@@ -89,7 +89,10 @@ export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+        // The Link mark is configured here, once (StarterKit v3 includes it). mailto: and tel:
+        // links are allowed by default; registering them as custom linkify schemes again
+        // would warn ("already initialized") for every editor after the first.
+        link: { openOnClick: false, autolink: true },
       }),
     ],
     content: value,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageUrl } from '../../../shared/pages/page-url.ts';
+import { addressWithSlug, inDefaultLocale } from './page-address.ts';
+
+describe('page addresses (the same rule as the site)', () => {
+  it('keeps the /{locale} prefix of a page outside the default locale', () => {
+    const page = { slug: 'news/bats', locale: 'en-gb', url: pageUrl('news/bats', 'en-gb', 'nl-nl') };
+    expect(inDefaultLocale(page)).toBe(false);
+    expect(addressWithSlug(page, 'news/owls')).toBe('/en-gb/news/owls');
+    expect(addressWithSlug(page, '')).toBe('/en-gb');
+  });
+
+  it('has no prefix in the default locale', () => {
+    const page = { slug: 'nieuws', locale: 'nl-nl', url: pageUrl('nieuws', 'nl-nl', 'nl-nl') };
+    expect(inDefaultLocale(page)).toBe(true);
+    expect(addressWithSlug(page, 'blog')).toBe('/blog');
+    expect(addressWithSlug({ slug: '', locale: 'nl-nl', url: '/' }, '')).toBe('/');
+  });
+});
