@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverQueuedMail, roleId, uniqueEmail } from '../../test-support/fixtures.ts';
+import { image, noisePng } from '../../test-support/images.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -19,19 +20,6 @@ afterAll(async () => {
 });
 
 const failure = (...errors: object[]) => ({ Success: false, Errors: errors });
-
-function image(width: number, height: number, format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-/** Random pixels do not compress, so the file is about width*height*3 bytes. */
-function noisePng(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
 
 const dataUrl = (mediaType: string, content: Buffer) => `data:${mediaType};base64,${content.toString('base64')}`;
 

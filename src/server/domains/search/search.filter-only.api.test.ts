@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
+import type { TestAgent } from '../../test-support/test-agent.ts';
+import { searchListingHelpers } from './search-listing.test-helpers.ts';
 
 /**
  * Searching with filters but without words (issue 7): a visitor who picks "Projects" on the
@@ -11,37 +12,10 @@ import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts'
 let t: TestApp;
 let admin: TestAgent;
 
-interface Listing {
-  total: number;
-  results: { pageID: number; title: string; snippet: string; locale: string; pageType: string; themes: string[]; services: string[] }[];
-}
-
-let counter = 0;
-async function page(title: string, options: { type?: string; locale?: string; typeData?: object; publish?: boolean } = {}): Promise<number> {
-  counter += 1;
-  const created = await admin.post('/api/page/create', {
-    title,
-    slug: `lijst/p-${counter}`,
-    type: options.type ?? 'project',
-    locale: options.locale ?? 'nl-nl',
-    typeData: options.typeData ?? {},
-    content: [{ type: 'richText', key: 'k1', props: { html: `<p>Over ${title} en meer.</p>` } }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id = created.body.pageID as number;
-  if (options.publish !== false) expect((await admin.post(`/api/page/${id}/publish`)).status).toBe(200);
-  return id;
-}
-
-function find(body: Record<string, unknown>): Promise<AgentResponse<Listing>> {
-  return t.agent().post('/api/search/search', body);
-}
-
-async function titles(body: Record<string, unknown>): Promise<string[]> {
-  const response = await find(body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body.total, JSON.stringify(body)).toBe(response.body.results.length);
-  return response.body.results.map((result) => result.title);
+const listing = searchListingHelpers('lijst', () => ({ app: t, admin }));
+const { find, titles } = listing;
+function page(title: string, options: { type?: string; locale?: string; typeData?: object; publish?: boolean } = {}): Promise<number> {
+  return listing.page(title, { html: `<p>Over ${title} en meer.</p>`, ...options });
 }
 
 const ids: Record<string, number> = {};

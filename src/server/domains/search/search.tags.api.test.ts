@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
+import type { TestAgent } from '../../test-support/test-agent.ts';
+import { searchListingHelpers } from './search-listing.test-helpers.ts';
 
 /**
  * The tag filter of POST /api/search/search (issue 6: public tags can be filtered on the site,
@@ -10,39 +11,10 @@ import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts'
 let t: TestApp;
 let admin: TestAgent;
 
-interface Listing {
-  total: number;
-  results: { pageID: number; title: string; snippet: string; locale: string; pageType: string }[];
-}
-
-let counter = 0;
-async function page(title: string, tags: { public?: string[]; private?: string[] }, options: { type?: string; locale?: string; html?: string; publish?: boolean } = {}): Promise<number> {
-  counter += 1;
-  const created = await admin.post('/api/page/create', {
-    title,
-    slug: `tagged/p-${counter}`,
-    type: options.type ?? 'project',
-    locale: options.locale ?? 'nl-nl',
-    typeData: {},
-    content: [{ type: 'richText', key: 'k1', props: { html: options.html ?? `<p>Over ${title}.</p>` } }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id = created.body.pageID as number;
-  const tagged = await admin.put(`/api/page/${id}/tags`, tags);
-  expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
-  if (options.publish !== false) expect((await admin.post(`/api/page/${id}/publish`)).status).toBe(200);
-  return id;
-}
-
-function find(body: Record<string, unknown>): Promise<AgentResponse<Listing>> {
-  return t.agent().post('/api/search/search', body);
-}
-
-async function titles(body: Record<string, unknown>): Promise<string[]> {
-  const response = await find(body);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body.total, JSON.stringify(body)).toBe(response.body.results.length);
-  return response.body.results.map((result) => result.title);
+const listing = searchListingHelpers('tagged', () => ({ app: t, admin }));
+const { find, titles } = listing;
+function page(title: string, tags: { public?: string[]; private?: string[] }, options: { type?: string; locale?: string; html?: string; publish?: boolean } = {}): Promise<number> {
+  return listing.page(title, { html: `<p>Over ${title}.</p>`, ...options, tags });
 }
 
 const ids: Record<string, number> = {};

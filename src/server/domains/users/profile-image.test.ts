@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createRole, createUser, loggedInUser } from '../../test-support/fixtures.ts';
+import { image, noisePng } from '../../test-support/images.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -22,19 +23,6 @@ afterAll(async () => {
 });
 
 const failure = (...errors: object[]) => ({ Success: false, Errors: errors });
-
-function image(width: number, height: number, format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
-    .toFormat(format)
-    .toBuffer();
-}
-
-/** Random pixels do not compress, so the file is about width*height*3 bytes. */
-function noisePng(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-}
 
 const upload = (agent: TestAgent, userId: number, content: Buffer, fileName = 'me.png', contentType = 'image/png', field = 'profileImage') =>
   agent.upload('PUT', `/api/user/${userId}/image`, field, fileName, content, contentType);

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { BlockForm } from '../blocks/BlockForm.tsx';
 import { anchorError } from '../editor/editor-state.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
+import { BlockCardBar } from './BlockCardBar.tsx';
 import { blockSummary } from './block-summary.ts';
 
 interface BlockCardProps {
@@ -27,7 +28,8 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
   const { t } = useTranslation();
   const anchorId = useId();
   const blocks = usePageEditorStore((state) => state.editor.draft.blocks);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.key });
+  const sortable = useSortable({ id: block.key });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = t(BLOCK_DEFINITIONS[block.type].labelKey);
   const summary = blockSummary(block);
   const anchorProblem = anchorError(blocks, block.key, block.anchorPoint);
@@ -40,65 +42,18 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
       data-block-key={block.key}
       aria-label={`${name}${summary ? `: ${summary}` : ''}`}
     >
-      <div className="block-card__bar">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="icon-button block-card__handle"
-          aria-label={t('editor.dragHandle', { block: name })}
-          {...attributes}
-          {...listeners}
-        >
-          <Icon name="grip" size={18} />
+      <BlockCardBar sortable={sortable} name={name} summary={summary} anchorPoint={block.anchorPoint} index={index} count={count} onDelete={onDelete}>
+        <button type="button" className="button button--ghost button--small" aria-expanded={expanded} aria-label={t('editor.editBlockLabel', { block: name })} onClick={onToggle}>
+          <Icon name="edit" size={16} />
+          {expanded ? t('editor.closeBlock') : t('editor.editBlock')}
         </button>
-        <div className="block-card__title">
-          <span className="block-card__name">{name}</span>
-          {summary && <span className="block-card__summary">{summary}</span>}
-          {block.anchorPoint && <span className="badge badge--neutral">#{block.anchorPoint}</span>}
-        </div>
-        <span className="visually-hidden">{t('editor.blockPosition', { position: index + 1, count })}</span>
-        <div className="block-card__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('editor.moveUpLabel', { block: name })}
-            title={t('editor.moveUp')}
-            disabled={index === 0}
-            onClick={() => editorDispatch({ type: 'blockMoved', fromIndex: index, toIndex: index - 1 })}
-          >
-            <Icon name="arrowUp" size={18} />
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('editor.moveDownLabel', { block: name })}
-            title={t('editor.moveDown')}
-            disabled={index === count - 1}
-            onClick={() => editorDispatch({ type: 'blockMoved', fromIndex: index, toIndex: index + 1 })}
-          >
-            <Icon name="arrowDown" size={18} />
-          </button>
-          <button type="button" className="button button--ghost button--small" aria-expanded={expanded} aria-label={t('editor.editBlockLabel', { block: name })} onClick={onToggle}>
-            <Icon name="edit" size={16} />
-            {expanded ? t('editor.closeBlock') : t('editor.editBlock')}
-          </button>
-          <button type="button" className="icon-button" aria-label={t('editor.replaceBlockLabel', { block: name })} title={t('editor.replaceBlock')} onClick={onReplace}>
-            <Icon name="swap" size={18} />
-          </button>
-          <button type="button" className="icon-button" aria-label={t('editor.addBlockAfter', { block: name })} title={t('editor.addBlock')} onClick={onAddAfter}>
-            <Icon name="plus" size={18} />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
-            aria-label={t('editor.deleteBlockLabel', { block: name })}
-            title={t('editor.deleteBlock')}
-            onClick={onDelete}
-          >
-            <Icon name="trash" size={18} />
-          </button>
-        </div>
-      </div>
+        <button type="button" className="icon-button" aria-label={t('editor.replaceBlockLabel', { block: name })} title={t('editor.replaceBlock')} onClick={onReplace}>
+          <Icon name="swap" size={18} />
+        </button>
+        <button type="button" className="icon-button" aria-label={t('editor.addBlockAfter', { block: name })} title={t('editor.addBlock')} onClick={onAddAfter}>
+          <Icon name="plus" size={18} />
+        </button>
+      </BlockCardBar>
       {expanded && (
         <div className="block-card__body">
           <BlockForm block={block} type={block.type} onChange={(props) => editorDispatch({ type: 'blockPropsChanged', key: block.key, props })} />
