@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
 import type { PermissionName } from '../../shared/permissions.ts';
 import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
 import { i18n } from '../i18n/index.ts';
+import { createDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { HOST_READY_EVENT, installHostApi, toNavigationItems } from './host-api.ts';
 import { useNavigationRegistry } from './navigation/navigation-registry.ts';
 
 /** SPEC 2.1 host menu items, through window.cmsAdmin, rendered by the real layout. */
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 function signIn(permissions: PermissionName[]): void {
   const user: SessionUser = {
@@ -33,40 +28,31 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot();
 
 function render(path: string, extra: ReactNode = null): void {
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <AdminLayout>
-            <LocationProbe />
-            {extra}
-          </AdminLayout>
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-  });
+  dom.render(
+    <AdminLayout>
+      <LocationProbe />
+      {extra}
+    </AdminLayout>,
+    { route: path },
+  );
 }
 
-const nav = () => container.querySelector('nav.side-nav')!;
+const nav = () => dom.container.querySelector('nav.side-nav')!;
 const link = (name: string) => [...nav().querySelectorAll('a, button')].find((element) => element.textContent?.trim() === name) as HTMLElement | undefined;
-const location = () => container.querySelector('[data-testid="location"]')!.textContent;
+const location = () => dom.container.querySelector('[data-testid="location"]')!.textContent;
 
 beforeEach(() => {
   useAuthStore.setState({ ...initialAuthState });
   useNavigationRegistry.setState({ hostItems: [] });
   void i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom.mount();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  dom.unmount();
   delete window.cmsAdmin;
 });
 
@@ -107,8 +93,7 @@ describe('host menu items through window.cmsAdmin', () => {
     // A group whose every entry is hidden is left out too.
     expect(nav().textContent).not.toContain('Host tools');
 
-    act(() => root.unmount());
-    root = createRoot(container);
+    dom.remount();
     signIn(['manage-users', 'manage-settings']);
     render('/');
     expect(link('Audit log')).toBeDefined();

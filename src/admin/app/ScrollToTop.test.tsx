@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 let navigate: NavigateFunction;
 function NavigateProbe() {
@@ -16,27 +11,24 @@ function NavigateProbe() {
   return null;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot({ attach: false });
 let scrollTo: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
-  container = document.createElement('div');
-  root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={['/users']}>
-        <ScrollToTop />
-        <NavigateProbe />
-      </MemoryRouter>,
-    ),
+  dom.mount();
+  dom.render(
+    <>
+      <ScrollToTop />
+      <NavigateProbe />
+    </>,
+    { route: '/users', i18n: false },
   );
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  dom.unmount();
   vi.unstubAllGlobals();
 });
 

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
 import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
 import type { AdminSettings } from '../features/settings/settings-api.ts';
 import { useSettingsStore } from '../features/settings/settings-store.ts';
+import { createDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { SessionKeeper } from './SessionKeeper.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const user: SessionUser = {
   ID: 4,
@@ -31,21 +26,19 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot();
 let requests: string[];
 
-const location = () => container.querySelector('[data-testid="location"]')!.textContent;
+const location = () => dom.container.querySelector('[data-testid="location"]')!.textContent;
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 function render(): void {
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={['/users']}>
-        <SessionKeeper />
-        <LocationProbe />
-      </MemoryRouter>,
-    ),
+  dom.render(
+    <>
+      <SessionKeeper />
+      <LocationProbe />
+    </>,
+    { route: '/users', i18n: false },
   );
 }
 
@@ -63,14 +56,11 @@ beforeEach(() => {
   useAuthStore.setState({ ...initialAuthState });
   useAuthStore.getState().loginSucceeded(user);
   useSettingsStore.setState({ settings: null });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom.mount();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  dom.unmount();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

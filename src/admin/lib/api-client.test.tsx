@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
-import { i18n } from '../i18n/index.ts';
+import { settle, useDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { api, ApiRequestError } from './api-client.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const user: SessionUser = {
   ID: 5,
@@ -77,20 +69,7 @@ describe('a 401 answer', () => {
 });
 
 describe('a session that ended on the server', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const dom = useDomTestRoot({ language: 'en' });
 
   function LocationProbe() {
     return <output data-testid="location">{useLocation().pathname}</output>;
@@ -99,19 +78,16 @@ describe('a session that ended on the server', () => {
   it('sends the user from the screen to the login with the "session expired" notice', async () => {
     // The tag lists log their failed fetch (SPEC 8).
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={['/tags']}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        </I18nextProvider>,
-      ),
+    dom.render(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/tags' },
     );
-    for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('[data-testid="location"]')!.textContent).toBe('/login');
-    expect(container.textContent).toContain('Your session has ended. Please log in again.');
+    await settle(5);
+    expect(dom.container.querySelector('[data-testid="location"]')!.textContent).toBe('/login');
+    expect(dom.container.textContent).toContain('Your session has ended. Please log in again.');
     expect(useAuthStore.getState().logoutReason).toBe('expired');
     logged.mockRestore();
   });

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common.ts';
-import { i18n } from '../../i18n/index.ts';
+import { settle, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { PaginatedList, type ListColumn, type PaginatedListProps } from './PaginatedList.tsx';
 import type { ListFetcher } from './use-paginated-list.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Row {
   id: number;
@@ -21,38 +14,15 @@ const columns: ListColumn<Row>[] = [{ id: 'name', header: 'Name', accessor: 'nam
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 const answer = (items: Row[], totalItems = items.length): ListResponse<Row> => ({ data: { items, totalItems } });
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+const dom = useDomTestRoot({ language: 'en' });
 
 function render(props: Partial<PaginatedListProps<Row>> & { fetchItems: ListFetcher<Row> }): void {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <PaginatedList<Row> label="Rows" columns={columns} rowKey={(row) => row.id} {...props} />
-      </I18nextProvider>,
-    ),
-  );
+  dom.render(<PaginatedList<Row> label="Rows" columns={columns} rowKey={(row) => row.id} {...props} />);
 }
 
-const bodyText = () => container.querySelector('tbody')!.textContent;
-const button = (label: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-const searchBox = () => container.querySelector<HTMLInputElement>('input[type="search"]');
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const bodyText = () => dom.container.querySelector('tbody')!.textContent;
+const button = (label: string) => dom.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const searchBox = () => dom.container.querySelector<HTMLInputElement>('input[type="search"]');
 
 describe('PaginatedList', () => {
   it('requests the first page with the default page size of 25', async () => {
@@ -61,7 +31,7 @@ describe('PaginatedList', () => {
     await settle();
     expect(fetchItems).toHaveBeenCalledTimes(1);
     expect(fetchItems).toHaveBeenCalledWith(0, 25, '', '', 'asc');
-    expect([...container.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['Row 1', 'Row 2', 'Row 3']);
+    expect([...dom.container.querySelectorAll('tbody td')].map((cell) => cell.textContent)).toEqual(['Row 1', 'Row 2', 'Row 3']);
   });
 
   it('shows the no-results text only once loading finished without rows', async () => {
@@ -71,18 +41,17 @@ describe('PaginatedList', () => {
     await settle();
     // Still loading: a spinner, no "no results".
     expect(bodyText()).not.toContain('No results found.');
-    expect(container.querySelector('.table-wrapper')!.getAttribute('aria-busy')).toBe('true');
+    expect(dom.container.querySelector('.table-wrapper')!.getAttribute('aria-busy')).toBe('true');
     await act(async () => resolve(answer([])));
     expect(bodyText()).toContain('No results found.');
-    expect(container.querySelector('.table-wrapper')!.getAttribute('aria-busy')).toBe('false');
+    expect(dom.container.querySelector('.table-wrapper')!.getAttribute('aria-busy')).toBe('false');
   });
 
   it('shows a given no-results text, and none when there are rows', async () => {
     render({ fetchItems: async () => answer([]), noResultsText: 'No tags yet.' });
     await settle();
     expect(bodyText()).toBe('No tags yet.');
-    act(() => root.unmount());
-    root = createRoot(container);
+    dom.remount();
     render({ fetchItems: async () => answer(rows(1)), noResultsText: 'No tags yet.' });
     await settle();
     expect(bodyText()).toBe('Row 1');
@@ -102,8 +71,7 @@ describe('PaginatedList', () => {
     });
     await settle();
     expect(bodyText()).toBe('No results found.');
-    act(() => root.unmount());
-    root = createRoot(container);
+    dom.remount();
     render({ fetchItems, searchable: true, emptyText: 'No pages yet.', filtered: true });
     await settle();
     expect(bodyText()).toBe('No results found.');
@@ -146,12 +114,11 @@ describe('PaginatedList', () => {
   it('shows no page navigation for a single page, and one for more pages', async () => {
     render({ fetchItems: async () => answer(rows(25), 25) });
     await settle();
-    expect(container.querySelector('nav.pagination')).toBeNull();
-    act(() => root.unmount());
-    root = createRoot(container);
+    expect(dom.container.querySelector('nav.pagination')).toBeNull();
+    dom.remount();
     render({ fetchItems: async () => answer(rows(25), 26) });
     await settle();
-    expect(container.querySelector('nav.pagination')).not.toBeNull();
+    expect(dom.container.querySelector('nav.pagination')).not.toBeNull();
     expect(button('Page 2')).not.toBeNull();
   });
 });

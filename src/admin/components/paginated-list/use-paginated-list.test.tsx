@@ -1,13 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { usePaginatedList, type ListFetcher, type PaginatedListController } from './use-paginated-list.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** SPEC 9 list search debounce: 500 ms, leading edge, at most 1000 ms between fetches while typing. */
 let controller: PaginatedListController<string>;
@@ -16,8 +11,7 @@ function Harness({ fetchItems, pageSize }: { fetchItems: ListFetcher<string>; pa
   return null;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot({ attach: false });
 let fetchItems: ReturnType<typeof vi.fn<ListFetcher<string>>>;
 
 const searchTerms = () => fetchItems.mock.calls.map((call) => call[2]);
@@ -27,14 +21,13 @@ const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTi
 beforeEach(async () => {
   vi.useFakeTimers();
   fetchItems = vi.fn<ListFetcher<string>>(async () => ({ data: { items: [], totalItems: 0 } }));
-  container = document.createElement('div');
-  root = createRoot(container);
-  act(() => root.render(<Harness fetchItems={fetchItems} />));
+  dom.mount();
+  dom.render(<Harness fetchItems={fetchItems} />, { i18n: false });
   await advance(0);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  dom.unmount();
   vi.useRealTimers();
 });
 
@@ -87,7 +80,7 @@ describe('usePaginatedList search debounce', () => {
   });
 
   it('searches the current page with the current sort and page size', async () => {
-    act(() => root.render(<Harness fetchItems={fetchItems} pageSize={10} />));
+    dom.render(<Harness fetchItems={fetchItems} pageSize={10} />, { i18n: false });
     await advance(0);
     act(() => controller.changeSort('name', 'desc'));
     await advance(0);

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditableMenus, MenuItemDto } from '../../../shared/menu/menu-schemas.ts';
 import { i18n } from '../../i18n/index.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { settle as settleRounds, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { useSettingsStore } from '../settings/settings-store.ts';
 import type { AdminSettings } from '../settings/settings-api.ts';
 
@@ -15,54 +14,31 @@ vi.mock('./menu-api.ts', () => api);
 
 const { MenuStructurePage } = await import('./MenuStructurePage.tsx');
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const item = (key: string, label: string): MenuItemDto => ({ key, parentKey: null, label, type: 'anchor', target: `#${key}`, pageId: null, page: null, broken: false, openInNewTab: false });
 const menus = (header: MenuItemDto[], revisions = { header: 7, footer: 3 }): EditableMenus => ({ header, footer: [], revisions });
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+const dom = useDomTestRoot();
+const settle = () => settleRounds(5);
 
 async function render(): Promise<void> {
   const router = createMemoryRouter([{ path: '/menu-structure', element: <MenuStructurePage /> }], { initialEntries: ['/menu-structure'] });
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-  });
+  dom.render(<RouterProvider router={router} />);
   await settle();
 }
 
-const button = (name: string) => [...container.querySelectorAll('button')].find((element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name);
+const button = (name: string) => [...dom.container.querySelectorAll('button')].find((element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name);
 async function click(name: string): Promise<void> {
   const target = button(name);
   expect(target, `button ${name}`).toBeDefined();
   act(() => target!.click());
   await settle();
 }
-const labels = () => [...container.querySelectorAll('.menu-row__label')].map((element) => element.textContent);
+const labels = () => [...dom.container.querySelectorAll('.menu-row__label')].map((element) => element.textContent);
 
 beforeEach(async () => {
   vi.clearAllMocks();
   await i18n.changeLanguage('en');
   useSettingsStore.setState({ settings: { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: [] } as unknown as AdminSettings });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('menu structure: saving with the loaded revision', () => {
@@ -78,7 +54,7 @@ describe('menu structure: saving with the loaded revision', () => {
     expect(api.saveMenu).toHaveBeenCalledTimes(1);
     expect(api.saveMenu.mock.calls[0]!.slice(0, 2)).toEqual(['nl-nl', 'header']);
     expect(api.saveMenu.mock.calls[0]![3]).toBe(7);
-    expect(container.textContent).toContain('The menu has been saved.');
+    expect(dom.container.textContent).toContain('The menu has been saved.');
 
     await click('Move A up');
     await click('Save menu');
@@ -92,20 +68,20 @@ describe('menu structure: saving with the loaded revision', () => {
     await click('Move B up');
     await click('Save menu');
 
-    const alert = container.querySelector('.menu-editor__conflict');
+    const alert = dom.container.querySelector('.menu-editor__conflict');
     expect(alert?.getAttribute('role')).toBe('alert');
     expect(alert?.textContent).toContain('Someone else saved the Header menu after you opened it');
     // Not the "check the marked items" message of a validation failure.
-    expect(container.textContent).not.toContain('Check the marked items');
-    expect(container.textContent).not.toContain('The menu has been saved.');
+    expect(dom.container.textContent).not.toContain('Check the marked items');
+    expect(dom.container.textContent).not.toContain('The menu has been saved.');
     expect(labels()).toEqual(['B', 'A']);
 
     api.fetchMenus.mockResolvedValueOnce(menus([item('c', 'C')], { header: 9, footer: 3 }));
     await click('Reload menus');
     expect(api.fetchMenus).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('.menu-editor__conflict')).toBeNull();
+    expect(dom.container.querySelector('.menu-editor__conflict')).toBeNull();
     expect(labels()).toEqual(['C']);
-    expect(container.textContent).not.toContain('Unsaved changes');
+    expect(dom.container.textContent).not.toContain('Unsaved changes');
 
     // The next save is based on the reloaded revision.
     api.saveMenu.mockImplementation(async (_locale: string, _menu: string, sent: MenuItemDto[]) => menus(sent, { header: 10, footer: 3 }));

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/index.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle as settleRounds, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { SearchIndexPage } from './SearchIndexPage.tsx';
 import type { IndexStatus } from './search-index-state.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A fake server whose jobs run in the background: POSTs answer 202 at once, GET status follows. */
 let server: IndexStatus;
@@ -22,16 +15,18 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = useDomTestRoot({
+  language: 'en',
+  afterUnmount: () => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  },
+});
+const settle = () => settleRounds(5);
+const button = (label: string) => [...dom.container.querySelectorAll('button')].find((element) => element.textContent === label);
+const text = () => dom.container.textContent ?? '';
 
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-const button = (label: string) => [...container.querySelectorAll('button')].find((element) => element.textContent === label);
-const text = () => container.textContent ?? '';
-
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   posts.length = 0;
   statusReads = 0;
@@ -54,17 +49,6 @@ beforeEach(async () => {
       return json({ Success: true, Errors: [] });
     }),
   );
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 async function tick(): Promise<void> {
@@ -76,7 +60,7 @@ async function tick(): Promise<void> {
 
 describe('Search index screen', () => {
   it('starts index-all, which answers at once, and follows the status to success', async () => {
-    act(() => root.render(<I18nextProvider i18n={i18n}><SearchIndexPage /></I18nextProvider>));
+    dom.render(<SearchIndexPage />);
     await settle();
     act(() => button('Index all pages')!.click());
     await settle();
@@ -99,7 +83,7 @@ describe('Search index screen', () => {
 
   it('opened while a rebuild started elsewhere runs: shows it and follows it to its end (error too)', async () => {
     server = { ...server, indexingState: 'loading', processed: 2, total: 10 };
-    act(() => root.render(<I18nextProvider i18n={i18n}><SearchIndexPage /></I18nextProvider>));
+    dom.render(<SearchIndexPage />);
     await settle();
     expect(button('Indexing…')?.disabled).toBe(true);
     onStatusRead = () => {

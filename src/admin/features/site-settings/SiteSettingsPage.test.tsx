@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySettings } from '../../../shared/schemas/company.ts';
 import type { AdminSettings } from '../settings/settings-api.ts';
 import { useSettingsStore } from '../settings/settings-store.ts';
-import { i18n } from '../../i18n/index.ts';
+import { settle as settleRounds, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { SiteSettingsPage } from './SiteSettingsPage.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A fake server for GET /api/settings/company and PUT /api/settings/site. */
 const company: CompanySettings = {
@@ -32,13 +25,9 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-const languagesForm = () => container.querySelector<HTMLFormElement>('form[aria-labelledby="languages-title"]')!;
+const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+const settle = () => settleRounds(5);
+const languagesForm = () => dom.container.querySelector<HTMLFormElement>('form[aria-labelledby="languages-title"]')!;
 const fieldset = (legend: string) => [...languagesForm().querySelectorAll('fieldset')].find((element) => element.querySelector('legend')?.textContent === legend)!;
 const checkbox = (legend: string, code: string) =>
   [...fieldset(legend).querySelectorAll('label.checkbox')].find((label) => label.querySelector('.checkbox__code')?.textContent === code)?.querySelector('input') ?? null;
@@ -75,18 +64,8 @@ beforeEach(async () => {
     }),
   );
   useSettingsStore.setState({ settings: { ...stored } });
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<I18nextProvider i18n={i18n}><SiteSettingsPage /></I18nextProvider>));
+  dom.render(<SiteSettingsPage />);
   await settle();
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('Site settings: languages', () => {

@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TagDto } from '../../../shared/tags/tag-schemas.ts';
-import { i18n } from '../../i18n/index.ts';
+import { settle as settleRounds, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { TagsPage } from './TagsPage.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A fake server: 60 public and 2 private tags, answering GET /api/tags/fetch(-private) like the real one. */
 const publicTags: TagDto[] = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, name: `Tag ${String(index + 1).padStart(2, '0')}`, private: false }));
@@ -30,17 +23,13 @@ function answer(url: URL): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-const region = (name: string) => container.querySelector(`section[aria-label="${name}"]`)!;
+const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+const settle = () => settleRounds(5);
+const region = (name: string) => dom.container.querySelector(`section[aria-label="${name}"]`)!;
 const tagNames = (name: string) => [...region(name).querySelectorAll('tbody .tag')].map((element) => element.textContent);
 const buttonIn = (name: string, label: string) => region(name).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 
-beforeEach(async () => {
+beforeEach(() => {
   requests.length = 0;
   vi.stubGlobal(
     'fetch',
@@ -50,21 +39,11 @@ beforeEach(async () => {
       return answer(url);
     }),
   );
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('Tags screen', () => {
   it('pages through every tag instead of showing a cut list', async () => {
-    act(() => root.render(<I18nextProvider i18n={i18n}><TagsPage /></I18nextProvider>));
+    dom.render(<TagsPage />);
     await settle();
     expect(tagNames('Public tags')).toHaveLength(25);
     expect(tagNames('Public tags')[0]).toBe('Tag 01');

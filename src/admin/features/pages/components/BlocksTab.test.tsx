@@ -1,44 +1,28 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { editorDispatch, editorState } from '../editor/editor-store.ts';
 import { quoteBlock, testPage } from '../editor/editor-test-fixtures.ts';
 import { BlocksTab } from './BlocksTab.tsx';
 
 /** SPEC 2.4 Overview tab: add through the picker, replace, delete, anchors (V_18), unknown block types. */
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot();
 
 function load(blocks: Block[]): void {
   act(() => editorDispatch({ type: 'pageLoaded', page: testPage({}, { blocks }) }));
 }
 
 function render(): void {
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <BlocksTab />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-  });
+  dom.render(<BlocksTab />, { route: true });
 }
 
-const buttons = (scope: ParentNode = container) => [...scope.querySelectorAll('button')];
-const byText = (text: string, scope: ParentNode = container) => buttons(scope).find((button) => button.textContent?.trim() === text);
-const byLabel = (label: string, scope: ParentNode = container) => buttons(scope).find((button) => button.getAttribute('aria-label') === label);
-const dialog = () => container.querySelector('dialog');
+const buttons = (scope: ParentNode = dom.container) => [...scope.querySelectorAll('button')];
+const byText = (text: string, scope: ParentNode = dom.container) => buttons(scope).find((button) => button.textContent?.trim() === text);
+const byLabel = (label: string, scope: ParentNode = dom.container) => buttons(scope).find((button) => button.getAttribute('aria-label') === label);
+const dialog = () => dom.container.querySelector('dialog');
 const click = (element: Element | undefined) => {
   expect(element, 'element to click').toBeDefined();
   act(() => (element as HTMLElement).click());
@@ -57,14 +41,11 @@ function type(input: HTMLInputElement, value: string): void {
 beforeEach(() => {
   void i18n.changeLanguage('en');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom.mount();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  dom.unmount();
   act(() => editorDispatch({ type: 'closed' }));
   vi.restoreAllMocks();
 });
@@ -81,7 +62,7 @@ describe('BlocksTab', () => {
     expect(editorState().draft.blocks.map((block) => block.type)).toEqual(['quote', 'richText']);
     expect(editorState().unsaved).toBe(true);
     // The new block is shown and its form is open.
-    const cards = container.querySelectorAll('li.block-card');
+    const cards = dom.container.querySelectorAll('li.block-card');
     expect(cards).toHaveLength(2);
     expect(cards[1]!.classList.contains('is-expanded')).toBe(true);
   });
@@ -117,7 +98,7 @@ describe('BlocksTab', () => {
     click(byLabel('Delete Quote'));
     click(byText('Delete', dialog()!));
     expect(types()).toEqual(['q2:richText']);
-    expect(container.querySelectorAll('li.block-card')).toHaveLength(1);
+    expect(dom.container.querySelectorAll('li.block-card')).toHaveLength(1);
   });
 
   it('an anchor another block already uses shows the V_18 message', () => {
@@ -125,22 +106,22 @@ describe('BlocksTab', () => {
     render();
     const edit = buttons().filter((button) => button.getAttribute('aria-label') === 'Edit Quote');
     click(edit[1]);
-    const input = container.querySelector<HTMLInputElement>('li.block-card.is-expanded input.field__input[maxlength="80"]')!;
+    const input = dom.container.querySelector<HTMLInputElement>('li.block-card.is-expanded input.field__input[maxlength="80"]')!;
     expect(input).not.toBeNull();
     type(input, 'team');
     expect(editorState().draft.blocks[1]!.anchorPoint).toBe('team');
-    const card = container.querySelector('li.block-card.is-expanded')!;
+    const card = dom.container.querySelector('li.block-card.is-expanded')!;
     expect(card.textContent).toContain('The anchor already exists on this page.');
     expect(card.querySelector('.has-error')).not.toBeNull();
     type(input, 'team-2');
-    expect(container.querySelector('li.block-card.is-expanded')!.textContent).not.toContain('already exists on this page');
+    expect(dom.container.querySelector('li.block-card.is-expanded')!.textContent).not.toContain('already exists on this page');
   });
 
   it('shows a block of an unknown type as a read-only card that is kept until deleted explicitly', () => {
     const retired: Block = { type: 'marquee', key: 'm1', props: { speed: 3 }, anchorPoint: '', __images: {}, __files: {} };
     load([quoteBlock('q1', 'One'), retired]);
     render();
-    const card = container.querySelector('li.block-card--unknown')!;
+    const card = dom.container.querySelector('li.block-card--unknown')!;
     expect(card.textContent).toContain('Unknown block type marquee');
     // Read-only: no edit or replace.
     expect(byLabel('Edit Unknown block type marquee', card)).toBeUndefined();

@@ -1,54 +1,31 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { PageMediaSlots } from './PageMediaSlots.tsx';
 import { TypeDataForm } from './TypeDataForm.tsx';
 
 /** SPEC 3 Page type image map: the page-level image slots in Page Settings. */
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const IMAGE = { hash: 'ab'.repeat(16), fileName: 'thumb.jpg', altText: '' };
-let container: HTMLDivElement;
-let root: Root;
+const dom = useDomTestRoot({ language: 'en' });
 
-const render = (node: React.ReactNode) =>
-  act(() => {
-    root.render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
-  });
-
-beforeEach(() => {
-  void i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const render = (node: React.ReactNode) => dom.render(node);
 
 describe('page-level image slots', () => {
   it('shows the slots of the type\'s image map, and nothing for a type without any', () => {
     render(<PageMediaSlots type="project" typeData={{}} onChange={() => undefined} />);
-    expect(container.textContent).toContain('Page images');
-    expect(container.textContent).toContain('Thumbnail');
+    expect(dom.container.textContent).toContain('Page images');
+    expect(dom.container.textContent).toContain('Thumbnail');
     render(<PageMediaSlots type="team" typeData={{}} onChange={() => undefined} />);
-    expect(container.textContent).toContain('Portrait');
+    expect(dom.container.textContent).toContain('Portrait');
     render(<PageMediaSlots type="blank" typeData={{}} onChange={() => undefined} />);
-    expect(container.textContent).toBe('');
+    expect(dom.container.textContent).toBe('');
   });
 
   it('removing the last image of a slot drops __images and keeps the type\'s fields', () => {
     const onChange = vi.fn();
     render(<PageMediaSlots type="project" typeData={{ location: 'Haren', __images: { thumbnail: [IMAGE] } }} onChange={onChange} />);
-    const remove = [...container.querySelectorAll('button')].find((button) => button.getAttribute('aria-label')?.startsWith('Remove'));
+    const remove = [...dom.container.querySelectorAll('button')].find((button) => button.getAttribute('aria-label')?.startsWith('Remove'));
     act(() => remove!.click());
     expect(onChange).toHaveBeenCalledWith({ location: 'Haren' });
   });
@@ -56,7 +33,7 @@ describe('page-level image slots', () => {
   it('editing a typeData field keeps the page images', () => {
     const onChange = vi.fn();
     render(<TypeDataForm type="project" value={{ location: '', __images: { thumbnail: [IMAGE] } }} onChange={onChange} />);
-    const input = container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!;
+    const input = dom.container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     act(() => {
       setter.call(input, 'Culemborg');

@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
+import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { editorDispatch, usePageEditorStore } from './editor-store.ts';
 import { testPage } from './editor-test-fixtures.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** SPEC 2.4: leaving the editor with unsaved changes prompts. */
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot();
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -41,25 +34,19 @@ function render(): void {
     ],
     { initialEntries: ['/page/5'] },
   );
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
-  });
+  dom.render(<RouterProvider router={router} />);
 }
 
-const location = () => container.querySelector('[data-testid="location"]')!.textContent;
-const dialog = () => container.querySelector('dialog');
-const button = (text: string) => [...container.querySelectorAll('button')].find((element) => element.textContent?.trim() === text);
+const location = () => dom.container.querySelector('[data-testid="location"]')!.textContent;
+const dialog = () => dom.container.querySelector('dialog');
+const button = (text: string) => [...dom.container.querySelectorAll('button')].find((element) => element.textContent?.trim() === text);
 const click = async (element: Element | null | undefined) => {
   expect(element, 'element to click').toBeTruthy();
   await act(async () => {
     (element as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   });
 };
-const overviewLink = () => [...container.querySelectorAll('a')].find((element) => element.textContent === 'Overview');
+const overviewLink = () => [...dom.container.querySelectorAll('a')].find((element) => element.textContent === 'Overview');
 const beforeUnloadPrevented = () => {
   const event = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(event);
@@ -69,14 +56,11 @@ const beforeUnloadPrevented = () => {
 beforeEach(() => {
   void i18n.changeLanguage('en');
   act(() => editorDispatch({ type: 'pageLoaded', page: testPage() }));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  dom.mount();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  dom.unmount();
   act(() => editorDispatch({ type: 'closed' }));
 });
 

@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollectionErrors, setCollectionErrors, useErrorCollections } from '../../../lib/error-collections.ts';
+import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { PUBLICATION_ERRORS } from '../../publication/publication-actions.ts';
 import { initialPublicationState, publicationState, setPublicationState } from '../../publication/publication-store.ts';
 import type { SaveMessageState } from '../components/SaveMessage.tsx';
 import { useEditorMessage } from './use-editor-message.ts';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const dom = createDomTestRoot({ attach: false });
 let current: [SaveMessageState, (message: SaveMessageState) => void];
 
 function Probe() {
@@ -25,13 +19,12 @@ function Probe() {
 beforeEach(() => {
   setPublicationState(initialPublicationState);
   clearCollectionErrors(PUBLICATION_ERRORS);
-  container = document.createElement('div');
-  root = createRoot(container);
-  act(() => root.render(<Probe />));
+  dom.mount();
+  dom.render(<Probe />, { i18n: false });
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  dom.unmount();
 });
 
 describe('the editor shows only the newest action\'s message', () => {

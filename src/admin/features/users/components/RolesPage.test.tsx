@@ -1,29 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleSummary } from '../../../../shared/api-types.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { settle, useDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { RolesPage } from './RolesPage.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const roles: RoleSummary[] = [
   { id: 1, name: 'Administrator', permissions: [{ name: 'manage-users' }], userCount: 1, system: true },
   { id: 2, name: 'Editor', permissions: [{ name: 'create-page' }], userCount: 0, system: false },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-const rowOf = (name: string) => [...container.querySelectorAll('tbody tr')].find((row) => row.querySelector('strong')?.textContent === name)!;
+const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+const rowOf = (name: string) => [...dom.container.querySelectorAll('tbody tr')].find((row) => row.querySelector('strong')?.textContent === name)!;
 
 beforeEach(async () => {
   vi.stubGlobal(
@@ -38,18 +26,8 @@ beforeEach(async () => {
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<I18nextProvider i18n={i18n}><RolesPage /></I18nextProvider>));
+  dom.render(<RolesPage />);
   await settle();
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('Roles screen', () => {
@@ -72,8 +50,8 @@ describe('Roles screen', () => {
     const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((button) => button.textContent?.trim() === 'Delete')!;
     act(() => confirm.click());
     await settle();
-    const alert = container.querySelector('[role="alert"]')!;
+    const alert = dom.container.querySelector('[role="alert"]')!;
     expect(alert.textContent).toBe('This role cannot be deleted: it is still assigned to 3 users. Give those users another role first.');
-    expect(container.textContent).not.toContain('This operation cannot be executed.');
+    expect(dom.container.textContent).not.toContain('This operation cannot be executed.');
   });
 });

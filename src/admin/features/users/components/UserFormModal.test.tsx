@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleSummary, SessionUser, UserSummary } from '../../../../shared/api-types.ts';
 import type { PermissionName } from '../../../../shared/permissions.ts';
 import { initialAuthState, useAuthStore } from '../../auth/store/auth-store.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { settle, useDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Mirrors the server rule (assertCanAssignRole): a role may be handed out only by someone holding all its permissions. */
 const roles: RoleSummary[] = [
@@ -33,25 +25,14 @@ function signIn(permissions: PermissionName[]): void {
   useAuthStore.getState().loginSucceeded(user);
 }
 
-let container: HTMLDivElement;
-let root: Root;
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
 async function render(user?: UserSummary): Promise<void> {
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <UserFormModal user={user} onClose={() => undefined} onSaved={() => undefined} />
-      </I18nextProvider>,
-    ),
-  );
+  dom.render(<UserFormModal user={user} onClose={() => undefined} onSaved={() => undefined} />);
   await settle();
 }
 const roleOptions = () => [...document.querySelectorAll<HTMLOptionElement>('select[name="role"] option')].filter((option) => option.value !== '').map((option) => option.textContent);
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ Success: true, Errors: [], data: { items: roles } }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
@@ -64,16 +45,6 @@ beforeEach(async () => {
     this.removeAttribute('open');
   };
   useAuthStore.setState({ ...initialAuthState });
-  await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('user form role choice', () => {
