@@ -11,15 +11,18 @@ export const anchorName = z
   .refine((value) => value === '' || ANCHOR_PATTERN.test(value), 'V_12');
 
 /** SPEC 3 Block: type, key (also its id), props, anchorPoint, __images, __files. */
+export const blockShape = {
+  type: z.string({ error: 'V_01' }).min(1, 'V_01').max(40, 'V_14'),
+  key: z.string({ error: 'V_01' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'V_12'),
+  props: z.record(z.string(), z.unknown()).default({}),
+  anchorPoint: anchorName.default(''),
+  __images: blockImages.default({}),
+  __files: blockFiles.default({}),
+};
+
+/** A block of a registered type, its props checked against the type's schema. */
 export const blockInput = z
-  .object({
-    type: z.string({ error: 'V_01' }).min(1, 'V_01').max(40, 'V_14'),
-    key: z.string({ error: 'V_01' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'V_12'),
-    props: z.record(z.string(), z.unknown()).default({}),
-    anchorPoint: anchorName.default(''),
-    __images: blockImages.default({}),
-    __files: blockFiles.default({}),
-  })
+  .object(blockShape)
   .superRefine((block, context) => {
     if (!isBlockType(block.type)) {
       context.addIssue({ code: 'custom', message: 'V_12', path: ['type'] });

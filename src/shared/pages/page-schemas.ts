@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blockFiles, blockImage, blockImages } from '../blocks/block-media.ts';
-import { anchorName, blockInput, blockList, MAX_BLOCKS_PER_VERSION, type Block } from '../blocks/block.ts';
+import { blockImage } from '../blocks/block-media.ts';
+import { anchorName, blockInput, blockList, blockShape, MAX_BLOCKS_PER_VERSION, type Block } from '../blocks/block.ts';
 import { isBlockType } from '../blocks/definitions.ts';
 import { LOCALES } from '../locales.ts';
 import { id, listQuery, requiredText } from '../schemas/common.ts';
@@ -11,13 +11,9 @@ import { slugSchema } from './slug.ts';
 export const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], { error: 'V_12' });
 export const pageTypeId = z.enum(PAGE_TYPE_IDS, { error: 'V_12' });
 
-/**
- * Text that goes into a plain text column. PostgreSQL cannot store NUL characters (the
- * insert fails), so they are refused up front on both databases. JSON columns escape them.
- */
-export const withoutNul = <S extends z.ZodType<string>>(schema: S) => schema.refine((value) => !value.includes('\u0000'), 'V_12');
-
-const title = withoutNul(requiredText(200));
+// NUL characters, which PostgreSQL cannot store, are refused for every API input by
+// parseInput (src/server/lib/validation.ts), so the text fields here need no rule of their own.
+const title = requiredText(200);
 const typeData = z.record(z.string(), z.unknown(), { error: 'V_12' });
 
 /** SPEC 7 POST /page/create {title, slug, type, locale, content, typeData}; content is the initial block list. */
@@ -44,14 +40,7 @@ export type SavePageBody = z.infer<typeof savePageBody>;
  * a block the version already holds (page-versions.service.ts), so nothing saved is lost and
  * nothing new of an unknown type gets in.
  */
-export const opaqueBlock = z.looseObject({
-  type: z.string({ error: 'V_01' }).min(1, 'V_01').max(40, 'V_14'),
-  key: z.string({ error: 'V_01' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'V_12'),
-  props: z.record(z.string(), z.unknown()).default({}),
-  anchorPoint: anchorName.default(''),
-  __images: blockImages.default({}),
-  __files: blockFiles.default({}),
-});
+export const opaqueBlock = z.looseObject(blockShape);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -107,8 +96,8 @@ export const storeVersionBody = z.object({
   revision: z.number({ error: 'V_12' }).int().min(0).optional(),
   title: title.optional(),
   blocks: storedBlockList.optional(),
-  seoTitle: withoutNul(z.string({ error: 'V_12' }).max(200, 'V_14')).optional(),
-  seoDescription: withoutNul(z.string({ error: 'V_12' }).max(500, 'V_14')).optional(),
+  seoTitle: z.string({ error: 'V_12' }).max(200, 'V_14').optional(),
+  seoDescription: z.string({ error: 'V_12' }).max(500, 'V_14').optional(),
   seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),
   seoImage: seoImage.optional(),
   typeData: typeData.optional(),
@@ -119,7 +108,6 @@ export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest'] 
 export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
 
 export const listPagesBody = listQuery.extend({
-  searchTerm: withoutNul(listQuery.shape.searchTerm.unwrap()).default(''),
   type: z.union([pageTypeId, z.literal('')]).default(''),
   locale: z.union([localeCode, z.literal('')]).default(''),
   filter: z.enum(PAGE_LIST_FILTERS, { error: 'V_12' }).default('all'),
@@ -142,4 +130,4 @@ export const duplicatePageBody = z.object({ pageID: id, locale: localeCode, titl
 export const getBySlugBody = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
 export const getMultipleBody = z.object({ locale: localeCode.optional(), pageIDs: z.array(id, { error: 'V_12' }).max(200, 'V_14') });
 export const getPagesBody = z.object({ type: pageTypeId, locale: localeCode });
-export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: withoutNul(z.string({ error: 'V_12' }).max(200, 'V_14')).default('') });
+export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default('') });

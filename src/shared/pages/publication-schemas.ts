@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { withoutNul } from './page-schemas.ts';
 
-/**
- * Bodies of the publication calls (SPEC 7). Comment and feedback go into plain text
- * columns, so NUL characters are refused (V_12) like in titles: PostgreSQL cannot store them.
- */
-export const publicationCommentBody = z.object({ comment: withoutNul(z.string({ error: 'V_12' }).max(2000, 'V_14')).default('') });
-export const publicationFeedbackBody = z.object({ feedback: withoutNul(z.string({ error: 'V_12' }).max(4000, 'V_14')).default('') });
+/** Bodies of the publication calls (SPEC 7); parseInput refuses NUL characters in them. */
+export const publicationCommentBody = z.object({ comment: z.string({ error: 'V_12' }).max(2000, 'V_14').default('') });
+export const publicationFeedbackBody = z.object({ feedback: z.string({ error: 'V_12' }).max(4000, 'V_14').default('') });
 
 /** A publication request can be resent (the reviewers mailed again) once per this many minutes. */
 export const RESEND_COOLDOWN_MINUTES = 10;

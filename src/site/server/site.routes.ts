@@ -13,6 +13,9 @@ import { etagOf, matchesEtag, RenderCache, type CachedPage } from './render-cach
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../islands/search/search-query.ts';
 
+/** Whether the query asks the search box for results (a term or a filter). */
+const isSearch = (searchParams: Record<string, string>) => isActiveQuery(parseSearchQuery(searchParams));
+
 /** The same budget as POST /api/search/search. */
 const SEARCHES_PER_MINUTE = 120;
 import { createSiteRenderer } from './site-renderer.tsx';
@@ -120,6 +123,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     islandAssets: () => findIslandAssets(distDir),
   });
   const pages = new RenderCache(options.cacheSize ?? 500);
+  const documents = new RenderCache<CachedPage>(4);
   // Server-rendered searches run the search engine on every request, like POST /api/search/search,
   // and are limited like it per client; every other page view is not limited at all.
   await app.register(fastifyRateLimit, { global: false });
@@ -136,11 +140,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       rateLimit: {
         max: options.searchesPerMinute ?? SEARCHES_PER_MINUTE,
         timeWindow: '1 minute',
-        allowList: (request: FastifyRequest) => !isActiveQuery(parseSearchQuery(searchParamsOf(request.query))),
+        allowList: (request: FastifyRequest) => !isSearch(searchParamsOf(request.query)),
       },
     },
   };
-  const documents = new RenderCache<CachedPage>(4);
 
   // Awaited by events.changed(), so the request that published answers only after this ran.
   const unsubscribe = deps.events.onChange(() => {
@@ -157,11 +160,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     }
     const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const searchParams = searchParamsOf(request.query);
-    // The cookie choice comes back to this very address, query included (same-site path only).
     // Only the search box reads the query: any other parameter (utm_source, cache busters) is
     // served from the cache like the bare page, so a query string cannot force a render.
-    const search = isActiveQuery(parseSearchQuery(searchParams));
-    const cacheable = deps.config.siteRenderCache && !search;
+    const cacheable = deps.config.siteRenderCache && !isSearch(searchParams);
+    // A search's cookie choice comes back to this very address, query included (same-site path only).
     const withQuery = safeReturnPath(request.url);
     const returnPath = cacheable || withQuery === '/' ? safeReturnPath(pathname) : withQuery;
     const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;

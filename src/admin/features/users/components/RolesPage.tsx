@@ -104,26 +104,26 @@ export function RolesPage() {
                   <td style={{ textAlign: 'right' }}>
                     <span className="row-actions">
                       {!role.system && (
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={`${t('common.edit')} ${role.name}`}
-                          title={t('common.edit')}
-                          onClick={() => setDialog({ kind: 'edit', role })}
-                        >
-                          <Icon name="edit" size={18} />
-                        </button>
-                      )}
-                      {!role.system && (
-                        <button
-                          type="button"
-                          className="icon-button icon-button--danger"
-                          aria-label={`${t('common.delete')} ${role.name}`}
-                          title={t('common.delete')}
-                          onClick={() => setDialog({ kind: 'delete', role })}
-                        >
-                          <Icon name="trash" size={18} />
-                        </button>
+                        <>
+                          <button
+                            type="button"
+                            className="icon-button"
+                            aria-label={`${t('common.edit')} ${role.name}`}
+                            title={t('common.edit')}
+                            onClick={() => setDialog({ kind: 'edit', role })}
+                          >
+                            <Icon name="edit" size={18} />
+                          </button>
+                          <button
+                            type="button"
+                            className="icon-button icon-button--danger"
+                            aria-label={`${t('common.delete')} ${role.name}`}
+                            title={t('common.delete')}
+                            onClick={() => setDialog({ kind: 'delete', role })}
+                          >
+                            <Icon name="trash" size={18} />
+                          </button>
+                        </>
                       )}
                     </span>
                   </td>
