@@ -29,9 +29,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The public site's islands: one small entry (src/site/client/main.tsx) that lazy-loads each
+ * The public site's islands: one small entry (src/site/browser/main.tsx) that lazy-loads each
  * island and React as separate chunks. Served by the Fastify server from dist/site under
- * /site-assets/; src/site/islands/assets.ts reads the manifest to find the hashed names.
+ * /site-assets/; src/site/server/island-assets.ts reads the manifest to find the hashed names.
  */
 export default defineConfig({
   root: repoRoot,
@@ -45,7 +45,7 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: 'assets',
     rollupOptions: {
-      input: { main: path.join(repoRoot, 'src/site/client/main.tsx') },
+      input: { main: path.join(repoRoot, 'src/site/browser/main.tsx') },
     },
   },
 });

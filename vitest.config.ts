@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/server/**/*.test.ts', 'src/site/**/*.test.ts', 'src/site/**/*.test.tsx', 'src/shared/**/*.test.ts'],
+          include: [
+            'eslint/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/site/**/*.test.ts',
+            'src/site/**/*.test.tsx',
+            'src/shared/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const seeded = await seedDemoSite(server.deps);
-    process.stdout.write(`demo site (${server.deps.dialect}): ${seeded.pages} pages, ${seeded.images} images in ${seeded.milliseconds} ms\n`);
+    process.stdout.write(
+      `demo site (${server.deps.dialect}): ${seeded.pages} pages, ${seeded.images} images in ${seeded.milliseconds} ms\n`,
+    );
     await server.app.listen({ port, host: '127.0.0.1' });
 
     const flags: Flags = { port: chrome.port, output: REPORT_DIR ? ['html'] : [], logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -99,7 +101,9 @@ async function main(): Promise<void> {
       const lhrs = runs.map((result) => result.lhr);
       const settings = lhrs[0]!.configSettings;
       const benchmark = Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
-      process.stdout.write(`\n${pathname} (${settings.formFactor}, ${settings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's, median' : ''}; host benchmark index ${benchmark})\n`);
+      process.stdout.write(
+        `\n${pathname} (${settings.formFactor}, ${settings.throttlingMethod} throttling, ${RUNS} run${RUNS > 1 ? 's, median' : ''}; host benchmark index ${benchmark})\n`,
+      );
       for (const category of CATEGORIES) {
         const scores = lhrs.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
         const score = median(scores);
@@ -116,11 +120,21 @@ async function main(): Promise<void> {
       // What Lighthouse would improve, worst first (only the last run's, for brevity).
       const last = lhrs[lhrs.length - 1]!;
       const failing = Object.values(last.audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+        .filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'notApplicable' &&
+            audit.scoreDisplayMode !== 'manual',
+        )
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
       if (failing.length > 0) {
         process.stdout.write('  to look at:\n');
-        for (const audit of failing.slice(0, 15)) process.stdout.write(`    ${(audit.score ?? 0).toFixed(2)} ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}\n`);
+        for (const audit of failing.slice(0, 15))
+          process.stdout.write(
+            `    ${(audit.score ?? 0).toFixed(2)} ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}\n`,
+          );
       }
     }
   } finally {
@@ -132,10 +146,13 @@ async function main(): Promise<void> {
 main()
   .then(() => {
     process.stdout.write(`\nperformance (bar ${MIN_PERFORMANCE}):\n`);
-    for (const [pathname, score] of performanceScores) process.stdout.write(`  ${pathname.padEnd(24)} ${score} ${score >= MIN_PERFORMANCE ? 'ok' : 'BELOW'}\n`);
+    for (const [pathname, score] of performanceScores)
+      process.stdout.write(`  ${pathname.padEnd(24)} ${score} ${score >= MIN_PERFORMANCE ? 'ok' : 'BELOW'}\n`);
     const below = [...performanceScores].filter(([, score]) => score < MIN_PERFORMANCE);
     if (below.length > 0) {
-      process.stderr.write(`Lighthouse performance below ${MIN_PERFORMANCE}: ${below.map(([pathname, score]) => `${pathname} ${score}`).join(', ')}\n`);
+      process.stderr.write(
+        `Lighthouse performance below ${MIN_PERFORMANCE}: ${below.map(([pathname, score]) => `${pathname} ${score}`).join(', ')}\n`,
+      );
       process.exit(1);
     }
     process.exit(0);

@@ -24,8 +24,7 @@ import pino from 'pino';
 import { dropPostgresSchema, openDatabase, type DatabaseHandle } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { seed } from '../src/server/seed/seed.ts';
-import { postgresFtsEngine } from '../src/server/domains/search/engines/postgres-fts-engine.ts';
-import { sqliteFtsEngine } from '../src/server/domains/search/engines/sqlite-fts-engine.ts';
+import { searchEngineFor } from '../src/server/domains/search/engines/engine-for-dialect.ts';
 import { SearchIndex } from '../src/server/domains/search/search-index.service.ts';
 import { search } from '../src/server/domains/search/search.service.ts';
 import type { SearchBody } from '../src/shared/search/search-schemas.ts';
@@ -35,8 +34,14 @@ const PAGE_COUNT = Number(process.env.PAGES ?? 100_000);
 const QUERY_COUNT = Number(process.env.QUERIES ?? 200);
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-const DUTCH = 'natuur vleermuis vleermuizen otter bevers weidevogels heide rivier uiterwaarden veen moeras dijk bos boom eik beuk wilg zandverstuiving duinen kwelder ecoloog onderzoek monitoring inventarisatie soorten biodiversiteit herstel klimaat water bodem insecten bijen vlinders amfibieën salamander kikker pad ringslang das vos ree egel eekhoorn uil buizerd zwaluw gierzwaluw huismus stadsnatuur groen dak gevel nestkast zonnepark windpark beheerplan vergunning wet natuurbescherming stikstof kaart drone edna akoestiek telling transect kwaliteit'.split(' ');
-const ENGLISH = 'nature bat bats otter beaver meadow birds heath river floodplain peat marsh dyke forest tree oak beech willow drift dunes saltmarsh ecologist research monitoring survey species biodiversity restoration climate water soil insects bees butterflies amphibians newt frog toad grass snake badger fox deer hedgehog squirrel owl buzzard swallow swift sparrow urban green roof facade nest box solar park wind farm management plan permit nature protection nitrogen map drone edna acoustic count transect quality'.split(' ');
+const DUTCH =
+  'natuur vleermuis vleermuizen otter bevers weidevogels heide rivier uiterwaarden veen moeras dijk bos boom eik beuk wilg zandverstuiving duinen kwelder ecoloog onderzoek monitoring inventarisatie soorten biodiversiteit herstel klimaat water bodem insecten bijen vlinders amfibieën salamander kikker pad ringslang das vos ree egel eekhoorn uil buizerd zwaluw gierzwaluw huismus stadsnatuur groen dak gevel nestkast zonnepark windpark beheerplan vergunning wet natuurbescherming stikstof kaart drone edna akoestiek telling transect kwaliteit'.split(
+    ' ',
+  );
+const ENGLISH =
+  'nature bat bats otter beaver meadow birds heath river floodplain peat marsh dyke forest tree oak beech willow drift dunes saltmarsh ecologist research monitoring survey species biodiversity restoration climate water soil insects bees butterflies amphibians newt frog toad grass snake badger fox deer hedgehog squirrel owl buzzard swallow swift sparrow urban green roof facade nest box solar park wind farm management plan permit nature protection nitrogen map drone edna acoustic count transect quality'.split(
+    ' ',
+  );
 const THEMES = ALL_THEMES.filter((theme) => theme !== 'NONE');
 const SERVICES = ALL_SERVICES.filter((service) => service !== 'NONE');
 const TYPES = ['project', 'news', 'theme', 'service', 'innovation'] as const;
@@ -50,7 +55,28 @@ const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
 
 /** Made-up words, so the corpus has a realistic vocabulary size and not 80 words in every page. */
 function syntheticVocabulary(size: number): string[] {
-  const syllables = ['ka', 'lo', 'me', 'ri', 'ven', 'dor', 'bel', 'sta', 'gru', 'nis', 'par', 'tol', 'wen', 'hei', 'zo', 'mar', 'kel', 'vin', 'dra', 'op'];
+  const syllables = [
+    'ka',
+    'lo',
+    'me',
+    'ri',
+    'ven',
+    'dor',
+    'bel',
+    'sta',
+    'gru',
+    'nis',
+    'par',
+    'tol',
+    'wen',
+    'hei',
+    'zo',
+    'mar',
+    'kel',
+    'vin',
+    'dra',
+    'op',
+  ];
   return Array.from({ length: size }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join(''));
 }
 const vocabularies = new Map<string[], string[]>();
@@ -86,16 +112,48 @@ async function generatePages(handle: DatabaseHandle): Promise<void> {
         const vocabulary = dutch ? DUTCH : ENGLISH;
         const page = await trx
           .insertInto('pages')
-          .values({ slug: `bench/page-${index}`, type: pick([...TYPES]), locale: dutch ? 'nl-nl' : 'en-gb', translation_group: `g${index}`, concept_version_id: null, published_version_id: null, published_id: null, concept_dirty: 0, created_by: null, created_at: now, updated_at: now })
+          .values({
+            slug: `bench/page-${index}`,
+            type: pick([...TYPES]),
+            locale: dutch ? 'nl-nl' : 'en-gb',
+            translation_group: `g${index}`,
+            concept_version_id: null,
+            published_version_id: null,
+            published_id: null,
+            concept_dirty: 0,
+            created_by: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const html = `<p>${words(vocabulary, 60)}</p><p>${words(vocabulary, 60)}</p>`;
         const version = await trx
           .insertInto('page_versions')
-          .values({ page_id: page.id, title: words(vocabulary, 4), blocks: JSON.stringify([{ type: 'richText', key: 'k', props: { html }, anchorPoint: '', __images: {}, __files: {} }]), seo_title: '', seo_description: words(vocabulary, 12), seo_keywords: '[]', seo_image: null, type_data: JSON.stringify({ themes: [pick(THEMES)], services: [pick(SERVICES)] }), revision: 0, has_publication_request: 0, published_at: now, created_by: null, updated_by: null, created_at: now, updated_at: now })
+          .values({
+            page_id: page.id,
+            title: words(vocabulary, 4),
+            blocks: JSON.stringify([{ type: 'richText', key: 'k', props: { html }, anchorPoint: '', __images: {}, __files: {} }]),
+            seo_title: '',
+            seo_description: words(vocabulary, 12),
+            seo_keywords: '[]',
+            seo_image: null,
+            type_data: JSON.stringify({ themes: [pick(THEMES)], services: [pick(SERVICES)] }),
+            revision: 0,
+            has_publication_request: 0,
+            published_at: now,
+            created_by: null,
+            updated_by: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.updateTable('pages').set({ concept_version_id: version.id, published_version_id: version.id }).where('id', '=', page.id).execute();
+        await trx
+          .updateTable('pages')
+          .set({ concept_version_id: version.id, published_version_id: version.id })
+          .where('id', '=', page.id)
+          .execute();
       }
     });
     if ((start / batch) % 20 === 0) process.stdout.write(`  generated ${Math.min(PAGE_COUNT, start + batch)} / ${PAGE_COUNT} pages\n`);
@@ -118,7 +176,8 @@ async function baselineInsert(handle: DatabaseHandle): Promise<number> {
       .execute();
     if (rows.length === 0) break;
     await handle.db.transaction().execute(async (trx) => {
-      for (const row of rows) await sql`INSERT INTO bench_plain (page_id, title, body) VALUES (${row.id}, ${row.title}, ${row.blocks})`.execute(trx);
+      for (const row of rows)
+        await sql`INSERT INTO bench_plain (page_id, title, body) VALUES (${row.id}, ${row.title}, ${row.blocks})`.execute(trx);
     });
     afterId = rows[rows.length - 1]!.id;
   }
@@ -136,7 +195,7 @@ async function run(label: string, url: string | undefined): Promise<void> {
     await generatePages(handle);
 
     const logger = pino({ level: 'silent' });
-    const engine = handle.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
+    const engine = searchEngineFor(handle.dialect);
     const index = new SearchIndex(handle.db, engine, logger);
     const indexStarted = performance.now();
     await index.indexAll();
@@ -146,7 +205,16 @@ async function run(label: string, url: string | undefined): Promise<void> {
     type Locale = 'nl-nl' | 'en-gb';
     const wordQuery = (i: number): { term: string; locales: Locale[] } =>
       i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] };
-    const body = (fields: Partial<SearchBody>): SearchBody => ({ term: '', locales: [], pageTypes: [], themes: [], services: [], count: 10, offset: 0, ...fields });
+    const body = (fields: Partial<SearchBody>): SearchBody => ({
+      term: '',
+      locales: [],
+      pageTypes: [],
+      themes: [],
+      services: [],
+      count: 10,
+      offset: 0,
+      ...fields,
+    });
     const filters = (i: number): Partial<SearchBody> => {
       switch (i % 4) {
         case 0:
@@ -163,11 +231,29 @@ async function run(label: string, url: string | undefined): Promise<void> {
     // Each mix as a visitor's search page sends it: ten results, the total, snippets.
     const mixes: { name: string; bodies: SearchBody[] }[] = [
       { name: 'words', bodies: queries.map((query) => body(query)) },
-      { name: 'words + filter (type | theme | service | type+theme)', bodies: queries.map((query, i) => body({ ...query, ...filters(i) })) },
-      { name: 'filters without words (listing by title)', bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i) })) },
+      {
+        name: 'words + filter (type | theme | service | type+theme)',
+        bodies: queries.map((query, i) => body({ ...query, ...filters(i) })),
+      },
+      {
+        name: 'filters without words (listing by title)',
+        bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i) })),
+      },
       // A common word (the head of the Zipf curve) so later pages exist; offsets up to page 50.
-      { name: 'paged words (offset 10..490)', bodies: queries.map((query, i) => body({ term: query.locales[0] === 'nl-nl' ? DUTCH[i % 5]! : ENGLISH[i % 5]!, locales: query.locales, offset: 10 * (1 + Math.floor(random() * 49)) })) },
-      { name: 'paged filters without words (offset 10..490)', bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i), offset: 10 * (1 + Math.floor(random() * 49)) })) },
+      {
+        name: 'paged words (offset 10..490)',
+        bodies: queries.map((query, i) =>
+          body({
+            term: query.locales[0] === 'nl-nl' ? DUTCH[i % 5]! : ENGLISH[i % 5]!,
+            locales: query.locales,
+            offset: 10 * (1 + Math.floor(random() * 49)),
+          }),
+        ),
+      },
+      {
+        name: 'paged filters without words (offset 10..490)',
+        bodies: queries.map((query, i) => body({ locales: query.locales, ...filters(i), offset: 10 * (1 + Math.floor(random() * 49)) })),
+      },
     ];
     const measured: { name: string; times: number[]; hits: number }[] = [];
     for (const mix of mixes) {
@@ -193,10 +279,14 @@ async function run(label: string, url: string | undefined): Promise<void> {
     const words = measured[0]!;
     process.stdout.write(`\n${label} (${PAGE_COUNT} pages, ${QUERY_COUNT} queries per mix)\n`);
     process.stdout.write(`  index-all:         ${(indexMs / 1000).toFixed(1)} s  (${Math.round(PAGE_COUNT / (indexMs / 1000))} pages/s)\n`);
-    process.stdout.write(`  baseline inserts:  ${(baselineMs / 1000).toFixed(1)} s  -> indexing costs ${(indexMs / baselineMs).toFixed(2)}x plain inserts\n`);
+    process.stdout.write(
+      `  baseline inserts:  ${(baselineMs / 1000).toFixed(1)} s  -> indexing costs ${(indexMs / baselineMs).toFixed(2)}x plain inserts\n`,
+    );
     process.stdout.write(`  queries: search() in process (count 10, with total and snippets; no HTTP):\n`);
     for (const mix of measured) {
-      process.stdout.write(`    ${mix.name.padEnd(52)} median ${ms(median(mix.times)).padStart(10)}, p95 ${ms(percentile(mix.times, 95)).padStart(10)}  (avg total ${mix.hits})\n`);
+      process.stdout.write(
+        `    ${mix.name.padEnd(52)} median ${ms(median(mix.times)).padStart(10)}, p95 ${ms(percentile(mix.times, 95)).padStart(10)}  (avg total ${mix.hits})\n`,
+      );
     }
     process.stdout.write(`  baseline LIKE scan (page + count): median ${ms(median(likeTimes))}, p95 ${ms(percentile(likeTimes, 95))}\n`);
     process.stdout.write(`  ratio median words query / LIKE scan: ${(median(words.times) / median(likeTimes)).toFixed(3)}\n`);
@@ -219,7 +309,9 @@ async function postgresUrl(): Promise<{ url: string } | { skipped: string }> {
     await client.query('SELECT 1');
     return { url };
   } catch (error) {
-    return { skipped: `${url.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:…@')} not reachable: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      skipped: `${url.replace(/(\/\/[^:@/]*):[^@/]*@/, '$1:…@')} not reachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   } finally {
     await client.end().catch(() => undefined);
   }

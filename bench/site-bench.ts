@@ -47,7 +47,16 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 function startCms(dataDir: string, port: number, cache: boolean): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SITE_RENDER_CACHE: cache ? 'on' : 'off', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SITE_RENDER_CACHE: cache ? 'on' : 'off',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

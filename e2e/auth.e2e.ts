@@ -86,7 +86,8 @@ describe('login, route guard and logout', () => {
     const people = nav.getByRole('link', { name: 'People (host)' });
     await people.click();
     await waitForPath(page, '/cmsadmin/users');
-    expect(await people.getAttribute('aria-current')).toBe('page');
+    // The address changes before React re-renders the menu, so wait for the highlight.
+    await expect.poll(() => people.getAttribute('aria-current')).toBe('page');
 
     await nav.getByRole('button', { name: 'Say hello' }).click();
     await page.waitForFunction(() => document.title === 'Hello from the host');

@@ -6,7 +6,11 @@ import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** A small PNG of one colour, as base64 (handed to the page to build a File from). */
 async function pngBase64(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<string> {
-  return (await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()).toString('base64');
+  return (
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 }
 
 /**
@@ -115,14 +119,18 @@ describe('media library screen', () => {
     expect(await details.locator('dt:has-text("Shared") + dd').textContent()).toBe('Yes');
     const agent = await harness.server.adminAgent();
     const root = await agent.post('/api/medialib/get-dir', { path: '/' });
-    const dusk = (root.body.data.files as { id: number; hash: string; fileName: string; defaultAltText: string; shared: boolean }[]).find((file) => file.fileName === 'dusk.png')!;
+    const dusk = (root.body.data.files as { id: number; hash: string; fileName: string; defaultAltText: string; shared: boolean }[]).find(
+      (file) => file.fileName === 'dusk.png',
+    )!;
     expect(dusk).toMatchObject({ defaultAltText: 'An orange evening sky', shared: true });
 
     // A page uses dusk.png: "Where used" lists it.
     const created = await agent.post('/api/page/create', { title: 'Evening walk', slug: 'evening-walk', type: 'blank', locale: 'en-gb' });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const stored = await agent.post(`/api/page/version/${created.body.pageVersionID}/store`, {
-      blocks: [{ type: 'image', key: 'img1', props: {}, __images: { image: [{ hash: dusk.hash, fileName: dusk.fileName, altText: 'Dusk' }] } }],
+      blocks: [
+        { type: 'image', key: 'img1', props: {}, __images: { image: [{ hash: dusk.hash, fileName: dusk.fileName, altText: 'Dusk' }] } },
+      ],
     });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     await details.getByRole('button', { name: 'Where used' }).click();

@@ -12,7 +12,9 @@ const SHOTS = path.resolve('.tmp/media-e2e');
 async function pngFile(dir: string, name: string, width: number, height: number): Promise<string> {
   const file = path.join(dir, name);
   // A gradient-ish picture: two coloured halves so a crop is visibly different.
-  const left = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: { r: 40, g: 120, b: 80 } } }).png().toBuffer();
+  const left = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: { r: 40, g: 120, b: 80 } } })
+    .png()
+    .toBuffer();
   await sharp({ create: { width, height, channels: 3, background: { r: 230, g: 200, b: 90 } } })
     .composite([{ input: left, left: 0, top: 0 }])
     .png()
@@ -119,14 +121,29 @@ describe('media library and media picker', () => {
     // The saved block references the file with the crop; the server serves it cropped.
     const answer = await page.request.get(`${harness.baseUrl}/api/page/${pageId}`);
     expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { page: { pageVersion: { blocks: { type: string; key: string; __images: Record<string, { hash: string; fileName: string; altText: string; fileID?: number; cropParams?: Record<string, number> }[]> }[] } } };
+    const body = (await answer.json()) as {
+      page: {
+        pageVersion: {
+          blocks: {
+            type: string;
+            key: string;
+            __images: Record<
+              string,
+              { hash: string; fileName: string; altText: string; fileID?: number; cropParams?: Record<string, number> }[]
+            >;
+          }[];
+        };
+      };
+    };
     const block = body.page.pageVersion.blocks.find((item) => item.type === 'image');
     const image = block?.__images.image?.[0];
     expect(image?.fileName).toBe('meadow.png');
     expect(image?.altText).toBe('A meadow');
     expect(image?.fileID).toBeTypeOf('number');
     expect(image?.cropParams).toMatchObject({ rotate: 90, scaleX: 1, scaleY: 1, width: Number(shownWidth), height: Number(shownHeight) });
-    const served = await page.request.get(`${harness.baseUrl}/api/medialib/get-page-file/${pageId}/block_images_${block!.key}/${image!.hash}/${encodeURIComponent(image!.fileName)}`);
+    const served = await page.request.get(
+      `${harness.baseUrl}/api/medialib/get-page-file/${pageId}/block_images_${block!.key}/${image!.hash}/${encodeURIComponent(image!.fileName)}`,
+    );
     expect(served.status()).toBe(200);
     const meta = await sharp(await served.body()).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: image!.cropParams!.width, height: image!.cropParams!.height });

@@ -5,7 +5,8 @@ import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 const rowLabels = (page: Page) => page.locator('.menu-row__label').allTextContents();
-const rowDepths = (page: Page) => page.locator('.menu-row-item').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-depth'))));
+const rowDepths = (page: Page) =>
+  page.locator('.menu-row-item').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-depth'))));
 
 interface PublicLink {
   label: string;
@@ -166,7 +167,12 @@ describe('menu structure, site settings and search index', () => {
     // Another editor saves the footer after this page loaded it.
     const other = await harness.server.adminAgent();
     const { revisions } = (await other.get('/api/menu/edit?locale=nl-nl')).body.data as { revisions: { footer: number } };
-    const saved = await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', revision: revisions.footer, items: [{ key: 'x', label: 'Their link', type: 'anchor', target: '#theirs' }] });
+    const saved = await other.put('/api/menu', {
+      locale: 'nl-nl',
+      menu: 'footer',
+      revision: revisions.footer,
+      items: [{ key: 'x', label: 'Their link', type: 'anchor', target: '#theirs' }],
+    });
     expect(saved.status).toBe(200);
 
     await page.getByRole('button', { name: 'Add menu item' }).click();

@@ -14,7 +14,13 @@ describe('page editor: publication state, narrow screens and addresses', () => {
       { type: 'pageHeader', key: 'header', props: { title: 'Badgers at dusk', intro: 'Notes from the field.' } },
       { type: 'richText', key: 'body', props: { html: '<p>Badgers are shy.</p>' }, anchorPoint: 'a-rather-long-anchor-name' },
     ];
-    const created = await admin.post('/api/page/create', { title: 'Badgers at dusk', slug: 'news/badgers-at-dusk', type: 'news', locale: 'en-gb', content });
+    const created = await admin.post('/api/page/create', {
+      title: 'Badgers at dusk',
+      slug: 'news/badgers-at-dusk',
+      type: 'news',
+      locale: 'en-gb',
+      content,
+    });
     expect(created.status).toBe(200);
     pageId = created.body.pageID;
     expect((await admin.post(`/api/page/${pageId}/publish`)).status).toBe(200);
@@ -23,7 +29,7 @@ describe('page editor: publication state, narrow screens and addresses', () => {
     await harness?.close();
   });
 
-  it('a save or restore on a published page shows its unpublished changes at once; the newest action\'s message replaces the last', async () => {
+  it("a save or restore on a published page shows its unpublished changes at once; the newest action's message replaces the last", async () => {
     const { page } = await harness.newPage();
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
@@ -77,7 +83,8 @@ describe('page editor: publication state, narrow screens and addresses', () => {
     const title = (await card.locator('.block-card__title').boundingBox())!;
     for (const button of await card.locator('.block-card__actions button').all()) {
       const box = (await button.boundingBox())!;
-      const overlaps = box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
+      const overlaps =
+        box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
       expect(overlaps).toBe(false);
     }
   });

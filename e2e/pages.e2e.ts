@@ -13,7 +13,10 @@ const blockNames = (page: Page) => page.locator('.block-card__name').allTextCont
 async function dragBlock(page: Page, block: string, onto: string): Promise<void> {
   const handle = page.getByRole('button', { name: `Drag ${block} to reorder` });
   const from = await handle.boundingBox();
-  const target = await page.locator('.block-card').filter({ has: page.getByRole('button', { name: `Drag ${onto} to reorder` }) }).boundingBox();
+  const target = await page
+    .locator('.block-card')
+    .filter({ has: page.getByRole('button', { name: `Drag ${onto} to reorder` }) })
+    .boundingBox();
   if (!from || !target) throw new Error('block not visible');
   const startX = from.x + from.width / 2;
   const startY = from.y + from.height / 2;
@@ -107,7 +110,10 @@ describe('pages: create, edit blocks, translate, overview', () => {
     await page.getByRole('link', { name: 'Preview' }).click();
     const previewPrompt = page.getByRole('dialog', { name: 'Save before previewing?' });
     await previewPrompt.waitFor();
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), previewPrompt.getByRole('button', { name: 'Save and preview' }).click()]);
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      previewPrompt.getByRole('button', { name: 'Save and preview' }).click(),
+    ]);
     await preview.waitForURL(/\/api\/page\/\d+\/preview$/);
     await preview.getByText('Nature comes first').first().waitFor();
     await preview.close();

@@ -37,6 +37,7 @@ describe('publication review: request, reject with feedback, request again, acce
   });
 
   const publicStatus = async () => (await harness.server.agent().post('/api/page/get-by-slug', { slug: `/${SLUG}` })).status;
+  const publicText = async () => JSON.stringify((await harness.server.agent().post('/api/page/get-by-slug', { slug: `/${SLUG}` })).body);
 
   it('an editor requests, a reviewer rejects with feedback (e-mailed), the editor asks again and the reviewer accepts', async () => {
     expect(await publicStatus()).toBe(200);
@@ -61,14 +62,16 @@ describe('publication review: request, reject with feedback, request again, acce
     await dialog.getByRole('textbox', { name: 'Comment for the reviewer' }).fill('Added the otter sighting quote.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await notice(editorPage, 'Publication has been requested. The page stays offline until a reviewer accepts it.');
+    await notice(editorPage, 'Publication has been requested. The published version stays online until a reviewer accepts the change.');
     await editorPage.getByTestId('publication-status-requestedBy').filter({ hasText: 'Publication requested by Eddie Editor' }).waitFor();
     await editorPage.getByTestId('publication-status-notPublished').waitFor();
     expect(await editorPage.getByText('Unsaved changes').count()).toBe(0);
     expect(await editorPage.getByRole('button', { name: 'Review request' }).count()).toBe(0);
     await editorPage.getByRole('button', { name: 'Revoke request' }).waitFor();
-    // SPEC 4: requesting takes the page offline until it is accepted.
-    expect(await publicStatus()).toBe(404);
+    // Issue 14: the published version stays live during the review (the editor's badge above
+    // follows SPEC 4's "requesting clears the published ids", visitors do not).
+    expect(await publicStatus()).toBe(200);
+    expect(await publicText()).not.toContain('Otters were seen in the Linge again');
 
     // The reviewer opens it from the Publication requests screen.
     const { page: reviewerPage } = await harness.newPage();
@@ -81,7 +84,7 @@ describe('publication review: request, reject with feedback, request again, acce
     await row.getByRole('link', { name: `Review the request for ${TITLE}` }).click();
     await reviewerPage.getByRole('heading', { level: 2, name: 'Review publication request' }).waitFor();
     expect(await reviewerPage.getByTestId('request-comment').innerText()).toBe('Added the otter sighting quote.');
-    await reviewerPage.getByText('Last published version (offline since the request)').waitFor();
+    await reviewerPage.getByText('Published version', { exact: true }).waitFor();
     const added = reviewerPage.locator('.review-row[data-status="added"]');
     await added.waitFor();
     expect(await added.innerText()).toContain('Otters were seen in the Linge again');
@@ -97,20 +100,26 @@ describe('publication review: request, reject with feedback, request again, acce
 
     // The editor gets the feedback by e-mail.
     await harness.server.deps.mailQueue.kick();
-    const rejection = harness.server.mails.sent.find((mail) => String(mail.to).includes(editor.user.email) && /rejected/i.test(mail.subject));
+    const rejection = harness.server.mails.sent.find(
+      (mail) => String(mail.to).includes(editor.user.email) && /rejected/i.test(mail.subject),
+    );
     expect(rejection, 'rejection mail').toBeDefined();
     expect(`${rejection!.text ?? ''}`).toContain('Please name the source of the sighting.');
 
-    // The editor asks again.
+    // Rejecting leaves the live version as it was.
+    expect(await publicStatus()).toBe(200);
+    expect(await publicText()).not.toContain('Otters were seen in the Linge again');
+
+    // The editor asks again; without a pending request the page shows as published with changes.
     await editorPage.reload();
     await editorPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    await editorPage.getByTestId('publication-status-notPublished').waitFor();
+    await editorPage.getByTestId('publication-status-unpublishedChanges').waitFor();
     expect(await editorPage.getByTestId('publication-status-requestedBy').count()).toBe(0);
     await editorPage.getByRole('button', { name: 'Request publication' }).click();
     dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
     await dialog.getByRole('textbox', { name: 'Comment for the reviewer' }).fill('Source added: Waterschap Rivierenland.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await notice(editorPage, 'Publication has been requested. The page stays offline until a reviewer accepts it.');
+    await notice(editorPage, 'Publication has been requested. The published version stays online until a reviewer accepts the change.');
 
     // The reviewer accepts it from the overview's publish-request filter.
     await reviewerPage.getByRole('link', { name: 'Page overview' }).click();
@@ -158,5 +167,89 @@ describe('publication review: request, reject with feedback, request again, acce
     await page.getByRole('dialog', { name: 'Revoke request' }).getByRole('button', { name: 'Revoke request' }).click();
     await notice(page, 'The publication request has been revoked.');
     await page.getByRole('button', { name: 'Request publication' }).waitFor();
+  });
+});
+
+describe('issue 14: review keeps the live page, a stale screen cannot publish', () => {
+  let harness: Harness;
+  let editor: { user: FixtureUser; agent: TestAgent };
+  let reviewer: { user: FixtureUser; agent: TestAgent };
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    editor = await loggedInUser(harness.server, { role: 'Editor', name: 'Eddie Editor' });
+    reviewer = await loggedInUser(harness.server, { role: 'Reviewer', name: 'Rita Reviewer' });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const header = (title: string) => [{ type: 'pageHeader', key: 'header', props: { title, intro: '' } }];
+  async function createPage(slug: string, text: string): Promise<number> {
+    const created = await editor.agent.post('/api/page/create', {
+      title: text,
+      slug,
+      type: 'blank',
+      locale: 'nl-nl',
+      content: header(text),
+    });
+    expect(created.status).toBe(200);
+    return created.body.pageID as number;
+  }
+  async function conceptOf(pageId: number) {
+    return (await editor.agent.get(`/api/page/${pageId}`)).body.page.pageVersion as { id: number; blocks: { props: object }[] };
+  }
+
+  it('visitors keep seeing the published page while a change is under review and after a rejection', async () => {
+    const pageId = await createPage('kingfishers', 'Kingfishers nest here');
+    expect((await reviewer.agent.post(`/api/page/${pageId}/publish`, {})).status).toBe(200);
+    const concept = await conceptOf(pageId);
+    const blocks = [{ ...concept.blocks[0], props: { ...concept.blocks[0]!.props, title: 'Kingfishers moved away' } }];
+    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { blocks })).status).toBe(200);
+
+    // The editor asks for a review in the admin.
+    const { page: editorPage } = await harness.newPage();
+    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await editorPage.goto(harness.admin(`/page/${pageId}`));
+    await editorPage.getByRole('button', { name: 'Request publication' }).click();
+    const dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await notice(editorPage, 'Publication has been requested. The published version stays online until a reviewer accepts the change.');
+
+    // A visitor still gets the live page, not a 404 and not the change.
+    const { page: visitor } = await harness.newPage();
+    const during = await visitor.goto(`${harness.baseUrl}/kingfishers`);
+    expect(during?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: 'Kingfishers nest here' }).waitFor();
+    expect(await visitor.getByText('Kingfishers moved away').count()).toBe(0);
+
+    expect((await reviewer.agent.post(`/api/page/version/${concept.id}/reject-publication`, { feedback: 'Not yet' })).status).toBe(200);
+    const after = await visitor.goto(`${harness.baseUrl}/kingfishers`);
+    expect(after?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: 'Kingfishers nest here' }).waitFor();
+  });
+
+  it("publishing from a stale screen is refused like a stale save and does not publish someone else's draft", async () => {
+    const pageId = await createPage('herons', 'Herons on the dike');
+    // The reviewer opens the page; then the editor changes it behind their back.
+    const { page: reviewerPage } = await harness.newPage();
+    await loginAs(reviewerPage, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await reviewerPage.goto(harness.admin(`/page/${pageId}`));
+    await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    const concept = await conceptOf(pageId);
+    const blocks = [{ ...concept.blocks[0], props: { ...concept.blocks[0]!.props, title: 'Unfinished heron text' } }];
+    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { blocks })).status).toBe(200);
+
+    await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).click();
+    await reviewerPage.getByText('The page could not be published.').waitFor();
+    await reviewerPage.getByText('This page was changed by someone else since you opened it.', { exact: false }).waitFor();
+    expect((await harness.server.agent().post('/api/page/get-by-slug', { slug: '/herons' })).status).toBe(404);
+
+    // After reloading, the reviewer sees the editor's text and may publish it knowingly.
+    await reviewerPage.getByRole('button', { name: 'Reload the page (discard my changes)' }).click();
+    await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).click();
+    await notice(reviewerPage, 'The page has been published.');
+    const live = await harness.server.agent().post('/api/page/get-by-slug', { slug: '/herons' });
+    expect(JSON.stringify(live.body)).toContain('Unfinished heron text');
   });
 });

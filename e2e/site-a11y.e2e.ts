@@ -20,12 +20,25 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
   });
 }
 
 const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}`).join('\n')}`).join('\n');
+  violations
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')}`)
+          .join('\n')}`,
+    )
+    .join('\n');
 
 /** Fails on serious or critical findings; minor and moderate ones are printed. */
 async function expectAccessible(page: Page, label: string): Promise<void> {

@@ -3,7 +3,20 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { getCompany } from '../src/server/domains/settings/settings.service.ts';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
-import { companySlug, DUTCH_ROUTES, ENGLISH_ROUTES, firstLinkOn, focusObscured, giveConsent, languageLinks, openFooterLink, publishVideoPage, stubThirdParties, waitForIslands, withCompany } from './support/site-actions.ts';
+import {
+  companySlug,
+  DUTCH_ROUTES,
+  ENGLISH_ROUTES,
+  firstLinkOn,
+  focusObscured,
+  giveConsent,
+  languageLinks,
+  openFooterLink,
+  publishVideoPage,
+  stubThirdParties,
+  waitForIslands,
+  withCompany,
+} from './support/site-actions.ts';
 
 /**
  * The public website (SPEC 2.9, 4, 5) in a real browser, on the seeded demo site: routes in
@@ -85,7 +98,9 @@ describe('public website (demo site)', () => {
     const sitemap = await fetch(`${harness.baseUrl}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     // The sitemap names PUBLIC_URL; the paths are what matters here.
-    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname);
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!.replace(/&amp;/g, '&')).pathname,
+    );
     expect(paths.length).toBeGreaterThanOrEqual(100);
     const problems: string[] = [];
     let next = 0;
@@ -106,10 +121,16 @@ describe('public website (demo site)', () => {
     const { page } = shared;
     await page.goto('/projecten');
     const languages = page.locator('nav.site-languages');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/en-gb/projects'), languages.getByRole('link', { name: 'English' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en-gb/projects'),
+      languages.getByRole('link', { name: 'English' }).click(),
+    ]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('main h1').innerText()).toBe('Projects');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/projecten'), page.locator('nav.site-languages').getByRole('link', { name: 'Nederlands' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/projecten'),
+      page.locator('nav.site-languages').getByRole('link', { name: 'Nederlands' }).click(),
+    ]);
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
 
     // A deeper page: the sibling keeps its own slug under the locale prefix.
@@ -119,7 +140,10 @@ describe('public website (demo site)', () => {
     expect(href).toMatch(/^\/en-gb\/[a-z0-9/-]+$/);
     await Promise.all([page.waitForURL((url) => url.pathname === href), english.click()]);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/themas/biodiversiteit'), page.locator('nav.site-languages').getByRole('link', { name: 'Nederlands' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/themas/biodiversiteit'),
+      page.locator('nav.site-languages').getByRole('link', { name: 'Nederlands' }).click(),
+    ]);
   });
 
   it('the sticky header (opaque) and the cookie banner never hide keyboard focus or a followed anchor; long headings fit 320px', async () => {
@@ -133,7 +157,8 @@ describe('public website (demo site)', () => {
         for (let step = 0; step < steps; step++) {
           await page.keyboard.press(key);
           const where = await focusObscured(page);
-          if (where && (where.underHeader > 0 || where.underBanner > 0)) hidden.push(`${key} ${where.tag}: header ${where.underHeader}px, banner ${where.underBanner}px`);
+          if (where && (where.underHeader > 0 || where.underBanner > 0))
+            hidden.push(`${key} ${where.tag}: header ${where.underHeader}px, banner ${where.underBanner}px`);
         }
         return hidden;
       };
@@ -161,7 +186,9 @@ describe('public website (demo site)', () => {
       const targetClear = (page: typeof tab) =>
         page.evaluate(() => {
           const target = document.querySelector(':target');
-          return target ? Math.round(target.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom) : null;
+          return target
+            ? Math.round(target.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom)
+            : null;
         });
       await tab.goto('/projecten');
       await Promise.all([tab.waitForURL((url) => url.hash === '#kantoren'), openFooterLink(tab, 'Onze andere vestigingen')]);
@@ -173,9 +200,18 @@ describe('public website (demo site)', () => {
       }
 
       // Long Dutch words in headings wrap instead of running out of a 320px screen.
-      for (const url of ['/innovaties/biodiversiteitsdashboards', '/diensten/laboratoriumanalyses', '/diensten/landschapsarchitectuur', '/nieuws/omgevingswet-wat-verandert-er']) {
+      for (const url of [
+        '/innovaties/biodiversiteitsdashboards',
+        '/diensten/laboratoriumanalyses',
+        '/diensten/landschapsarchitectuur',
+        '/nieuws/omgevingswet-wat-verandert-er',
+      ]) {
         await tab.goto(url, { waitUntil: 'domcontentloaded' });
-        const overflowing = await tab.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3)')].filter((heading) => heading.scrollWidth > heading.clientWidth + 1).map((heading) => heading.textContent));
+        const overflowing = await tab.evaluate(() =>
+          [...document.querySelectorAll('main :is(h1, h2, h3)')]
+            .filter((heading) => heading.scrollWidth > heading.clientWidth + 1)
+            .map((heading) => heading.textContent),
+        );
         expect(overflowing, url).toEqual([]);
       }
     } finally {
@@ -220,7 +256,8 @@ describe('public website (demo site)', () => {
     expect(await results.count()).toBeGreaterThan(0);
     const labels = await page.locator('.search-result__type').allTextContents();
     expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) expect(['Theme', 'Project', 'Service', 'Team member', 'Innovation', 'News', 'Generic content']).toContain(label);
+    for (const label of labels)
+      expect(['Theme', 'Project', 'Service', 'Team member', 'Innovation', 'News', 'Generic content']).toContain(label);
     const more = results.first().getByRole('link', { name: /^Read more about / });
     expect(await more.getAttribute('href')).toMatch(/^\/en-gb\//);
     const total = Number((await count.textContent())!.split(' ')[0]);
@@ -236,7 +273,10 @@ describe('public website (demo site)', () => {
     // The read-more link opens the page.
     const first = page.locator('.search-result').first();
     const title = await first.locator('.search-result__title').innerText();
-    await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/search')), first.getByRole('link', { name: /^Read more about / }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.endsWith('/search')),
+      first.getByRole('link', { name: /^Read more about / }).click(),
+    ]);
     expect(await page.locator('main h1').innerText()).toBe(title);
 
     // Nonsense finds nothing.
@@ -253,11 +293,18 @@ describe('public website (demo site)', () => {
     await waitForIslands(page);
     await page.getByRole('searchbox', { name: 'Zoek op de site' }).fill('otter');
     await expect.poll(() => page.locator('.search-results__count').textContent()).toMatch(/^\d+ resulta(at|ten) voor “otter”$/);
-    expect(await page.locator('.search-result').first().getByRole('link', { name: /^Lees meer over / }).count()).toBe(1);
+    expect(
+      await page
+        .locator('.search-result')
+        .first()
+        .getByRole('link', { name: /^Lees meer over / })
+        .count(),
+    ).toBe(1);
     // Dutch result type labels (SPEC 2.9).
     const labels = await page.locator('.search-result__type').allTextContents();
     expect(labels.length).toBeGreaterThan(0);
-    for (const label of labels) expect(['Thema', 'Project', 'Dienst', 'Teamlid', 'Innovatie', 'Nieuws', 'Algemene inhoud']).toContain(label);
+    for (const label of labels)
+      expect(['Thema', 'Project', 'Dienst', 'Teamlid', 'Innovatie', 'Nieuws', 'Algemene inhoud']).toContain(label);
     await page.getByRole('searchbox', { name: 'Zoek op de site' }).fill('xqzvwpl');
     await expect.poll(() => page.locator('.search-results__count').textContent()).toBe('Geen resultaten voor “xqzvwpl”');
 
@@ -297,7 +344,9 @@ describe('public website (demo site)', () => {
     const typeData = new Map<string, Record<string, string[]>>();
     /** True when the listed results are non-empty and every one has the value in its typeData. */
     const allRelated = async (key: 'themes' | 'services', value: string) => {
-      const hrefs = await page.locator('.search-result__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await page
+        .locator('.search-result__title a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       if (hrefs.length === 0) return false;
       for (const href of hrefs) {
         if (!typeData.has(href)) typeData.set(href, (await agent.post('/api/page/get-by-slug', { slug: href })).body.page.typeData);
@@ -327,7 +376,11 @@ describe('public website (demo site)', () => {
   });
 
   describe('contact form', () => {
-    async function fillContact(page: Page, labels: { first: string; last: string; email: string; subject: string; message: string; privacy: RegExp }, values: { subject: string; email?: string }) {
+    async function fillContact(
+      page: Page,
+      labels: { first: string; last: string; email: string; subject: string; message: string; privacy: RegExp },
+      values: { subject: string; email?: string },
+    ) {
       await page.getByLabel(labels.first).fill('Ada');
       await page.getByLabel(labels.last).fill('Lovelace');
       await page.getByLabel(labels.email).fill(values.email ?? 'ada@example.org');
@@ -335,8 +388,22 @@ describe('public website (demo site)', () => {
       await page.getByLabel(labels.message).fill('We would like a bat survey of our church roof.');
       await page.getByRole('checkbox', { name: labels.privacy }).check();
     }
-    const EN = { first: 'First name', last: 'Last name', email: 'Email address', subject: 'Subject', message: 'Message', privacy: /I agree with the privacy statement/ };
-    const NL = { first: 'Voornaam', last: 'Achternaam', email: 'E-mailadres', subject: 'Onderwerp', message: 'Bericht', privacy: /Ik ga akkoord met de privacyverklaring/ };
+    const EN = {
+      first: 'First name',
+      last: 'Last name',
+      email: 'Email address',
+      subject: 'Subject',
+      message: 'Message',
+      privacy: /I agree with the privacy statement/,
+    };
+    const NL = {
+      first: 'Voornaam',
+      last: 'Achternaam',
+      email: 'E-mailadres',
+      subject: 'Onderwerp',
+      message: 'Bericht',
+      privacy: /Ik ga akkoord met de privacyverklaring/,
+    };
 
     it('sends in English after the bot check: thank-you message, stored submission, e-mail to the contact recipient', async () => {
       const page = await freshVisitor();
@@ -353,7 +420,9 @@ describe('public website (demo site)', () => {
       const list = await admin.get('/api/contact/submissions?pageIndex=0&pageSize=10&searchTerm=');
       expect(list.status).toBe(200);
       const items = list.body.data.items as { subject: string; email: string; firstName: string }[];
-      expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ subject: 'Bat survey (en)', email: 'ada@example.org', firstName: 'Ada' })]));
+      expect(items).toEqual(
+        expect.arrayContaining([expect.objectContaining({ subject: 'Bat survey (en)', email: 'ada@example.org', firstName: 'Ada' })]),
+      );
 
       await harness.server.deps.mailQueue.kick();
       const mail = harness.server.mails.sent.find((message) => message.subject === 'Contact form: Bat survey (en)');
@@ -372,7 +441,9 @@ describe('public website (demo site)', () => {
       await row.getByRole('button', { name: 'Show message from Ada Lovelace' }).click();
       const message = adminPage.getByRole('dialog', { name: 'Bat survey (en)' });
       await message.getByText('We would like a bat survey of our church roof.').waitFor();
-      expect(await message.getByRole('link', { name: 'ada@example.org' }).getAttribute('href')).toBe(`mailto:ada@example.org?subject=${encodeURIComponent('Re: Bat survey (en)')}`);
+      expect(await message.getByRole('link', { name: 'ada@example.org' }).getAttribute('href')).toBe(
+        `mailto:ada@example.org?subject=${encodeURIComponent('Re: Bat survey (en)')}`,
+      );
       await message.getByRole('button', { name: 'Close' }).click();
       await message.waitFor({ state: 'detached' });
     });
@@ -406,8 +477,26 @@ describe('public website (demo site)', () => {
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{"Success":false,"Errors":[]}' });
       });
       const languages = [
-        { url: '/en-gb/contact', labels: EN, robot: 'I am not a robot', verified: 'Verified', send: 'Send', sending: 'sending...', title: 'Something went wrong', text: `The contact form could not be sent. Try again later or contact us at ${email}.` },
-        { url: '/contact', labels: NL, robot: 'Ik ben geen robot', verified: 'Gecontroleerd', send: 'Verzenden', sending: 'verzenden...', title: 'Er is iets misgegaan', text: `Het contactformulier kon niet worden verzonden. Probeer het later opnieuw of neem contact met ons op via ${email}.` },
+        {
+          url: '/en-gb/contact',
+          labels: EN,
+          robot: 'I am not a robot',
+          verified: 'Verified',
+          send: 'Send',
+          sending: 'sending...',
+          title: 'Something went wrong',
+          text: `The contact form could not be sent. Try again later or contact us at ${email}.`,
+        },
+        {
+          url: '/contact',
+          labels: NL,
+          robot: 'Ik ben geen robot',
+          verified: 'Gecontroleerd',
+          send: 'Verzenden',
+          sending: 'verzenden...',
+          title: 'Er is iets misgegaan',
+          text: `Het contactformulier kon niet worden verzonden. Probeer het later opnieuw of neem contact met ons op via ${email}.`,
+        },
       ];
       for (const language of languages) {
         await page.goto(language.url);
@@ -532,7 +621,10 @@ describe('public website (demo site)', () => {
       expect(await banner.getByRole('checkbox', { name: 'Necessary (always on)' }).isChecked()).toBe(true);
       expect(await banner.getByRole('checkbox', { name: 'Statistics' }).isChecked()).toBe(false);
       expect(await banner.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(false);
-      await Promise.all([page.waitForURL((url) => url.pathname === '/en-gb/otter-film'), banner.getByRole('button', { name: 'Save choices' }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/en-gb/otter-film'),
+        banner.getByRole('button', { name: 'Save choices' }).click(),
+      ]);
       await banner.waitFor({ state: 'detached' });
       expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s0m0');
 
@@ -554,7 +646,11 @@ describe('public website (demo site)', () => {
     });
 
     it('"Accept and play" on a first visit also puts the banner away, as its own buttons do', async () => {
-      const path = await publishVideoPage(harness, 'otters-at-dawn', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters at dawn' });
+      const path = await publishVideoPage(harness, 'otters-at-dawn', {
+        provider: 'youtube',
+        videoId: 'dQw4w9WgXcQ',
+        title: 'Otters at dawn',
+      });
       const page = await freshVisitor();
       await page.goto(path);
       await waitForIslands(page);
@@ -573,7 +669,11 @@ describe('public website (demo site)', () => {
     });
 
     it('the footer "Cookie settings" link reopens the choice in place, pre-filled; marketing off brings the video placeholder back', async () => {
-      const path = await publishVideoPage(harness, 'otters-by-day', { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Otters by day' });
+      const path = await publishVideoPage(harness, 'otters-by-day', {
+        provider: 'youtube',
+        videoId: 'dQw4w9WgXcQ',
+        title: 'Otters by day',
+      });
       const { context, page } = await harness.newPage();
       await stubThirdParties(page, harness.baseUrl);
       await giveConsent(context, harness, { statistics: true, marketing: true });
@@ -592,7 +692,10 @@ describe('public website (demo site)', () => {
       expect(await settings.getByRole('checkbox', { name: 'Marketing' }).isChecked()).toBe(true);
 
       await settings.getByRole('checkbox', { name: 'Marketing' }).uncheck();
-      await Promise.all([page.waitForURL((url) => url.pathname === path && url.hash === ''), settings.getByRole('button', { name: 'Save choices' }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === path && url.hash === ''),
+        settings.getByRole('button', { name: 'Save choices' }).click(),
+      ]);
       expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s1m0');
       await waitForIslands(page);
       await page.getByRole('group', { name: 'Video: Otters by day' }).waitFor();
@@ -620,7 +723,10 @@ describe('public website (demo site)', () => {
       expect(await share.getByRole('link', { name: /^Share on / }).count()).toBe(0);
       expect(await share.getByRole('link', { name: 'Share by e-mail' }).count()).toBe(1);
 
-      await Promise.all([page.waitForURL((url) => url.pathname === news && url.hash === '#share'), share.getByRole('button', { name: 'Accept and share' }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === news && url.hash === '#share'),
+        share.getByRole('button', { name: 'Accept and share' }).click(),
+      ]);
       expect((await context.cookies(harness.baseUrl)).find((cookie) => cookie.name === 'cms_consent')?.value).toBe('n1s0m1');
       expect(await share.getByRole('link', { name: /^Share on / }).count()).toBe(3);
       const linkedin = await share.getByRole('link', { name: /^Share on LinkedIn/ }).getAttribute('href');

@@ -94,7 +94,10 @@ describe('adding a user and activating the account', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Another-One#2026');
     await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Another-One#2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText(/The token is not valid/).first().waitFor();
+    await page
+      .getByText(/The token is not valid/)
+      .first()
+      .waitFor();
 
     await page.goto(harness.admin('/login'));
     await submitLogin(page, TEST_ADMIN.email, newPassword);

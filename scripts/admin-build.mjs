@@ -9,6 +9,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 const stampFile = path.join(projectRoot, 'dist', 'admin', 'index.html');
 const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
+/** @param {string} target @returns {number} */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stats = fs.statSync(target);
@@ -34,12 +35,17 @@ export function siteBuildIsStale() {
   return siteSources.some((source) => newestMtime(path.join(projectRoot, source)) > built);
 }
 
+/** @param {string} label @param {string[]} extraArgs */
 function viteBuild(label, extraArgs) {
   process.stdout.write(`Building ${label} (vite build)...\n`);
-  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...extraArgs], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', ...extraArgs],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write(`The ${label} build failed.\n`);
     process.exit(result.status ?? 1);

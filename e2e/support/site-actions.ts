@@ -4,8 +4,36 @@ import { getCompany } from '../../src/server/domains/settings/settings.service.t
 import type { Harness } from './harness.ts';
 
 /** SPEC 2.9 routes of the demo site; `{company}` is the slug of the company name. */
-export const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/over-{company}', '/team', '/nieuws'];
-export const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/over-{company}', '/en-gb/team', '/en-gb/news'];
+export const DUTCH_ROUTES = [
+  '/',
+  '/zoeken',
+  '/projecten',
+  '/themas',
+  '/diensten',
+  '/innovaties',
+  '/contact',
+  '/cookieverklaring',
+  '/privacyverklaring',
+  '/algemene-voorwaarden',
+  '/over-{company}',
+  '/team',
+  '/nieuws',
+];
+export const ENGLISH_ROUTES = [
+  '/en-gb',
+  '/en-gb/search',
+  '/en-gb/projects',
+  '/en-gb/themes',
+  '/en-gb/services',
+  '/en-gb/innovation',
+  '/en-gb/contact',
+  '/en-gb/cookie-policy',
+  '/en-gb/privacy-statement',
+  '/en-gb/terms-and-conditions',
+  '/en-gb/over-{company}',
+  '/en-gb/team',
+  '/en-gb/news',
+];
 
 export async function companySlug(harness: Harness): Promise<string> {
   return slugify((await getCompany(harness.server.deps.db)).name);
@@ -17,8 +45,14 @@ export const withCompany = (route: string, company: string) => route.replace('{c
  * The visitor already chose (cookie banner hidden): the consent cookie the server sets.
  * `marketing` false keeps videos behind their placeholder.
  */
-export async function giveConsent(context: BrowserContext, harness: Harness, consent: { statistics: boolean; marketing: boolean } = { statistics: true, marketing: true }): Promise<void> {
-  await context.addCookies([{ name: 'cms_consent', value: `n1s${consent.statistics ? 1 : 0}m${consent.marketing ? 1 : 0}`, url: harness.baseUrl }]);
+export async function giveConsent(
+  context: BrowserContext,
+  harness: Harness,
+  consent: { statistics: boolean; marketing: boolean } = { statistics: true, marketing: true },
+): Promise<void> {
+  await context.addCookies([
+    { name: 'cms_consent', value: `n1s${consent.statistics ? 1 : 0}m${consent.marketing ? 1 : 0}`, url: harness.baseUrl },
+  ]);
 }
 
 /**
@@ -41,12 +75,18 @@ export async function stubThirdParties(page: Page, baseUrl: string): Promise<str
 /** Waits until every island on the page has been hydrated (React attached its handlers). */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer'))),
+    [...document.querySelectorAll('[data-island]')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactContainer')),
+    ),
   );
 }
 
 /** Publishes an English page with a video block (the demo has none) and returns its path. */
-export async function publishVideoPage(harness: Harness, slug: string, video: { provider: 'youtube' | 'vimeo'; videoId: string; title: string }): Promise<string> {
+export async function publishVideoPage(
+  harness: Harness,
+  slug: string,
+  video: { provider: 'youtube' | 'vimeo'; videoId: string; title: string },
+): Promise<string> {
   const admin = await harness.server.adminAgent();
   const created = await admin.post('/api/page/create', {
     title: video.title,
@@ -105,5 +145,7 @@ export async function focusObscured(page: Page): Promise<{ tag: string; underHea
 
 /** The language switcher's links: label to href. */
 export async function languageLinks(page: Page): Promise<Record<string, string | null>> {
-  return page.locator('nav.site-languages a').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.textContent ?? '', link.getAttribute('href')])));
+  return page
+    .locator('nav.site-languages a')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.textContent ?? '', link.getAttribute('href')])));
 }

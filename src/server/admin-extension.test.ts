@@ -84,12 +84,18 @@ describe('ADMIN_EXTENSION_SCRIPT configuration', () => {
   const dataDir = path.join(os.tmpdir(), 'cms-config-data');
 
   it('resolves a path relative to DATA_DIR, and accepts an absolute one inside it', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: 'ext/menu.js' }).adminExtensionScript).toBe(path.join(dataDir, 'ext', 'menu.js'));
-    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: path.join(dataDir, 'menu.js') }).adminExtensionScript).toBe(path.join(dataDir, 'menu.js'));
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: 'ext/menu.js' }).adminExtensionScript).toBe(
+      path.join(dataDir, 'ext', 'menu.js'),
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: path.join(dataDir, 'menu.js') }).adminExtensionScript).toBe(
+      path.join(dataDir, 'menu.js'),
+    );
     expect(loadConfig({ DATA_DIR: dataDir }).adminExtensionScript).toBeUndefined();
   });
 
   it.each(['../outside.js', '/etc/passwd.js', 'menu.txt', 'files/../../escape.js'])('refuses %s with a clear message', (value) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: value })).toThrow(/ADMIN_EXTENSION_SCRIPT: must be a \.js file inside DATA_DIR/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_EXTENSION_SCRIPT: value })).toThrow(
+      /ADMIN_EXTENSION_SCRIPT: must be a \.js file inside DATA_DIR/,
+    );
   });
 });

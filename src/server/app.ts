@@ -12,15 +12,15 @@ import { menuRoutes } from './domains/menu/menu.routes.ts';
 import { searchRoutes } from './domains/search/search.routes.ts';
 import { tagsRoutes } from './domains/tags/tags.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
+import { pagePreviewRoutes } from './domains/pages/preview.routes.ts';
 import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerSecurity } from './lib/http/security.ts';
-import { sitePreviewRoutes } from '../site/server/preview.routes.ts';
+import { siteAssetsRoutes } from '../site/server/site-assets.routes.ts';
 import { siteRoutes } from '../site/server/site.routes.ts';
-import { siteAssetsRoutes } from '../site/islands/site-assets.routes.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
       await api.register(searchRoutes);
-      await api.register(sitePreviewRoutes);
+      await api.register(pagePreviewRoutes);
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
@@ -82,7 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerAdminApp(app, options.adminDistDir, options.deps.config.adminExtensionScript);
   await app.register(siteAssetsRoutes);
-  await app.register(siteRoutes);
+  const { config, sitePort, siteRenderer, siteCaches } = options.deps;
+  // The one place the site meets the server: its port, renderer and render caches, built in deps.ts.
+  await app.register(siteRoutes, {
+    renderer: siteRenderer,
+    port: sitePort,
+    caches: siteCaches,
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+  });
   return app;
 }
 
@@ -127,7 +135,7 @@ async function registerAdminApp(app: FastifyInstance, distDir: string | undefine
       response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   app.get('/cmsadmin', sendIndex);
   app.get('/cmsadmin/*', sendIndex);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { databaseUrlFrom, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -32,5 +32,19 @@ describe('loadConfig', () => {
 
   it('lower-cases the administrator e-mail address', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.ORG' }).adminEmail).toBe('boss@example.org');
+  });
+});
+
+describe('databaseUrlFrom', () => {
+  it('reads DATABASE_URL alone: a postgres URL, or undefined when empty or absent', () => {
+    expect(databaseUrlFrom({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', PORT: 'eighty' })).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
+    expect(databaseUrlFrom({ DATABASE_URL: '' })).toBeUndefined();
+    expect(databaseUrlFrom({})).toBeUndefined();
+  });
+
+  it('refuses what loadConfig refuses', () => {
+    expect(() => databaseUrlFrom({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });

@@ -17,15 +17,27 @@ const environment = z.object({
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
-  INACTIVITY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
+  INACTIVITY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   /** SPEC 9: media files up to 100 MB; configurable so deployments (and tests) can lower it. */
   SITE_RENDER_CACHE: z.enum(['on', 'off']).default('on'),
-  MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).max(1024 * 1024 * 1024).default(MEDIA_MAX_UPLOAD_BYTES),
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(MEDIA_MAX_UPLOAD_BYTES),
   /** Both set: the contact form uses Google reCAPTCHA instead of the self-hosted proof of work. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
   ADMIN_EXTENSION_SCRIPT: z.string().optional(),
+  /** "false": start without the demo website (it is seeded only into a database without pages anyway). */
+  SEED_DEMO: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -46,6 +58,8 @@ export interface Config {
   mediaMaxUploadBytes: number;
   /** Off only to measure rendering without the cache (bench/site-bench.ts). */
   siteRenderCache: boolean;
+  /** Whether main.ts seeds the demo website on a database without pages. */
+  seedDemo: boolean;
   logLevel: string;
   /** Absolute path of the host script served at /cmsadmin/extensions.js; absent: none. */
   adminExtensionScript: string | undefined;
@@ -83,9 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inactivityMinutes: values.INACTIVITY_MINUTES,
     mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
     siteRenderCache: values.SITE_RENDER_CACHE === 'on',
+    seedDemo: values.SEED_DEMO !== 'false',
     logLevel: values.LOG_LEVEL,
     adminExtensionScript,
-    recaptcha: values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET } : undefined,
+    recaptcha:
+      values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET
+        ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET }
+        : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy
     // in front; without trusting its X-Forwarded-Proto the session plugin sees an insecure
@@ -93,6 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY ? values.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
     production: values.NODE_ENV === 'production',
   };
+}
+
+/**
+ * DATABASE_URL alone, checked like loadConfig does: the test app chooses its database (and a
+ * schema of its own on PostgreSQL) before it builds the rest of its configuration.
+ */
+export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return loadConfig({ DATABASE_URL: env.DATABASE_URL }).databaseUrl;
 }
 
 /** ADMIN_EXTENSION_SCRIPT: a .js file inside DATA_DIR (relative to it, or absolute). */

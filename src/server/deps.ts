@@ -1,14 +1,29 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import pino from 'pino';
+import { loadIslandAssets, SITE_DIST_DIR } from '../site/server/island-assets.ts';
+import type { SitePort } from '../site/server/site-port.ts';
+import type { SiteRenderer } from '../site/server/site-renderer.tsx';
+import { createSiteServer, type SiteRenderCaches } from '../site/server/site-server.ts';
 import type { Config } from './config.ts';
-import type { DialectName } from './db/database.ts';
+import { openDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
-import type { ContentEvents } from './lib/events/content-events.ts';
-import type { MailQueueWorker } from './lib/mail/mail-queue.ts';
-import type { Mailer } from './lib/mail/mailer.ts';
+import { createSitePort } from './domains/pages/site-port.adapter.ts';
+import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts';
+import type { SearchEngine } from './domains/search/engines/search-engine.ts';
+import type { SearchIndex } from './domains/search/search-index.service.ts';
+import { startSearchIndex } from './domains/search/search-index-wiring.ts';
+import { createContentEvents, type ContentEvents } from './lib/events/content-events.ts';
+import { deleteExpiredSessions } from './lib/http/session-store.ts';
+import { startMailQueueWorker, type MailQueueWorker } from './lib/mail/mail-queue.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
+import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { seed, type SeedResult } from './seed/seed.ts';
 
-/** Everything a route or service needs from outside, built once in main.ts (or by a test). */
+/** Everything a route or service needs from outside, built once by createDeps (main.ts and the test app). */
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
@@ -19,4 +34,109 @@ export interface AppDeps {
   storage: FileStorage;
   logger: FastifyBaseLogger;
   events: ContentEvents;
+  /** The full-text search of the database in use. */
+  searchEngine: SearchEngine;
+  /** Started, and following every content change. */
+  searchIndex: SearchIndex;
+  /** What the public site reads, implemented by the pages domain. */
+  sitePort: SitePort;
+  /** Renders public pages (the site's routes) and previews (the pages domain's preview route). */
+  siteRenderer: SiteRenderer;
+  /** The site's rendered pages and documents, emptied on every content change. */
+  siteCaches: SiteRenderCaches;
+}
+
+/** What a caller may put in place of the defaults (the tests do). */
+export interface DepsOverrides {
+  /** Instead of SMTP or the outbox folder, e.g. an in-memory mailer. */
+  mailer?: Mailer;
+  /** How often the mail queue looks for due mail (default 30 s). */
+  mailQueueIntervalMs?: number;
+  /** PostgreSQL only: a schema of its own (each test run gets one). */
+  databaseSchema?: string;
+}
+
+export interface Wiring {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Migrations this start applied (empty when the database was up to date). */
+  migrations: string[];
+  seed: SeedResult;
+  /**
+   * Stops the session cleanup, the search index, the site caches' subscription and the mail
+   * queue, and closes the database; after the app has closed.
+   */
+  close(): Promise<void>;
+}
+
+/** How often expired sessions are deleted from the session store. */
+const SESSION_CLEANUP_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * The one place that builds the application's dependencies: the database (migrated and seeded),
+ * mailer, mail queue, storage, content events, search engine and running index, the session
+ * cleanup, and the public site's port, renderer and render caches (createSiteServer). Route
+ * plugins only use what this built.
+ */
+export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<Wiring> {
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(overrides.databaseSchema ? { schema: overrides.databaseSchema } : {}),
+  });
+  const migrations = await migrateToLatest(database);
+  const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger });
+  const mailQueue = startMailQueueWorker(database.db, mailer, logger, overrides.mailQueueIntervalMs);
+  const events = createContentEvents(logger);
+  const searchEngine = searchEngineFor(database.dialect);
+  const search = await startSearchIndex({ db: database.db, engine: searchEngine, events, logger });
+  // Typed here: the type checker holds the pages domain's adapter to the site's interface.
+  const sitePort: SitePort = createSitePort({ db: database.db, searchEngine });
+  const site = createSiteServer({
+    port: sitePort,
+    publicUrl: config.publicUrl,
+    // Not memoised here: the loader caches a found build and retries a missing one.
+    islandAssets: () => loadIslandAssets(SITE_DIST_DIR),
+    events,
+    renderCache: config.siteRenderCache,
+  });
+  const sessionCleanup = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, 'session cleanup failed'));
+  }, SESSION_CLEANUP_INTERVAL_MS);
+  // Never what keeps the process alive.
+  sessionCleanup.unref();
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    mailQueue,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    logger,
+    events,
+    searchEngine,
+    searchIndex: search.index,
+    sitePort,
+    siteRenderer: site.renderer,
+    siteCaches: site.caches,
+  };
+  return {
+    deps,
+    database,
+    migrations,
+    seed: seeded,
+    async close() {
+      clearInterval(sessionCleanup);
+      site.close();
+      search.stop();
+      mailQueue.stop();
+      await database.destroy();
+    },
+  };
 }

@@ -1,64 +1,39 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { createDeps } from './deps.ts';
 import { sessionSecret } from './domains/settings/settings.service.ts';
-import { deleteExpiredSessions } from './lib/http/session-store.ts';
-import { createContentEvents } from './lib/events/content-events.ts';
-import { startMailQueueWorker } from './lib/mail/mail-queue.ts';
-import { createMailer } from './lib/mail/mailer.ts';
-import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
 import { seedDemoSite } from './seed/demo/demo-seed.ts';
-import { seed } from './seed/seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The only place that reads the environment, opens connections and listens. */
+/** Reads the configuration, builds the dependencies (deps.ts) and the app, and listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const applied = await migrateToLatest(database);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-
-  const { firstAdmin } = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger });
-  const mailQueue = startMailQueueWorker(database.db, mailer, logger);
+  const wiring = await createDeps(config);
+  const { deps } = wiring;
+  const { logger } = deps;
+  if (wiring.migrations.length > 0) logger.info({ migrations: wiring.migrations }, 'database migrated');
+  const { firstAdmin } = wiring.seed;
   const app = await buildApp({
-    deps: {
-      config,
-      db: database.db,
-      dialect: database.dialect,
-      mailer,
-      mailQueue,
-      events: createContentEvents(logger),
-      storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
-      logger,
-    },
-    sessionSecret: await sessionSecret(database.db, config.sessionSecret),
+    deps,
+    sessionSecret: await sessionSecret(deps.db, config.sessionSecret),
     adminDistDir: path.join(projectRoot, 'dist', 'admin'),
     logger: { level: config.logLevel },
   });
 
-  // The demo website, on a database without pages only; after buildApp so the search index follows it.
-  if (process.env.SEED_DEMO !== 'false') {
-    await seedDemoSite(app.deps).catch((error: unknown) => logger.error({ err: error }, 'demo seed failed; the site starts without (complete) demo content'));
+  // The demo website, on a database without pages only; the search index follows it.
+  if (config.seedDemo) {
+    await seedDemoSite(deps).catch((error: unknown) =>
+      logger.error({ err: error }, 'demo seed failed; the site starts without (complete) demo content'),
+    );
   }
-
-  const cleanup = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, 'session cleanup failed'));
-  }, 15 * 60_000);
-  cleanup.unref();
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    clearInterval(cleanup);
-    mailQueue.stop();
     await app.close();
-    await database.destroy();
+    await wiring.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -72,12 +47,14 @@ async function main(): Promise<void> {
       '  First administrator created',
       `  Admin console: ${adminUrl}`,
       `  E-mail:        ${firstAdmin.email}`,
-      firstAdmin.generated ? `  Password:      ${firstAdmin.password}   (generated; shown only this once)` : '  Password:      the ADMIN_PASSWORD you configured',
+      firstAdmin.generated
+        ? `  Password:      ${firstAdmin.password}   (generated; shown only this once)`
+        : '  Password:      the ADMIN_PASSWORD you configured',
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
-  logger.info({ url: config.publicUrl, admin: adminUrl, database: database.dialect }, 'CMS ready');
+  logger.info({ url: config.publicUrl, admin: adminUrl, database: deps.dialect }, 'CMS ready');
 }
 
 main().catch((error: unknown) => {

@@ -3,14 +3,45 @@ export const FUNCTION_GROUPS = ['MANAGEMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_A
 export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
 
 export const FUNCTION_TITLES = [
-  'NONE', 'AD', 'MSC', 'BSC', 'BASC', 'MA', 'BA', 'BC', 'DRS', 'DRS_ING', 'DRS_IR', 'DR', 'DR_ING', 'DR_IR', 'DR_H_C', 'IR', 'ING', 'MR', 'PHD',
+  'NONE',
+  'AD',
+  'MSC',
+  'BSC',
+  'BASC',
+  'MA',
+  'BA',
+  'BC',
+  'DRS',
+  'DRS_ING',
+  'DRS_IR',
+  'DR',
+  'DR_ING',
+  'DR_IR',
+  'DR_H_C',
+  'IR',
+  'ING',
+  'MR',
+  'PHD',
 ] as const;
 export type FunctionTitle = (typeof FUNCTION_TITLES)[number];
 
-export const THEMES = ['NONE', 'BIODIVERSITY', 'RESTORATING_ECOLOGY', 'WILDLIFE_INCLUSIVE_DESIGN', 'RENEWABLE_ENERGY', 'ADAPTING_TO_CLIMATE_CHANGE'] as const;
+export const THEMES = [
+  'NONE',
+  'BIODIVERSITY',
+  'RESTORATING_ECOLOGY',
+  'WILDLIFE_INCLUSIVE_DESIGN',
+  'RENEWABLE_ENERGY',
+  'ADAPTING_TO_CLIMATE_CHANGE',
+] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const SERVICES = [
-  'NONE', 'MONITORING_AND_SURVEYS', 'LAB_ANALYSES', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES', 'INTERNATIONAL', 'LAWS_REGULATIONS', 'LANDSCAPE_ARCHITECTURE',
+  'NONE',
+  'MONITORING_AND_SURVEYS',
+  'LAB_ANALYSES',
+  'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES',
+  'INTERNATIONAL',
+  'LAWS_REGULATIONS',
+  'LANDSCAPE_ARCHITECTURE',
 ] as const;
 export type Service = (typeof SERVICES)[number];

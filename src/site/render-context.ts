@@ -1,6 +1,7 @@
 import type { BlockFile, BlockImage } from '../shared/blocks/block-media.ts';
+import { defaultFileUrl, defaultImageUrl } from '../shared/site/block-media-urls.ts';
 import { createTranslator, siteLanguage, type SiteLanguage, type Translate } from './i18n/ui-strings.ts';
-import type { ContactFormInitial } from './islands/contact/contact-validation.ts';
+import type { ContactFormInitial } from './browser/contact/contact-validation.ts';
 
 export type OfficeRole = 'headquarters' | 'north' | 'university';
 
@@ -60,14 +61,6 @@ export interface ConsentState {
   marketing: boolean;
 }
 
-export function defaultImageUrl(pageId: number, blockKey: string, image: BlockImage): string {
-  return `/api/medialib/get-page-file/${pageId}/block_images_${blockKey}/${image.hash}/${encodeURIComponent(image.fileName)}`;
-}
-
-export function defaultFileUrl(pageId: number, blockKey: string, file: BlockFile): string {
-  return `/api/medialib/get-page-file/${pageId}/block_files_${blockKey}/${file.hash}/${encodeURIComponent(file.fileName)}`;
-}
-
 /**
  * Company details until the server supplies them from settings. The addresses are
  * placeholders; the offices and their roles are fixed by SPEC 1 and 2.9.
@@ -77,9 +70,30 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   email: 'info@example.org',
   phone: '+31 (0)345 000 000',
   offices: [
-    { id: 'culemborg', city: 'Culemborg', role: 'headquarters', addressLines: ['Address to follow', 'Culemborg'], latitude: 51.955, longitude: 5.227 },
-    { id: 'haren', city: 'Haren', role: 'north', addressLines: ['Address to follow', 'Haren (Groningen)'], latitude: 53.172, longitude: 6.605 },
-    { id: 'nijmegen', city: 'Nijmegen', role: 'university', addressLines: ['Address to follow', 'Nijmegen'], latitude: 51.842, longitude: 5.852 },
+    {
+      id: 'culemborg',
+      city: 'Culemborg',
+      role: 'headquarters',
+      addressLines: ['Address to follow', 'Culemborg'],
+      latitude: 51.955,
+      longitude: 5.227,
+    },
+    {
+      id: 'haren',
+      city: 'Haren',
+      role: 'north',
+      addressLines: ['Address to follow', 'Haren (Groningen)'],
+      latitude: 53.172,
+      longitude: 6.605,
+    },
+    {
+      id: 'nijmegen',
+      city: 'Nijmegen',
+      role: 'university',
+      addressLines: ['Address to follow', 'Nijmegen'],
+      latitude: 51.842,
+      longitude: 5.852,
+    },
   ],
 };
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
 import type { PermissionName } from '../../shared/permissions.ts';
-import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
+import { initialAuthState, useAuthStore } from '../features/auth/auth-state.ts';
 import { i18n } from '../i18n/index.ts';
 import { createDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
@@ -41,7 +41,8 @@ function render(path: string, extra: ReactNode = null): void {
 }
 
 const nav = () => dom.container.querySelector('nav.side-nav')!;
-const link = (name: string) => [...nav().querySelectorAll('a, button')].find((element) => element.textContent?.trim() === name) as HTMLElement | undefined;
+const link = (name: string) =>
+  [...nav().querySelectorAll('a, button')].find((element) => element.textContent?.trim() === name) as HTMLElement | undefined;
 const location = () => dom.container.querySelector('[data-testid="location"]')!.textContent;
 
 beforeEach(() => {
@@ -193,7 +194,14 @@ describe('host menu items through window.cmsAdmin', () => {
 describe('toNavigationItems (what a host passes is plain JavaScript)', () => {
   it('leaves out items without a label or without anything to do, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const items = toNavigationItems([null, 'text', { to: '/x' }, { label: 'Nothing' }, { label: 'Bad path', to: 'relative' }, { label: 'Good', to: '/good' }]);
+    const items = toNavigationItems([
+      null,
+      'text',
+      { to: '/x' },
+      { label: 'Nothing' },
+      { label: 'Bad path', to: 'relative' },
+      { label: 'Good', to: '/good' },
+    ]);
     expect(items.map((item) => item.label)).toEqual(['Good']);
     expect(toNavigationItems('not a list')).toEqual([]);
     expect(warn).toHaveBeenCalled();

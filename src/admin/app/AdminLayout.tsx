@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { LogoutConfirmModal } from '../features/auth/components/LogoutConfirmModal.tsx';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from '../features/auth/auth-state.ts';
 import { DEFAULT_NAVIGATION, visibleNavigation, type NavigationItem } from './navigation/navigation-items.ts';
 import { useNavigationRegistry } from './navigation/navigation-registry.ts';
 import { SideNavigation } from './navigation/SideNavigation.tsx';

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/Spinner.tsx';
 import { bootstrapSession } from '../features/auth/auth-actions.ts';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from '../features/auth/auth-state.ts';
 import { i18n } from '../i18n/index.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';

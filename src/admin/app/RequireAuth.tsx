@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../components/Spinner.tsx';
-import { useAuthStore, hasPermission } from '../features/auth/store/auth-store.ts';
+import { useAuthStore, hasPermission } from '../features/auth/auth-state.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
 

@@ -3,9 +3,9 @@ import { act } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
-import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
-import type { AdminSettings } from '../features/settings/settings-api.ts';
-import { useSettingsStore } from '../features/settings/settings-store.ts';
+import { initialAuthState, useAuthStore } from '../features/auth/auth-state.ts';
+import type { AdminSettings } from '../features/settings/api.ts';
+import { useSettingsStore } from '../features/settings/settings-state.ts';
 import { createDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { SessionKeeper } from './SessionKeeper.tsx';
 

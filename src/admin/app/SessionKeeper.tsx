@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { InactivityTimer, localStorageActivityStore } from '../lib/inactivity-timer.ts';
 import { logout, refreshSession } from '../features/auth/auth-actions.ts';
-import { useSettingsStore } from '../features/settings/settings-store.ts';
+import { useSettingsStore } from '../features/settings/settings-state.ts';
 
 /**
  * Used when the settings could not be loaded (or carry no usable value): the server's own

@@ -49,7 +49,12 @@ function warn(message: string, item: unknown): void {
 
 function isLabel(value: unknown): value is HostNavigationItem['label'] {
   if (typeof value === 'string') return value.trim() !== '';
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).some((text) => typeof text === 'string' && text.trim() !== '');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).some((text) => typeof text === 'string' && text.trim() !== '')
+  );
 }
 
 /**

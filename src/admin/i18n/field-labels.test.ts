@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as mediaSchemas from '../../shared/media/media-schemas.ts';
 import * as menuSchemas from '../../shared/menu/menu-schemas.ts';
 import * as pageSchemas from '../../shared/pages/page-schemas.ts';
@@ -59,7 +59,8 @@ function apiPropertyNames(): string[] {
 describe('field labels', () => {
   it('walks the shared schemas (sanity check)', () => {
     const names = apiPropertyNames();
-    for (const name of ['newFileName', 'newPath', 'folderName', 'defaultAltText', 'path', 'slug', 'newLocale', 'permissions']) expect(names).toContain(name);
+    for (const name of ['newFileName', 'newPath', 'folderName', 'defaultAltText', 'path', 'slug', 'newLocale', 'permissions'])
+      expect(names).toContain(name);
   });
 
   it('every property the media, menu, pages and users APIs report errors for has a label in every language', () => {

@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../shared/api-types.ts';
 import { AppRoutes } from '../app/AppRoutes.tsx';
-import { initialAuthState, useAuthStore } from '../features/auth/store/auth-store.ts';
-import { settle, useDomTestRoot } from '../test-support/dom-test-root.tsx';
-import { api, ApiRequestError } from './api-client.ts';
+import { initialAuthState, useAuthStore } from '../features/auth/auth-state.ts';
+import { settle, setUpDomTestRoot } from '../test-support/dom-test-root.tsx';
+import { z } from 'zod';
+import { apiRequest, ApiRequestError, ApiResponseShapeError, checkedApi } from './api-client.ts';
 
 const user: SessionUser = {
   ID: 5,
@@ -38,38 +39,41 @@ afterEach(() => {
 
 describe('a 401 answer', () => {
   it('from an ordinary call logs the user out with reason "expired"', async () => {
-    await expect(api.get('/user/list')).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(apiRequest('GET', '/user/list')).rejects.toBeInstanceOf(ApiRequestError);
     expect(useAuthStore.getState()).toMatchObject({ authenticated: false, user: null, permissions: [], logoutReason: 'expired' });
   });
 
   it('from an unsafe call does the same', async () => {
-    await expect(api.put('/settings/site', {})).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('PUT', '/settings/site', { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().logoutReason).toBe('expired');
   });
 
-  it.each(['/auth/login', '/auth/user', '/auth/refresh-session', '/auth/logout'])('from the auth call %s is left to that call', async (path) => {
-    answer = () => json(401, { Success: false, Errors: [{ code: 'AUTH_01' }] });
-    await expect(api.post(path, {})).rejects.toMatchObject({ status: 401 });
-    expect(useAuthStore.getState()).toMatchObject({ authenticated: true, user, logoutReason: null });
-  });
+  it.each(['/auth/login', '/auth/user', '/auth/refresh-session', '/auth/logout'])(
+    'from the auth call %s is left to that call',
+    async (path) => {
+      answer = () => json(401, { Success: false, Errors: [{ code: 'AUTH_01' }] });
+      await expect(apiRequest('POST', path, { body: {} })).rejects.toMatchObject({ status: 401 });
+      expect(useAuthStore.getState()).toMatchObject({ authenticated: true, user, logoutReason: null });
+    },
+  );
 
   it('does not replace the reason of an earlier logout', async () => {
     useAuthStore.getState().loggedOut('inactive');
-    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('GET', '/user/list')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState()).toMatchObject({ authenticated: false, logoutReason: 'inactive' });
   });
 
   it('other failures (403, 500) keep the user logged in', async () => {
     answer = () => json(403, { Success: false, Errors: [{ code: 'UM_01' }] });
-    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest('GET', '/user/list')).rejects.toMatchObject({ status: 403 });
     answer = () => json(500, { Success: false, Errors: [{ code: 'G_01' }] });
-    await expect(api.get('/user/list')).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest('GET', '/user/list')).rejects.toMatchObject({ status: 500 });
     expect(useAuthStore.getState()).toMatchObject({ authenticated: true, logoutReason: null });
   });
 });
 
 describe('a session that ended on the server', () => {
-  const dom = useDomTestRoot({ language: 'en' });
+  const dom = setUpDomTestRoot({ language: 'en' });
 
   function LocationProbe() {
     return <output data-testid="location">{useLocation().pathname}</output>;
@@ -90,5 +94,21 @@ describe('a session that ended on the server', () => {
     expect(dom.container.textContent).toContain('Your session has ended. Please log in again.');
     expect(useAuthStore.getState().logoutReason).toBe('expired');
     logged.mockRestore();
+  });
+});
+
+describe('an answer checked against a shared schema', () => {
+  const answerSchema = z.object({ data: z.object({ ID: z.number() }) });
+
+  it('is returned as the schema parsed it', async () => {
+    answer = () => json(200, { data: { ID: 7 }, extra: true });
+    await expect(checkedApi.get(answerSchema, '/page/7')).resolves.toEqual({ data: { ID: 7 } });
+  });
+
+  it('fails as ApiResponseShapeError naming the path and the field when the shape is wrong', async () => {
+    answer = () => json(200, { data: { ID: 'seven' } });
+    const failure = checkedApi.get(answerSchema, '/page/7');
+    await expect(failure).rejects.toBeInstanceOf(ApiResponseShapeError);
+    await expect(failure).rejects.toMatchObject({ errors: [{ code: 'G_01' }], message: expect.stringContaining('/page/7: data.ID') });
   });
 });

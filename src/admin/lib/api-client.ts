@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { ApiError } from '../../shared/errors.ts';
-import { useAuthStore } from '../features/auth/store/auth-store.ts';
+import { useAuthStore } from '../features/auth/auth-state.ts';
 
 /** Root of every API call; the server serves the admin and the API from one origin. */
 export const API_ROOT = '/api';
@@ -49,11 +50,30 @@ function handleUnauthorized(path: string): void {
   auth.loggedOut('expired');
 }
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** JSON body, or FormData for uploads (the browser sets the multipart boundary). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * The shared schema of the answer. When given, the answer is checked where it enters the
+   * admin: one that does not match (a server and admin of different versions, a proxy's error
+   * page) fails as {@link ApiResponseShapeError} instead of breaking a screen later.
+   */
+  response?: z.ZodType<T>;
+}
+
+/** A 2xx answer whose body does not have the shape the shared schema describes. */
+export class ApiResponseShapeError extends ApiRequestError {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+    body: unknown,
+  ) {
+    super(200, [{ code: 'G_01' }], body);
+    this.name = 'ApiResponseShapeError';
+    this.message = `Unexpected answer from ${path}: ${issues.map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`).join('; ')}`;
+  }
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -83,7 +103,7 @@ export function readApiErrors(body: unknown): ApiError[] {
   });
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -111,14 +131,24 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     if (response.status === 401) handleUnauthorized(path);
     throw new ApiRequestError(response.status, errors.length > 0 ? errors : [{ code: 'G_01' }], payload);
   }
+  if (options.response) {
+    const checked = options.response.safeParse(payload);
+    if (!checked.success) throw new ApiResponseShapeError(path, checked.error.issues, payload);
+    return checked.data;
+  }
   return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>('GET', path, { query }),
-  post: <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, { body }),
-  put: <T>(path: string, body: unknown = {}) => apiRequest<T>('PUT', path, { body }),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+/**
+ * The admin's calls: every answer is checked against a shared zod schema where it enters (see
+ * {@link RequestOptions.response}); the result's type is the schema's output type. There is
+ * deliberately no unchecked variant.
+ */
+export const checkedApi = {
+  get: <T>(response: z.ZodType<T>, path: string, query?: RequestOptions['query']) => apiRequest<T>('GET', path, { query, response }),
+  post: <T>(response: z.ZodType<T>, path: string, body: unknown = {}) => apiRequest<T>('POST', path, { body, response }),
+  put: <T>(response: z.ZodType<T>, path: string, body: unknown = {}) => apiRequest<T>('PUT', path, { body, response }),
+  delete: <T>(response: z.ZodType<T>, path: string) => apiRequest<T>('DELETE', path, { response }),
 };
 
 /** The errors to show for any thrown value: the server's codes, or G_01 for network failures. */

@@ -69,7 +69,11 @@ describe('formatApiError', () => {
 
 describe('splitErrors', () => {
   it('separates general errors from errors per property', () => {
-    const { general, byProperty } = splitErrors([{ code: 'G_01' }, { code: 'V_01', property: 'email' }, { code: 'V_02', property: 'email' }]);
+    const { general, byProperty } = splitErrors([
+      { code: 'G_01' },
+      { code: 'V_01', property: 'email' },
+      { code: 'V_02', property: 'email' },
+    ]);
     expect(general).toEqual([{ code: 'G_01' }]);
     expect(byProperty.get('email')).toHaveLength(2);
   });

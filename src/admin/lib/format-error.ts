@@ -28,7 +28,10 @@ export function fieldLabel(i18n: Translator, property: string | undefined): stri
   const key = `fields.${property}`;
   if (i18n.exists(key)) return i18n.t(key);
   // A nested property ("items.3.label", "profile.jobTitle") is named by its last named part.
-  const last = property.split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  const last = property
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
   if (last && last !== property && i18n.exists(`fields.${last}`)) return i18n.t(`fields.${last}`);
   return property;
 }

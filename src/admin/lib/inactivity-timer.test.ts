@@ -166,7 +166,12 @@ describe('InactivityTimer shared across tabs', () => {
   it('stop() removes the storage listener', () => {
     const window = new EventTarget();
     const remove = vi.spyOn(window, 'removeEventListener');
-    const timer = new InactivityTimer({ minutes: 1, onTimeout: vi.fn(), target: window, shared: localStorageActivityStore({ storage: null, target: window }) });
+    const timer = new InactivityTimer({
+      minutes: 1,
+      onTimeout: vi.fn(),
+      target: window,
+      shared: localStorageActivityStore({ storage: null, target: window }),
+    });
     timer.start();
     timer.stop();
     expect(remove.mock.calls.map(([event]) => event)).toEqual(['mousemove', 'click', 'scroll', 'keydown', 'storage']);
@@ -177,7 +182,10 @@ describe('localStorageActivityStore', () => {
   it('never moves the shared time back and ignores other keys and bad values', () => {
     const values = new Map<string, string>();
     const target = new EventTarget();
-    const store = localStorageActivityStore({ storage: { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) }, target });
+    const store = localStorageActivityStore({
+      storage: { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) },
+      target,
+    });
     store.write(2_000);
     store.write(1_000);
     expect(store.read()).toBe(2_000);
@@ -202,7 +210,12 @@ describe('localStorageActivityStore', () => {
       };
       const window = new EventTarget();
       const onTimeout = vi.fn();
-      const timer = new InactivityTimer({ minutes: 1, onTimeout, target: window, shared: localStorageActivityStore({ storage: broken, target: window }) });
+      const timer = new InactivityTimer({
+        minutes: 1,
+        onTimeout,
+        target: window,
+        shared: localStorageActivityStore({ storage: broken, target: window }),
+      });
       timer.start();
       vi.advanceTimersByTime(60_000);
       expect(onTimeout).toHaveBeenCalledTimes(1);
@@ -219,8 +232,16 @@ describe('InactivityTimer with a shared time in the future', () => {
       const values = new Map<string, string>([[LAST_ACTIVITY_KEY, String(Date.now() + 24 * 3_600_000)]]);
       const window = new EventTarget();
       const onTimeout = vi.fn();
-      const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-      new InactivityTimer({ minutes: 1, onTimeout, target: window, shared: localStorageActivityStore({ storage, target: window }) }).start();
+      const storage = {
+        getItem: (key: string) => values.get(key) ?? null,
+        setItem: (key: string, value: string) => void values.set(key, value),
+      };
+      new InactivityTimer({
+        minutes: 1,
+        onTimeout,
+        target: window,
+        shared: localStorageActivityStore({ storage, target: window }),
+      }).start();
       expect(Number(values.get(LAST_ACTIVITY_KEY))).toBe(Date.now());
       vi.advanceTimersByTime(60_000);
       expect(onTimeout).toHaveBeenCalledTimes(1);

@@ -31,7 +31,9 @@ function parseTime(value: string | null | undefined): number | null {
  * The shared store on localStorage: a write in one tab fires a `storage` event in the others.
  * Storage that cannot be used (disabled, private mode quota) degrades to a per-tab timer.
  */
-export function localStorageActivityStore(options: { storage?: StorageLike | null; target?: ListenerTarget; key?: string } = {}): SharedActivityStore {
+export function localStorageActivityStore(
+  options: { storage?: StorageLike | null; target?: ListenerTarget; key?: string } = {},
+): SharedActivityStore {
   const key = options.key ?? LAST_ACTIVITY_KEY;
   const target = options.target ?? globalThis;
   let storage: StorageLike | null;

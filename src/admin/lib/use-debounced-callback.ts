@@ -13,17 +13,14 @@ export function useDebouncedCallback<Args extends unknown[]>(
   const latest = useRef(callback);
   latest.current = callback;
   const { leading, trailing, maxWait } = options;
-  const debounced = useMemo(
-    () => {
-      // lodash reads `'key' in options`, so an undefined key would switch trailing calls off.
-      const settings: DebounceSettings = {};
-      if (leading !== undefined) settings.leading = leading;
-      if (trailing !== undefined) settings.trailing = trailing;
-      if (maxWait !== undefined) settings.maxWait = maxWait;
-      return debounce((...args: Args) => latest.current(...args), waitMs, settings);
-    },
-    [waitMs, leading, trailing, maxWait],
-  );
+  const debounced = useMemo(() => {
+    // lodash reads `'key' in options`, so an undefined key would switch trailing calls off.
+    const settings: DebounceSettings = {};
+    if (leading !== undefined) settings.leading = leading;
+    if (trailing !== undefined) settings.trailing = trailing;
+    if (maxWait !== undefined) settings.maxWait = maxWait;
+    return debounce((...args: Args) => latest.current(...args), waitMs, settings);
+  }, [waitMs, leading, trailing, maxWait]);
   useEffect(() => () => debounced.cancel(), [debounced]);
   return debounced;
 }

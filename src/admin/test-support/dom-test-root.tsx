@@ -45,7 +45,8 @@ export interface DomTestRoot {
 /** Wraps a node in the admin's providers: the i18n provider (unless i18n: false) around an optional MemoryRouter. */
 export function withProviders(node: ReactNode, { route, i18n: translated = true }: ProviderOptions = {}): ReactNode {
   let tree = node;
-  if (route !== undefined && route !== false) tree = <MemoryRouter initialEntries={typeof route === 'string' ? [route] : undefined}>{tree}</MemoryRouter>;
+  if (route !== undefined && route !== false)
+    tree = <MemoryRouter initialEntries={typeof route === 'string' ? [route] : undefined}>{tree}</MemoryRouter>;
   if (translated) tree = <I18nextProvider i18n={i18n}>{tree}</I18nextProvider>;
   return tree;
 }
@@ -90,7 +91,7 @@ export function createDomTestRoot({ attach = true }: DomTestRootOptions = {}): D
   };
 }
 
-export interface UseDomTestRootOptions extends DomTestRootOptions {
+export interface SetUpDomTestRootOptions extends DomTestRootOptions {
   /** The interface language to switch to before each test. */
   language?: string;
   /** Clean-up to run right after the root is unmounted (restoring stubbed globals, timers). */
@@ -102,7 +103,7 @@ export interface UseDomTestRootOptions extends DomTestRootOptions {
  * the test file registers later runs with the root mounted). With `language`, the interface
  * language is set first, so every test starts in the same language.
  */
-export function useDomTestRoot({ language, afterUnmount, ...options }: UseDomTestRootOptions = {}): DomTestRoot {
+export function setUpDomTestRoot({ language, afterUnmount, ...options }: SetUpDomTestRootOptions = {}): DomTestRoot {
   const dom = createDomTestRoot(options);
   beforeEach(async () => {
     if (language !== undefined) await i18n.changeLanguage(language);

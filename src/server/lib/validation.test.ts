@@ -82,7 +82,10 @@ describe('NUL characters in input', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(400);
-      expect((error as AppError).errors).toEqual([{ code: 'V_12', property: 'name' }, { code: 'V_12', property: 'nested.text' }]);
+      expect((error as AppError).errors).toEqual([
+        { code: 'V_12', property: 'name' },
+        { code: 'V_12', property: 'nested.text' },
+      ]);
     }
     expect(parseInput(anyString, { name: 'a', nested: { text: 'b' } })).toEqual({ name: 'a', nested: { text: 'b' } });
   });
@@ -90,7 +93,12 @@ describe('NUL characters in input', () => {
 
 describe("parseInput with nul: 'space'", () => {
   it('turns NULs into spaces in every string, leaving other values as they are', () => {
-    expect(nulCharactersAsSpaces({ term: 'a\u0000b', list: ['\u0000'], n: 1, z: null })).toEqual({ term: 'a b', list: [' '], n: 1, z: null });
+    expect(nulCharactersAsSpaces({ term: 'a\u0000b', list: ['\u0000'], n: 1, z: null })).toEqual({
+      term: 'a b',
+      list: [' '],
+      n: 1,
+      z: null,
+    });
     const schema = z.object({ term: z.string() });
     expect(parseInput(schema, { term: 'otter\u0000bever' }, { nul: 'space' })).toEqual({ term: 'otter bever' });
     expect(() => parseInput(schema, { term: 'otter\u0000bever' })).toThrow(AppError);

@@ -57,7 +57,11 @@ export interface ParseOptions {
 export function parseInput<S extends z.ZodType>(schema: S, rawInput: unknown, options: ParseOptions = {}): z.infer<S> {
   const input = options.nul === 'space' ? nulCharactersAsSpaces(rawInput) : rawInput;
   const withNul = nulCharacterPaths(input);
-  if (withNul.length > 0) throw new AppError(400, withNul.map((property) => (property ? { code: 'V_12', property } : { code: 'V_12' })));
+  if (withNul.length > 0)
+    throw new AppError(
+      400,
+      withNul.map((property) => (property ? { code: 'V_12', property } : { code: 'V_12' })),
+    );
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new AppError(400, issuesToErrors(result.error.issues));
   return result.data;

@@ -15,8 +15,20 @@ afterAll(async () => {
 async function counts() {
   const db = t.deps.db;
   const count = async (table: 'roles' | 'users' | 'settings' | 'role_permissions') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { roles: await count('roles'), users: await count('users'), settings: await count('settings'), permissions: await count('role_permissions') };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    roles: await count('roles'),
+    users: await count('users'),
+    settings: await count('settings'),
+    permissions: await count('role_permissions'),
+  };
 }
 
 describe('seed', () => {
@@ -33,12 +45,20 @@ describe('seed', () => {
   });
 
   it('does not overwrite changed settings or custom roles', async () => {
-    await t.deps.db.updateTable('settings').set({ value: JSON.stringify({ availableLocales: ['en-gb'], defaultLocale: 'en-gb', customSlugLocales: [] }) }).where('key', '=', 'site').execute();
+    await t.deps.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ availableLocales: ['en-gb'], defaultLocale: 'en-gb', customSlugLocales: [] }) })
+      .where('key', '=', 'site')
+      .execute();
     const editor = await t.deps.db.selectFrom('roles').select('id').where('name', '=', 'Editor').executeTakeFirstOrThrow();
     await t.deps.db.deleteFrom('role_permissions').where('role_id', '=', editor.id).where('permission', '=', 'manage-tags').execute();
     await seed(t.deps.db, { adminEmail: undefined, adminPassword: undefined });
     expect((await t.agent().get('/api/settings/get')).body.defaultLocale).toBe('en-gb');
-    const editorPermissions = await t.deps.db.selectFrom('role_permissions').select('permission').where('role_id', '=', editor.id).execute();
+    const editorPermissions = await t.deps.db
+      .selectFrom('role_permissions')
+      .select('permission')
+      .where('role_id', '=', editor.id)
+      .execute();
     expect(editorPermissions.map((row) => row.permission)).not.toContain('manage-tags');
   });
 

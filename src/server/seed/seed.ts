@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { administratorRoleId, seedDefaultRoles } from '../domains/roles/roles.service.ts';
 import { seedSettings } from '../domains/settings/settings.service.ts';
-import { createFirstAdministrator } from '../domains/users/users.service.ts';
+import { createFirstAdministrator } from '../domains/users/user-accounts.service.ts';
 
 export interface SeedResult {
   /** Set only on the start that created the first administrator. */

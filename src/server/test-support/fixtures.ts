@@ -21,7 +21,11 @@ export async function roleId(t: TestApp, name: string): Promise<number> {
 }
 
 /** A role straight in the database, for permission combinations the seed does not have. */
-export async function createRole(t: TestApp, permissions: readonly PermissionName[], name = `Role ${randomBytes(4).toString('hex')}`): Promise<number> {
+export async function createRole(
+  t: TestApp,
+  permissions: readonly PermissionName[],
+  name = `Role ${randomBytes(4).toString('hex')}`,
+): Promise<number> {
   const id = await insertRole(t.deps.db, name, false, nowIso());
   await replaceRolePermissions(t.deps.db, id, permissions);
   return id;
@@ -59,7 +63,10 @@ export async function createUser(
 }
 
 /** A fresh user and an agent logged in as that user. */
-export async function loggedInUser(t: TestApp, options: Parameters<typeof createUser>[1] = {}): Promise<{ user: FixtureUser; agent: TestAgent }> {
+export async function loggedInUser(
+  t: TestApp,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<{ user: FixtureUser; agent: TestAgent }> {
   const user = await createUser(t, options);
   const agent = t.agent();
   await agent.login(user.email, user.password);

@@ -58,14 +58,24 @@ export class TestAgent {
   }
 
   /** Sends one file as multipart/form-data under the given field name. */
-  upload<T = any>(method: 'PUT' | 'POST', url: string, field: string, fileName: string, content: Buffer, contentType: string, fields: Record<string, string> = {}) {
+  upload<T = any>(
+    method: 'PUT' | 'POST',
+    url: string,
+    field: string,
+    fileName: string,
+    content: Buffer,
+    contentType: string,
+    fields: Record<string, string> = {},
+  ) {
     const boundary = `----cmstest${Math.random().toString(16).slice(2)}`;
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     }
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     );

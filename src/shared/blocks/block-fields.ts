@@ -14,6 +14,23 @@ export const link = z
   .refine((value) => value === '' || isSafeLink(value), 'V_13')
   .default('');
 
+/** A button of a block (hero, text with image, buttons, call to action). */
+export const blockButton = z.object({
+  label: plainText(80),
+  link,
+  variant: z.enum(['primary', 'secondary']).default('primary'),
+});
+export type BlockButton = z.output<typeof blockButton>;
+
+/** A card of the three-cards block. */
+export const blockCard = z.object({
+  title: plainText(120),
+  text: plainText(600),
+  linkLabel: plainText(80),
+  link,
+});
+export type BlockCard = z.output<typeof blockCard>;
+
 export function isSafeLink(value: string): boolean {
   // Not "//host" nor "/\host": browsers treat both as protocol-relative links to another site.
   if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
@@ -33,8 +50,7 @@ export function isSafeLink(value: string): boolean {
  * What the sanitiser would only tidy (unknown tags, unclosed elements) is accepted; HTML that
  * cannot be read as markup, or that carries script (see isAcceptableRichHtml), is refused with V_15.
  */
-export const richHtml = (max = 100_000) =>
-  z.string({ error: 'V_15' }).max(max, 'V_14').refine(isAcceptableRichHtml, 'V_15').default('');
+export const richHtml = (max = 100_000) => z.string({ error: 'V_15' }).max(max, 'V_14').refine(isAcceptableRichHtml, 'V_15').default('');
 
 /** Elements that are attacks or page-wide styling, never formatting of a text. */
 const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'style']);
@@ -43,14 +59,18 @@ const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline:
 
 /** An attribute value as a browser reads it as a URL: entities decoded, whitespace and controls dropped, lower case. */
 function urlLike(value: string): string {
-  return value
-    .replace(/&#(x[0-9a-f]+|[0-9]+);?/gi, (_match, code: string) => {
-      const point = code[0] === 'x' || code[0] === 'X' ? Number.parseInt(code.slice(1), 16) : Number.parseInt(code, 10);
-      return Number.isFinite(point) && point >= 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
-    })
-    .replace(/&([a-z]+);/gi, (match, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? match)
-    .replace(/[\u0000-\u0020\u007f-\u009f]+/g, '')
-    .toLowerCase();
+  return (
+    value
+      .replace(/&#(x[0-9a-f]+|[0-9]+);?/gi, (_match, code: string) => {
+        const point = code[0] === 'x' || code[0] === 'X' ? Number.parseInt(code.slice(1), 16) : Number.parseInt(code, 10);
+        return Number.isFinite(point) && point >= 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
+      })
+      .replace(/&([a-z]+);/gi, (match, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? match)
+      // Browsers skip control characters inside a URL scheme ("java\x00script:"), so they are dropped before the check.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0020\u007f-\u009f]+/g, '')
+      .toLowerCase()
+  );
 }
 
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';

@@ -6,14 +6,21 @@ export const cropParams = z.object({
   y: z.number().finite().min(0).max(100_000),
   width: z.number().finite().positive().max(100_000),
   height: z.number().finite().positive().max(100_000),
-  rotate: z.number().finite().refine((turn) => [0, 90, -90, 180, -180, 270, -270].includes(turn), 'V_12'), // quarter turns only, as the cropper makes (src/shared/media QUARTER_TURNS)
+  rotate: z
+    .number()
+    .finite()
+    .refine((turn) => [0, 90, -90, 180, -180, 270, -270].includes(turn), 'V_12'), // quarter turns only, as the cropper makes (src/shared/media QUARTER_TURNS)
   scaleX: z.union([z.literal(1), z.literal(-1)]),
   scaleY: z.union([z.literal(1), z.literal(-1)]),
 });
 export type CropParams = z.infer<typeof cropParams>;
 
 const hash = z.string().regex(/^[a-f0-9]{16,128}$/, 'V_12');
-const fileName = z.string().min(1, 'V_16').max(255, 'V_14').refine((name) => !/[\\/\0]/.test(name), 'V_12');
+const fileName = z
+  .string()
+  .min(1, 'V_16')
+  .max(255, 'V_14')
+  .refine((name) => !/[\\/\0]/.test(name), 'V_12');
 
 export const blockImage = z.object({
   hash,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockFiles, blockImages } from './block-media.ts';
+import { slotMax } from './block-definition.ts';
 import { BLOCK_DEFINITIONS, isBlockType } from './definitions.ts';
 
 export const MAX_BLOCKS_PER_VERSION = 200;
@@ -36,12 +37,11 @@ export const blockInput = z
       }
     }
     for (const [slot, images] of Object.entries(block.__images)) {
-      // Own properties only: "constructor" or "toString" must not pass as a slot via the prototype.
-      const max = Object.hasOwn(definition.imageSlots, slot) ? definition.imageSlots[slot] : undefined;
+      const max = slotMax(definition.imageSlots, slot);
       if (max === undefined || images.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: ['__images', slot] });
     }
     for (const [slot, files] of Object.entries(block.__files)) {
-      const max = Object.hasOwn(definition.fileSlots, slot) ? definition.fileSlots[slot] : undefined;
+      const max = slotMax(definition.fileSlots, slot);
       if (max === undefined || files.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: ['__files', slot] });
     }
   })

@@ -27,7 +27,12 @@ export const recaptchaAnswer = z.object({
 export const contactSubmitBody = z.object({
   firstName: required(CONTACT_LIMITS.name),
   lastName: required(CONTACT_LIMITS.name),
-  phone: z.string({ error: 'V_12' }).trim().max(CONTACT_LIMITS.phone, 'V_14').regex(/^[0-9+()\-.\s]*$/, 'V_12').default(''),
+  phone: z
+    .string({ error: 'V_12' })
+    .trim()
+    .max(CONTACT_LIMITS.phone, 'V_14')
+    .regex(/^[0-9+()\-.\s]*$/, 'V_12')
+    .default(''),
   email: z
     .string({ error: 'V_01' })
     .trim()
@@ -49,19 +54,19 @@ export type ContactSubmitBody = z.infer<typeof contactSubmitBody>;
 
 /** GET /api/contact/challenge: which bot check the form must do, and its material. */
 export type ContactChallenge =
-  | { mode: 'pow'; challenge: string; difficulty: number; expiresAt: number; signature: string }
-  | { mode: 'recaptcha'; siteKey: string };
+  { mode: 'pow'; challenge: string; difficulty: number; expiresAt: number; signature: string } | { mode: 'recaptcha'; siteKey: string };
 
 /** An administrator's view of one stored submission. */
-export interface ContactSubmissionDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  locale: string;
-  pageId: number | null;
-  createdAt: string;
-}
+export const contactSubmissionDto = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  locale: z.string(),
+  pageId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type ContactSubmissionDto = z.output<typeof contactSubmissionDto>;

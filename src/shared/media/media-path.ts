@@ -4,6 +4,7 @@ export const MEDIA_PATH_MAX_LENGTH = 1000;
 export const MEDIA_NAME_MAX_LENGTH = 255;
 
 /** Control characters, slashes of either kind and NUL never belong in a name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001f\u007f/\\]/;
 
 /** A single folder or file name: no separators, control characters, or the dot names. */
@@ -53,7 +54,4 @@ const requiredString = () => z.string({ error: (issue) => (issue.input === undef
 /** Paths are never typed by a person, so an overlong one is just invalid (V_12), like any other bad path. */
 export const mediaPath = requiredString().min(1, 'V_01').refine(isValidMediaPath, 'V_12');
 
-export const mediaName = requiredString()
-  .min(1, 'V_01')
-  .max(MEDIA_NAME_MAX_LENGTH, 'V_14')
-  .refine(isValidMediaName, 'V_12');
+export const mediaName = requiredString().min(1, 'V_01').max(MEDIA_NAME_MAX_LENGTH, 'V_14').refine(isValidMediaName, 'V_12');

@@ -16,6 +16,7 @@ export const editFileBody = z.object({
   defaultAltText: z.string({ error: 'V_12' }).max(500, 'V_14').default(''),
   shared: z.boolean({ error: 'V_12' }).default(false),
 });
+export type EditFileBody = z.output<typeof editFileBody>;
 export const moveDirectoryBody = z.object({ oldPath: mediaPath, newPath: mediaPath });
 export const deleteFileBody = z.object({ id, force: z.boolean({ error: 'V_12' }).default(false) });
 export const deleteDirectoryBody = z.object({ path: mediaPath, force: z.boolean({ error: 'V_12' }).default(false) });
@@ -28,7 +29,8 @@ export const addVideoBody = z.object({
 
 const coordinate = z.coerce.number({ error: 'V_12' }).finite('V_12');
 /** Number('') is 0, so an empty query value would pass as a zero; it is refused instead. */
-const filled = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+const filled = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
 /**
  * The cropper turns in quarter steps, so a crop is only ever turned by one of these. Any other
  * angle would make the server enlarge the canvas around the picture: it is refused.

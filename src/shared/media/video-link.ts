@@ -16,7 +16,12 @@ export function parseVideoLink(input: string): { provider: VideoProvider; id: st
   const segments = url.pathname.split('/').filter(Boolean);
   const youtubeId = /^[A-Za-z0-9_-]{11}$/;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const candidate = segments[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '') ? segments[1] : null;
+    const candidate =
+      segments[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')
+          ? segments[1]
+          : null;
     return candidate && youtubeId.test(candidate) ? { provider: 'youtube', id: candidate } : null;
   }
   if (host === 'youtu.be') {
@@ -24,7 +29,8 @@ export function parseVideoLink(input: string): { provider: VideoProvider; id: st
     return candidate && youtubeId.test(candidate) ? { provider: 'youtube', id: candidate } : null;
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const candidate = host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : null) : segments.find((segment) => /^\d+$/.test(segment));
+    const candidate =
+      host === 'player.vimeo.com' ? (segments[0] === 'video' ? segments[1] : null) : segments.find((segment) => /^\d+$/.test(segment));
     return candidate && /^\d{1,12}$/.test(candidate) ? { provider: 'vimeo', id: candidate } : null;
   }
   return null;

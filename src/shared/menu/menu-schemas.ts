@@ -28,7 +28,13 @@ export function isValidMenuTarget(type: MenuLinkType, target: string): boolean {
   }
 }
 
-const TARGET_ERROR: Record<MenuLinkType, 'V_13' | 'V_12'> = { external: 'V_13', internal: 'V_12', anchor: 'V_12', mail: 'V_12', phone: 'V_12' };
+const TARGET_ERROR: Record<MenuLinkType, 'V_13' | 'V_12'> = {
+  external: 'V_13',
+  internal: 'V_12',
+  anchor: 'V_12',
+  mail: 'V_12',
+  phone: 'V_12',
+};
 
 /**
  * One item of a flat menu list: order is the list order, nesting is parentKey. A flat list is
@@ -37,7 +43,11 @@ const TARGET_ERROR: Record<MenuLinkType, 'V_13' | 'V_12'> = { external: 'V_13', 
 export const menuItemInput = z
   .object({
     key: z.string({ error: 'V_01' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'V_12'),
-    parentKey: z.string({ error: 'V_12' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'V_12').nullable().default(null),
+    parentKey: z
+      .string({ error: 'V_12' })
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'V_12')
+      .nullable()
+      .default(null),
     label: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(MENU_LABEL_MAX, 'V_14'),
     type: z.enum(MENU_LINK_TYPES, { error: 'V_12' }),
     /** external: the whole URL; anchor: #name; mail: mailto:…; phone: tel:…; internal: optional #anchor. */
@@ -46,7 +56,8 @@ export const menuItemInput = z
     openInNewTab: z.boolean({ error: 'V_12' }).default(false),
   })
   .superRefine((item, context) => {
-    if (!isValidMenuTarget(item.type, item.target)) context.addIssue({ code: 'custom', message: TARGET_ERROR[item.type], path: ['target'] });
+    if (!isValidMenuTarget(item.type, item.target))
+      context.addIssue({ code: 'custom', message: TARGET_ERROR[item.type], path: ['target'] });
     if (item.type === 'internal' && item.pageId === null) context.addIssue({ code: 'custom', message: 'V_01', path: ['pageId'] });
   });
 export type MenuItemInput = z.infer<typeof menuItemInput>;
@@ -82,27 +93,6 @@ export const menuPageSearchBody = z.object({
 
 /** Whether a typed search term is long enough to search with (the rule the server applies). */
 export const isMenuSearchTermLongEnough = (term: string) => term.trim().length >= MENU_SEARCH_MIN_LENGTH;
-
-/** An item as the admin edits it: the link resolved to its page, if any. */
-export interface MenuItemDto {
-  key: string;
-  parentKey: string | null;
-  label: string;
-  type: MenuLinkType;
-  target: string;
-  pageId: number | null;
-  page: { id: number; title: string; url: string; published: boolean } | null;
-  /** An internal link whose page was deleted. */
-  broken: boolean;
-  openInNewTab: boolean;
-}
-
-/** GET /api/menu/edit and PUT /api/menu: both menus of a locale with each menu's revision. */
-export interface EditableMenus {
-  header: MenuItemDto[];
-  footer: MenuItemDto[];
-  revisions: Record<MenuName, number>;
-}
 
 /** A link as the public site renders it. */
 export interface MenuLink {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { blockImages, type BlockImage } from '../blocks/block-media.ts';
 import { PAGE_TYPES, type PageTypeId } from './page-types.ts';
 
@@ -53,12 +53,15 @@ export function pageImageUrl(pageId: number, image: Pick<BlockImage, 'hash' | 'f
  */
 export function pageImagesSchema(type: PageTypeId) {
   const map = PAGE_TYPES[type].imageMap;
-  return blockImages.default({}).superRefine((images, context) => {
-    for (const [slot, list] of Object.entries(images)) {
-      const max = Object.hasOwn(map, slot) ? map[slot] : undefined;
-      if (max === undefined || list.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: [slot] });
-    }
-  }).transform((images) => Object.fromEntries(Object.entries(images).filter(([, list]) => list.length > 0)) as PageImages);
+  return blockImages
+    .default({})
+    .superRefine((images, context) => {
+      for (const [slot, list] of Object.entries(images)) {
+        const max = Object.hasOwn(map, slot) ? map[slot] : undefined;
+        if (max === undefined || list.length > max) context.addIssue({ code: 'custom', message: 'V_12', path: [slot] });
+      }
+    })
+    .transform((images) => Object.fromEntries(Object.entries(images).filter(([, list]) => list.length > 0)) as PageImages);
 }
 
 export type PageImagesInput = z.input<ReturnType<typeof pageImagesSchema>>;

@@ -107,6 +107,13 @@ export type StoreVersionBody = z.infer<typeof storeVersionBody>;
 export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest'] as const;
 export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
 
+/**
+ * Columns the page list sorts by (POST /page/list `columnToSort`). Any other value is not an
+ * error: the list is then sorted the default way, so the schema keeps a plain string.
+ */
+export const PAGE_SORT_COLUMNS = ['title', 'slug', 'type', 'locale', 'createdAt', 'updatedAt'] as const;
+export type PageSortColumn = (typeof PAGE_SORT_COLUMNS)[number];
+
 export const listPagesBody = listQuery.extend({
   type: z.union([pageTypeId, z.literal('')]).default(''),
   locale: z.union([localeCode, z.literal('')]).default(''),
@@ -130,4 +137,7 @@ export const duplicatePageBody = z.object({ pageID: id, locale: localeCode, titl
 export const getBySlugBody = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
 export const getMultipleBody = z.object({ locale: localeCode.optional(), pageIDs: z.array(id, { error: 'V_12' }).max(200, 'V_14') });
 export const getPagesBody = z.object({ type: pageTypeId, locale: localeCode });
-export const pageSearchBody = z.object({ locale: z.union([localeCode, z.literal('')]).default(''), searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default('') });
+export const pageSearchBody = z.object({
+  locale: z.union([localeCode, z.literal('')]).default(''),
+  searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default(''),
+});

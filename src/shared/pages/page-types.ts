@@ -5,9 +5,18 @@ import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../taxonomy.
 export const PAGE_TYPE_IDS = ['theme', 'service', 'project', 'innovation', 'news', 'team', 'blank'] as const;
 export type PageTypeId = (typeof PAGE_TYPE_IDS)[number];
 
-const themes = z.array(z.enum(THEMES, { error: 'V_12' })).max(THEMES.length).default([]);
-const services = z.array(z.enum(SERVICES, { error: 'V_12' })).max(SERVICES.length).default([]);
-const isoDate = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'V_12').default('');
+const themes = z
+  .array(z.enum(THEMES, { error: 'V_12' }))
+  .max(THEMES.length)
+  .default([]);
+const services = z
+  .array(z.enum(SERVICES, { error: 'V_12' }))
+  .max(SERVICES.length)
+  .default([]);
+const isoDate = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'V_12')
+  .default('');
 
 export interface InitialBlock {
   type: BlockType;

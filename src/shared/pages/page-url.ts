@@ -10,7 +10,10 @@ export function pageUrl(slug: string, locale: string, defaultLocale: string): st
  */
 export function resolvePublicPath(path: string, locales: readonly string[], defaultLocale: string): { locale: string; slug: string } {
   // A visitor's path may carry a query or fragment (?utm=…, #top); neither is part of the slug.
-  const segments = path.replace(/[?#].*$/s, '').split('/').filter((segment) => segment.length > 0);
+  const segments = path
+    .replace(/[?#].*$/s, '')
+    .split('/')
+    .filter((segment) => segment.length > 0);
   const first = segments[0]?.toLowerCase();
   if (first && first !== defaultLocale && locales.includes(first)) {
     return { locale: first, slug: segments.slice(1).join('/').toLowerCase() };

@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const publicationCommentBody = z.object({ comment: z.string({ error: 'V_12' }).max(2000, 'V_14').default('') });
 export const publicationFeedbackBody = z.object({ feedback: z.string({ error: 'V_12' }).max(4000, 'V_14').default('') });
 
+/**
+ * The concept's revision the user saw when deciding to publish. Optional beside the SPEC 7
+ * bodies, so a client that sends `{}` keeps working; when sent, a concept that changed since
+ * is refused with 409 G_05 instead of publishing work the user never saw (as stores do).
+ */
+const seenRevision = z.number({ error: 'V_12' }).int().min(0).optional();
+
+/** POST /page/{id}/publish: SPEC 7 sends `{}`; `revision` is the optional check above. */
+export const publishBody = z.object({ revision: seenRevision });
+
+/** POST /page/version/{id}/accept-publication: SPEC 7 {feedback}, plus the optional `revision`. */
+export const acceptPublicationBody = publicationFeedbackBody.extend({ revision: seenRevision });
+
 /** A publication request can be resent (the reviewers mailed again) once per this many minutes. */
 export const RESEND_COOLDOWN_MINUTES = 10;
 

@@ -8,7 +8,10 @@ const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * Segments hold lowercase letters, digits and single hyphens.
  */
 export function normalizeSlug(value: string): string {
-  return value.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
 }
 
 export function isValidSlug(slug: string): boolean {
@@ -19,17 +22,19 @@ export function isValidSlug(slug: string): boolean {
 
 /** Suggests a slug from a title: "Wildlife bridges & tunnels" -> "wildlife-bridges-tunnels". */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9/]+/g, '-')
-    .replace(/-*\/-*/g, '/')
-    .replace(/\/{2,}/g, '/')
-    // Cut before trimming, so a cut in the middle of "-b" or "/b" cannot leave a trailing separator.
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/^[-/]+|[-/]+$/g, '');
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' ')
+      .replace(/[^a-z0-9/]+/g, '-')
+      .replace(/-*\/-*/g, '/')
+      .replace(/\/{2,}/g, '/')
+      // Cut before trimming, so a cut in the middle of "-b" or "/b" cannot leave a trailing separator.
+      .slice(0, SLUG_MAX_LENGTH)
+      .replace(/^[-/]+|[-/]+$/g, '')
+  );
 }
 
 export const slugSchema = z

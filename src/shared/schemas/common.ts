@@ -5,8 +5,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORT_ORDERS } from '../limits.ts';
  * Schemas carry SPEC 8 error codes as their messages, so a failed parse maps straight
  * to `{ code, property }` on the server and to a translated message in the forms.
  */
-export const requiredText = (max = 255) =>
-  z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(max, 'V_14');
+export const requiredText = (max = 255) => z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(max, 'V_14');
 
 export const optionalText = (max = 255) => z.string({ error: 'V_12' }).trim().max(max, 'V_14');
 
@@ -24,12 +23,7 @@ export const idParams = z.object({ id });
 
 export const listQuery = z.object({
   pageIndex: z.coerce.number({ error: 'V_12' }).int('V_12').min(0, 'V_12').default(0),
-  pageSize: z.coerce
-    .number({ error: 'V_12' })
-    .int('V_12')
-    .min(1, 'V_12')
-    .max(MAX_PAGE_SIZE, 'V_12')
-    .default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number({ error: 'V_12' }).int('V_12').min(1, 'V_12').max(MAX_PAGE_SIZE, 'V_12').default(DEFAULT_PAGE_SIZE),
   searchTerm: z.string({ error: 'V_12' }).max(200, 'V_14').default(''),
   columnToSort: z.string({ error: 'V_12' }).max(64, 'V_14').default(''),
   sortOrder: z.enum(SORT_ORDERS, { error: 'V_12' }).default('asc'),
@@ -39,3 +33,7 @@ export type ListQuery = z.infer<typeof listQuery>;
 export interface ListResponse<T> {
   data: { items: T[]; totalItems: number };
 }
+
+/** The answer schema of a SPEC 7 list call whose items match `item`. */
+export const listAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.object({ items: z.array(item), totalItems: z.number() }) });

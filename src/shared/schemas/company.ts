@@ -23,7 +23,12 @@ export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube', 'facebo
 /** The company details the public site shows: name, offices, contact e-mail, social links. */
 export const companySettings = z.object({
   name: text(120).min(1, 'V_01'),
-  email: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').pipe(z.email({ error: 'V_02' })),
+  email: z
+    .string({ error: 'V_01' })
+    .trim()
+    .min(1, 'V_01')
+    .max(254, 'V_14')
+    .pipe(z.email({ error: 'V_02' })),
   phone: text(40),
   offices: z
     .array(office)
@@ -45,6 +50,14 @@ export const companySettings = z.object({
     facebook: httpUrl.default(''),
   }),
   /** Where contact-form submissions are e-mailed. */
-  contactRecipient: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').pipe(z.email({ error: 'V_02' })),
+  contactRecipient: z
+    .string({ error: 'V_01' })
+    .trim()
+    .min(1, 'V_01')
+    .max(254, 'V_14')
+    .pipe(z.email({ error: 'V_02' })),
 });
 export type CompanySettings = z.infer<typeof companySettings>;
+
+/** GET and PUT /settings/company: the company details as stored (the server keeps only valid ones). */
+export const companyAnswer = z.object({ company: companySettings });

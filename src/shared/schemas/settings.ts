@@ -26,9 +26,11 @@ export const siteSettings = siteSettingsFields.superRefine((settings, context) =
   repeats(settings.customSlugLocales, 'customSlugLocales');
   // With no available locales at all, that is the one error (V_01), not also the others.
   if (settings.availableLocales.length === 0) return;
-  if (!settings.availableLocales.includes(settings.defaultLocale)) context.addIssue({ code: 'custom', message: 'V_12', path: ['defaultLocale'] });
+  if (!settings.availableLocales.includes(settings.defaultLocale))
+    context.addIssue({ code: 'custom', message: 'V_12', path: ['defaultLocale'] });
   settings.customSlugLocales.forEach((code, index) => {
-    if (!settings.availableLocales.includes(code)) context.addIssue({ code: 'custom', message: 'V_12', path: ['customSlugLocales', index] });
+    if (!settings.availableLocales.includes(code))
+      context.addIssue({ code: 'custom', message: 'V_12', path: ['customSlugLocales', index] });
   });
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -49,3 +51,10 @@ export function repairSiteSettings(input: unknown): SiteSettings | null {
   };
   return siteSettings.safeParse(repaired).success ? repaired : null;
 }
+
+/** GET /settings/get (public): the site settings and the inactivity limit; other keys (the public company details) pass through. */
+export const publicSettingsAnswer = z.looseObject({ ...siteSettingsFields.shape, inactivityMinutes: z.number() });
+export type PublicSettings = z.output<typeof publicSettingsAnswer>;
+
+/** PUT /settings/site: the settings as stored. */
+export const siteSettingsAnswer = z.object({ settings: siteSettingsFields });

@@ -39,15 +39,20 @@ const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(key
  * private one included) matches nothing. Filters alone, without words, list their pages by title.
  */
 export const searchBody = z.object({
-  term: z
-    .string({ error: 'V_12' })
-    .max(MAX_SEARCH_TERM_INPUT, 'V_14')
-    .default('')
-    .transform(truncateSearchTerm),
+  term: z.string({ error: 'V_12' }).max(MAX_SEARCH_TERM_INPUT, 'V_14').default('').transform(truncateSearchTerm),
   locales: z.array(localeCode, { error: 'V_12' }).max(4).default([]),
-  pageTypes: z.array(z.enum(PAGE_TYPE_IDS, { error: 'V_12' }), { error: 'V_12' }).max(PAGE_TYPE_IDS.length).default([]),
-  themes: z.array(z.enum(THEMES, { error: 'V_12' }), { error: 'V_12' }).max(THEMES.length).default([]),
-  services: z.array(z.enum(SERVICES, { error: 'V_12' }), { error: 'V_12' }).max(SERVICES.length).default([]),
+  pageTypes: z
+    .array(z.enum(PAGE_TYPE_IDS, { error: 'V_12' }), { error: 'V_12' })
+    .max(PAGE_TYPE_IDS.length)
+    .default([]),
+  themes: z
+    .array(z.enum(THEMES, { error: 'V_12' }), { error: 'V_12' })
+    .max(THEMES.length)
+    .default([]),
+  services: z
+    .array(z.enum(SERVICES, { error: 'V_12' }), { error: 'V_12' })
+    .max(SERVICES.length)
+    .default([]),
   tags: z
     .array(z.string({ error: 'V_12' }).trim().min(1, 'V_01').max(TAG_MAX_LENGTH, 'V_14'), { error: 'V_12' })
     .max(MAX_SEARCH_TAGS, 'V_14')

@@ -46,8 +46,18 @@ export const pageTagsBody = z.object({
   private: z.array(tagName, { error: 'V_12' }).max(30, 'V_14').default([]),
 });
 
-export interface TagDto {
-  id: number;
-  name: string;
-  private: boolean;
-}
+export const tagDto = z.object({ id: z.number(), name: z.string(), private: z.boolean() });
+export type TagDto = z.output<typeof tagDto>;
+
+/** A page's tags by kind (GET and PUT /page/{id}/tags). */
+export const pageTagsDto = z.object({ public: z.array(tagDto), private: z.array(tagDto) });
+export type PageTags = z.output<typeof pageTagsDto>;
+
+/** Whether a name can be a tag and whether it exists already (POST /tags/validate). */
+export const tagValidationDto = z.object({ valid: z.boolean(), name: z.string(), existsPublic: z.boolean(), existsPrivate: z.boolean() });
+export type TagValidation = z.output<typeof tagValidationDto>;
+
+/** POST /tags/search and /tags/search-private. */
+export const tagSearchAnswer = z.object({ data: z.object({ items: z.array(tagDto) }) });
+export const pageTagsAnswer = z.object({ data: pageTagsDto });
+export const tagValidationAnswer = z.object({ data: tagValidationDto });

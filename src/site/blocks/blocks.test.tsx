@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, type BlockType } from '../../shared/blocks/definitions.ts';
-import { createFakeDataSource, SAMPLE_MEMBERS, SAMPLE_PAGES } from '../testing/fake-data-source.ts';
+import { createFakeDataSource, SAMPLE_PAGES } from '../testing/fake-data-source.ts';
 import { renderBlocksToHtml } from '../testing/render.ts';
 import { SAMPLE_BLOCKS } from '../testing/sample-blocks.ts';
 import type { StoredBlock } from './render-blocks.tsx';
 
 /** React's text separators and Suspense markers are noise for these assertions. */
 const clean = (html: string) => html.replace(/<!--(?:\$|\/\$| )-->/g, '');
-const render = async (block: StoredBlock, options?: Parameters<typeof renderBlocksToHtml>[1]) => clean(await renderBlocksToHtml([block], options));
+const render = async (block: StoredBlock, options?: Parameters<typeof renderBlocksToHtml>[1]) =>
+  clean(await renderBlocksToHtml([block], options));
 /** The opening tag of the element with this id (React orders attributes its own way). */
 function openingTag(html: string, id: string): string {
   const match = new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`).exec(html);
@@ -71,7 +72,14 @@ describe('hero', () => {
   });
 
   it('leaves out buttons without a label or link', async () => {
-    const html = await render(withProps('hero', { buttons: [{ label: '', link: '/x', variant: 'primary' }, { label: 'Go', link: '', variant: 'primary' }] }));
+    const html = await render(
+      withProps('hero', {
+        buttons: [
+          { label: '', link: '/x', variant: 'primary' },
+          { label: 'Go', link: '', variant: 'primary' },
+        ],
+      }),
+    );
     expect(html).not.toContain('<a ');
   });
 });
@@ -135,7 +143,10 @@ describe('media blocks', () => {
   });
 
   it('image escapes alt text and renders nothing without an image', async () => {
-    const quoted = { ...SAMPLE_BLOCKS.image, __images: { image: [{ hash: 'cccccccccccccccc', fileName: 'a.jpg', altText: '"><script>x</script>' }] } };
+    const quoted = {
+      ...SAMPLE_BLOCKS.image,
+      __images: { image: [{ hash: 'cccccccccccccccc', fileName: 'a.jpg', altText: '"><script>x</script>' }] },
+    };
     expect(await render(quoted)).toContain('alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(await render({ ...SAMPLE_BLOCKS.image, __images: {} })).toBe('');
   });
@@ -171,7 +182,9 @@ describe('layout blocks', () => {
   it('buttons renders a list of links; external ones say so to screen readers', async () => {
     const html = await render(SAMPLE_BLOCKS.buttons);
     expect(html).toMatch(/<ul class="button-list"><li><a[^>]*href="\/en-gb\/contact">Contact us<\/a><\/li>/);
-    expect(html).toMatch(/href="https:\/\/www.linkedin.com\/company\/example" rel="noopener noreferrer">Visit our LinkedIn page<span class="visually-hidden"> \(opens external site\)<\/span>/);
+    expect(html).toMatch(
+      /href="https:\/\/www.linkedin.com\/company\/example" rel="noopener noreferrer">Visit our LinkedIn page<span class="visually-hidden"> \(opens external site\)<\/span>/,
+    );
   });
 
   it('threeCards renders h2 then h3 cards as a list, with images and link labels', async () => {
@@ -265,27 +278,46 @@ describe('interactive blocks', () => {
     const html = await render(SAMPLE_BLOCKS.officesMap);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="offices-map-title-offices1 offices-map-desc-offices1"/);
     expect(html).toContain('<title id="offices-map-title-offices1">Map of the Netherlands with the offices of Verdant Ecology</title>');
-    expect(headings(html)).toEqual(['h2 Our offices', 'h3 Culemborg: Headquarters', 'h3 Haren: Northern office', 'h3 Nijmegen: University city office']);
+    expect(headings(html)).toEqual([
+      'h2 Our offices',
+      'h3 Culemborg: Headquarters',
+      'h3 Haren: Northern office',
+      'h3 Nijmegen: University city office',
+    ]);
     expect(html).toContain('<address class="office__address">');
   });
 
   it('officesMap labels each marker on the map with its city and its role (SPEC 2.9), in both languages', async () => {
     const mapLabels = (html: string) =>
-      [...html.matchAll(/<g class="offices-map__marker[^"]*" data-office="([^"]+)">.*?<tspan class="offices-map__city">([^<]*)<\/tspan><tspan class="offices-map__role"[^>]*>([^<]*)<\/tspan>/g)].map(
-        ([, id, city, role]) => `${id}: ${city} / ${role}`,
-      );
-    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap))).toEqual(['culemborg: Culemborg / Headquarters', 'haren: Haren / Northern office', 'nijmegen: Nijmegen / University city office']);
-    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toEqual(['culemborg: Culemborg / Hoofdkantoor', 'haren: Haren / Vestiging Noord', 'nijmegen: Nijmegen / Vestiging universiteitsstad']);
+      [
+        ...html.matchAll(
+          /<g class="offices-map__marker[^"]*" data-office="([^"]+)">.*?<tspan class="offices-map__city">([^<]*)<\/tspan><tspan class="offices-map__role"[^>]*>([^<]*)<\/tspan>/g,
+        ),
+      ].map(([, id, city, role]) => `${id}: ${city} / ${role}`);
+    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap))).toEqual([
+      'culemborg: Culemborg / Headquarters',
+      'haren: Haren / Northern office',
+      'nijmegen: Nijmegen / University city office',
+    ]);
+    expect(mapLabels(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toEqual([
+      'culemborg: Culemborg / Hoofdkantoor',
+      'haren: Haren / Vestiging Noord',
+      'nijmegen: Nijmegen / Vestiging universiteitsstad',
+    ]);
     // Every label stays inside the map.
     const html = await render(SAMPLE_BLOCKS.officesMap);
     const width = Number(/viewBox="0 0 (\d+)/.exec(html)![1]);
     for (const [, x] of html.matchAll(/<text x="([\d.]+)"/g)) expect(Number(x)).toBeLessThan(width);
   });
 
-  it('officesMap describes the map from the company\'s offices, not from fixed text', async () => {
+  it("officesMap describes the map from the company's offices, not from fixed text", async () => {
     const desc = (html: string) => /<desc id="offices-map-desc-offices1">([^<]*)<\/desc>/.exec(html)?.[1];
-    expect(desc(await render(SAMPLE_BLOCKS.officesMap))).toBe('Headquarters in Culemborg, a northern office in Haren and an office in the university city of Nijmegen.');
-    expect(desc(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toBe('Hoofdkantoor in Culemborg, een noordelijke vestiging in Haren en een vestiging in universiteitsstad Nijmegen.');
+    expect(desc(await render(SAMPLE_BLOCKS.officesMap))).toBe(
+      'Headquarters in Culemborg, a northern office in Haren and an office in the university city of Nijmegen.',
+    );
+    expect(desc(await render(SAMPLE_BLOCKS.officesMap, { locale: 'nl-nl' }))).toBe(
+      'Hoofdkantoor in Culemborg, een noordelijke vestiging in Haren en een vestiging in universiteitsstad Nijmegen.',
+    );
     const company = {
       name: 'Acme',
       email: 'a@b.nl',
@@ -302,7 +334,21 @@ describe('interactive blocks', () => {
   });
 
   it('officesMap uses the company from the context', async () => {
-    const company = { name: 'Acme <Eco>', email: 'a@b.nl', phone: '1', offices: [{ id: 'x', city: 'Culemborg', role: 'headquarters' as const, addressLines: ['Stationsweg 1', '4100 AA Culemborg'], latitude: 51.95, longitude: 5.22 }] };
+    const company = {
+      name: 'Acme <Eco>',
+      email: 'a@b.nl',
+      phone: '1',
+      offices: [
+        {
+          id: 'x',
+          city: 'Culemborg',
+          role: 'headquarters' as const,
+          addressLines: ['Stationsweg 1', '4100 AA Culemborg'],
+          latitude: 51.95,
+          longitude: 5.22,
+        },
+      ],
+    };
     const html = await render(SAMPLE_BLOCKS.officesMap, { company });
     expect(html).toContain('offices of Acme &lt;Eco&gt;');
     expect(html).toContain('Stationsweg 1');
@@ -329,7 +375,9 @@ describe('interactive blocks', () => {
 
   it('contactForm follows SPEC 3 for fields 1–5 (phone before e-mail), with the subject before the message', async () => {
     const html = await render(SAMPLE_BLOCKS.contactForm);
-    const order = [...html.matchAll(/<(?:input|textarea) [^>]*name="([a-zA-Z]+)"/g)].map(([, name]) => name).filter((name) => name !== 'website' && name !== 'contactForm');
+    const order = [...html.matchAll(/<(?:input|textarea) [^>]*name="([a-zA-Z]+)"/g)]
+      .map(([, name]) => name)
+      .filter((name) => name !== 'website' && name !== 'contactForm');
     expect(order).toEqual(['firstName', 'lastName', 'phone', 'email', 'subject', 'message', 'privacy']);
     // Which form was posted, for the server's answer to a post without JavaScript.
     expect(html).toContain('<input type="hidden" name="contactForm" value="contact1"/>');
@@ -342,11 +390,17 @@ describe('interactive blocks', () => {
         state: 'refused' as const,
         values: { firstName: 'Ada', lastName: '', email: 'ada@', phone: '', subject: 'Bats <here>', message: 'Line one\nLine two' },
         privacy: true,
-        errors: { lastName: 'contact.fieldRequired' as const, email: 'contact.invalidEmail' as const, botCheck: 'contact.botCheckMissing' as const },
+        errors: {
+          lastName: 'contact.fieldRequired' as const,
+          email: 'contact.invalidEmail' as const,
+          botCheck: 'contact.botCheckMissing' as const,
+        },
       },
     };
     const html = await render(SAMPLE_BLOCKS.contactForm, { contactForm });
-    expect(html).toContain('<div class="contact-form__result contact-form__result--not-sent" role="alert"><h3>Your message has not been sent yet</h3>');
+    expect(html).toContain(
+      '<div class="contact-form__result contact-form__result--not-sent" role="alert"><h3>Your message has not been sent yet</h3>',
+    );
     expect(html).toContain('<a href="mailto:info@example.org">info@example.org</a>');
     expect(openingTag(html, 'contact-contact1-firstName')).toContain('value="Ada"');
     expect(openingTag(html, 'contact-contact1-subject')).toContain('value="Bats &lt;here&gt;"');
@@ -363,7 +417,9 @@ describe('interactive blocks', () => {
     expect(other).not.toContain('not-sent');
     expect(other).not.toContain('value="Ada"');
 
-    const sent = await render(SAMPLE_BLOCKS.contactForm, { contactForm: { ...contactForm, initial: { ...contactForm.initial, state: 'sent' as const, errors: {} } } });
+    const sent = await render(SAMPLE_BLOCKS.contactForm, {
+      contactForm: { ...contactForm, initial: { ...contactForm.initial, state: 'sent' as const, errors: {} } },
+    });
     expect(sent).toContain('<h3>Thank you for contacting us</h3>');
   });
 

@@ -24,6 +24,8 @@ import { Video } from './Video/Video.tsx';
  * renderer's `load` result matches what its Component expects.
  */
 export type SiteBlockRegistry = {
+  // Each entry's data type differs and is checked where the entry is made (withData); neither unknown nor never fits both load and Component.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [T in BlockType]: SiteBlockRenderer<T, any>;
 };
 

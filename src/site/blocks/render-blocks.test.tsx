@@ -27,13 +27,22 @@ describe('RenderBlocks', () => {
 
   it('wraps a block with an anchor point in an element with that id and class anchor-point-element', async () => {
     const html = clean(await renderBlocksToHtml([{ ...SAMPLE_BLOCKS.pageHeader, anchorPoint: 'intro' }, SAMPLE_BLOCKS.quote]));
-    expect(html).toMatch(/^<div id="intro" class="anchor-point-element"><header class="block block-page-header">.*<\/header><\/div><figure/s);
+    expect(html).toMatch(
+      /^<div id="intro" class="anchor-point-element"><header class="block block-page-header">.*<\/header><\/div><figure/s,
+    );
     expect((html.match(/anchor-point-element/g) ?? []).length).toBe(1);
   });
 
   it('skips a block whose type is not in the block map, with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const unknown: StoredBlock = { type: 'carousel', key: 'c1', anchorPoint: 'slides', props: { title: 'Slides' }, __images: {}, __files: {} };
+    const unknown: StoredBlock = {
+      type: 'carousel',
+      key: 'c1',
+      anchorPoint: 'slides',
+      props: { title: 'Slides' },
+      __images: {},
+      __files: {},
+    };
     const html = clean(await renderBlocksToHtml([SAMPLE_BLOCKS.pageHeader, unknown, SAMPLE_BLOCKS.quote]));
     expect(html).not.toContain('Slides');
     expect(html).not.toContain('id="slides"');
@@ -63,10 +72,12 @@ describe('RenderBlocks', () => {
   });
 
   it('renders a block whose props are missing or not an object', async () => {
-    const html = clean(await renderBlocksToHtml([
-      { type: 'searchBox', key: 's1', anchorPoint: '' },
-      { type: 'officesMap', key: 'o1', anchorPoint: '', props: 'garbage' },
-    ]));
+    const html = clean(
+      await renderBlocksToHtml([
+        { type: 'searchBox', key: 's1', anchorPoint: '' },
+        { type: 'officesMap', key: 'o1', anchorPoint: '', props: 'garbage' },
+      ]),
+    );
     expect(html).toContain('block-search-box');
     expect(html).toContain('<h2 class="block__title">Our offices</h2>');
   });
@@ -80,7 +91,9 @@ describe('RenderBlocks', () => {
         },
       },
     };
-    const html = clean(await renderBlocksToHtml([SAMPLE_BLOCKS.pageHeader, SAMPLE_BLOCKS.quote, SAMPLE_BLOCKS.callToAction], { registry: failing }));
+    const html = clean(
+      await renderBlocksToHtml([SAMPLE_BLOCKS.pageHeader, SAMPLE_BLOCKS.quote, SAMPLE_BLOCKS.callToAction], { registry: failing }),
+    );
     expect(html).toContain('block-page-header');
     expect(html).toContain('block-call-to-action');
     expect(html).not.toContain('block-quote');
@@ -101,8 +114,12 @@ describe('RenderBlocks', () => {
   it('renders a listing block without loaded data as nothing, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const context = createRenderContext({ locale: 'en-gb', pageId: 1 });
-    const html = clean(renderToString(<RenderBlocks blocks={[SAMPLE_BLOCKS.pageList, SAMPLE_BLOCKS.pageHeader]} context={context} data={new Map()} />));
-    expect(html).toBe('<header class="block block-page-header"><h1 class="block-page-header__title">Projects</h1><p class="block-page-header__intro">More than 1000 projects a year.</p></header>');
+    const html = clean(
+      renderToString(<RenderBlocks blocks={[SAMPLE_BLOCKS.pageList, SAMPLE_BLOCKS.pageHeader]} context={context} data={new Map()} />),
+    );
+    expect(html).toBe(
+      '<header class="block block-page-header"><h1 class="block-page-header__title">Projects</h1><p class="block-page-header__intro">More than 1000 projects a year.</p></header>',
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('loadBlockData'));
   });
 });
@@ -113,7 +130,11 @@ describe('normaliseProps', () => {
   });
 
   it('falls back to the defaults field by field', () => {
-    expect(normaliseProps('pageList', { title: 'News', pageType: 'nonsense', limit: 5 })).toEqual({ title: 'News', pageType: 'news', limit: 5 });
+    expect(normaliseProps('pageList', { title: 'News', pageType: 'nonsense', limit: 5 })).toEqual({
+      title: 'News',
+      pageType: 'news',
+      limit: 5,
+    });
     expect(normaliseProps('relatedProjects', null)).toEqual(defaultBlockProps('relatedProjects'));
   });
 });
@@ -128,7 +149,13 @@ describe('loadBlockData', () => {
 
     expect(calls.publishedPages).toHaveLength(2);
     expect(calls.publishedPages).toContainEqual({ type: 'news', locale: 'en-gb', excludeIds: [101], limit: 3 });
-    expect(calls.publishedPages).toContainEqual({ type: 'project', locale: 'en-gb', themes: ['BIODIVERSITY'], excludeIds: [101], limit: 6 });
+    expect(calls.publishedPages).toContainEqual({
+      type: 'project',
+      locale: 'en-gb',
+      themes: ['BIODIVERSITY'],
+      excludeIds: [101],
+      limit: 6,
+    });
     expect(calls.teamMembers).toEqual([{ locale: 'en-gb', groups: ['SUPPORT', 'MANAGEMENT', 'RESEARCHERS_AND_ADVISORS', 'TEAM_LEADERS'] }]);
 
     // search1 loads too (null: no ?q= in this context).
@@ -149,7 +176,9 @@ describe('loadBlockData', () => {
       dataSource,
     );
     expect(calls.publishedPages).toEqual([{ type: 'project', locale: 'nl-nl', services: ['LAB_ANALYSES'], excludeIds: [5], limit: 6 }]);
-    expect(calls.teamMembers).toEqual([{ locale: 'nl-nl', groups: ['MANAGEMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT', 'HEAD_OF_DEPARTMENT'] }]);
+    expect(calls.teamMembers).toEqual([
+      { locale: 'nl-nl', groups: ['MANAGEMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT', 'HEAD_OF_DEPARTMENT'] },
+    ]);
   });
 
   it('starts every load before any finishes', async () => {
@@ -172,7 +201,11 @@ describe('loadBlockData', () => {
   it('does not call the data source for blocks without load or with unknown types', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { dataSource, calls } = createFakeDataSource();
-    const data = await loadBlockData([SAMPLE_BLOCKS.hero, { type: 'legacyList', key: 'x', anchorPoint: '', props: {} }], context, dataSource);
+    const data = await loadBlockData(
+      [SAMPLE_BLOCKS.hero, { type: 'legacyList', key: 'x', anchorPoint: '', props: {} }],
+      context,
+      dataSource,
+    );
     expect(calls.publishedPages).toHaveLength(0);
     expect(calls.teamMembers).toHaveLength(0);
     expect(data.size).toBe(0);

@@ -1,7 +1,7 @@
 import { Fragment, Component as ReactComponent, Suspense, type ReactNode } from 'react';
-import { z } from 'zod';
 import type { Block } from '../../shared/blocks/block.ts';
-import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockProps, type BlockType } from '../../shared/blocks/definitions.ts';
+import { isBlockType, type BlockType } from '../../shared/blocks/definitions.ts';
+import { normaliseProps } from '../../shared/blocks/normalise-props.ts';
 import type { SiteDataSource } from '../data-source.ts';
 import type { RenderContext } from '../render-context.ts';
 import { PAGE_HEADING_BLOCKS, SITE_BLOCK_REGISTRY, type SiteBlockRegistry } from './registry.tsx';
@@ -17,28 +17,8 @@ export type StoredBlock = Omit<Block, 'props' | '__images' | '__files'> & {
 /** What each block's `load` produced, by block key. A failed load is kept as an error. */
 export type LoadedBlockData = Map<string, { ok: true; data: unknown } | { ok: false; error: unknown }>;
 
-/**
- * Props checked against the block type's schema. When they do not pass (an older version,
- * a hand-edited row), every field that still parses on its own is kept and the others take
- * their defaults, so one bad field costs that field only, never the page.
- */
-export function normaliseProps<T extends BlockType>(type: T, raw: unknown): BlockProps<T> {
-  const schema = BLOCK_DEFINITIONS[type].props;
-  const parsed = schema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data as BlockProps<T>;
-  const defaults = defaultBlockProps(type) as Record<string, unknown>;
-  const input = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const merged: Record<string, unknown> = { ...defaults };
-  if (schema instanceof z.ZodObject) {
-    for (const [field, fieldSchema] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      if (!(field in input)) continue;
-      const fieldResult = fieldSchema.safeParse(input[field]);
-      if (fieldResult.success) merged[field] = fieldResult.data;
-    }
-  }
-  const reparsed = schema.safeParse(merged);
-  return (reparsed.success ? reparsed.data : defaults) as BlockProps<T>;
-}
+/** The editor repairs props the same way (shared/blocks/normalise-props.ts); re-exported for the site's callers. */
+export { normaliseProps };
 
 /**
  * The stored block with checked props, or null when its type is not in the registry
@@ -79,7 +59,13 @@ export async function loadBlockData(
       if (!isBlockType(stored.type) || !Object.hasOwn(registry, stored.type)) return;
       const renderer = rendererFor(registry, stored.type);
       if (!renderer.load) return;
-      const block = { ...stored, anchorPoint: stored.anchorPoint ?? '', props: normaliseProps(stored.type, stored.props), __images: stored.__images ?? {}, __files: stored.__files ?? {} } as SiteBlock;
+      const block = {
+        ...stored,
+        anchorPoint: stored.anchorPoint ?? '',
+        props: normaliseProps(stored.type, stored.props),
+        __images: stored.__images ?? {},
+        __files: stored.__files ?? {},
+      } as SiteBlock;
       try {
         result.set(stored.key, { ok: true, data: await renderer.load(block, context, dataSource) });
       } catch (error) {
@@ -125,7 +111,9 @@ export interface RenderBlocksProps {
  */
 export function RenderBlocks({ blocks, context, data, registry = SITE_BLOCK_REGISTRY }: RenderBlocksProps) {
   const siteBlocks = blocks.map((block) => toSiteBlock(block, registry)).filter((block): block is SiteBlock => block !== null);
-  const hasPageHeading = siteBlocks.some((block) => PAGE_HEADING_BLOCKS.has(block.type) && 'title' in block.props && block.props.title !== '');
+  const hasPageHeading = siteBlocks.some(
+    (block) => PAGE_HEADING_BLOCKS.has(block.type) && 'title' in block.props && block.props.title !== '',
+  );
   return (
     <>
       {siteBlocks.map((block) => {

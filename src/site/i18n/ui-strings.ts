@@ -20,7 +20,8 @@ const en = {
   'richText.download': 'Download {fileName}',
   'video.consentTitle': 'Video: {title}',
   'video.untitled': 'Video',
-  'video.consentText': 'This video is hosted by {provider}. Watching it places marketing cookies. Accept marketing cookies to play the video.',
+  'video.consentText':
+    'This video is hosted by {provider}. Watching it places marketing cookies. Accept marketing cookies to play the video.',
   'video.acceptAndPlay': 'Accept and play',
   'video.watchOn': 'Watch "{title}" on {provider}',
   'pageList.empty': 'There is nothing to show here yet.',
@@ -66,7 +67,8 @@ const en = {
   'contact.noscript': 'This form needs JavaScript. You can also e-mail us at {email}.',
   'contact.honeypot': 'Leave this field empty',
   'contact.notSentTitle': 'Your message has not been sent yet',
-  'contact.needsScript': 'The check that you are not a robot needs JavaScript, which is turned off in your browser. Your message is still in the form below: turn JavaScript on and send it again, or e-mail it to us at {email}.',
+  'contact.needsScript':
+    'The check that you are not a robot needs JavaScript, which is turned off in your browser. Your message is still in the form below: turn JavaScript on and send it again, or e-mail it to us at {email}.',
   'video.playerTitle': '{title} ({provider} video)',
   'search.typeFilter': 'What kind of content?',
   'search.allTypes': 'All content',
@@ -122,7 +124,8 @@ const en = {
   'preview.ribbon': 'Preview: this is the concept version, not visible to visitors',
   'consent.region': 'Cookie consent',
   'consent.title': 'Cookies on this website',
-  'consent.text': 'We use necessary cookies to make this site work. With your consent we also use statistics cookies and marketing cookies (for example for videos and sharing). Continuing to browse counts as consent.',
+  'consent.text':
+    'We use necessary cookies to make this site work. With your consent we also use statistics cookies and marketing cookies (for example for videos and sharing). Continuing to browse counts as consent.',
   'consent.policy': 'Read our cookie policy',
   'consent.acceptAll': 'Accept all',
   'consent.manage': 'Manage',
@@ -136,7 +139,8 @@ const en = {
   'share.on': 'Share on {network}',
   'share.email': 'Share by e-mail',
   'share.consentTitle': 'Sharing on social media',
-  'share.consentText': 'Sharing on LinkedIn, X or Facebook lets those networks place marketing cookies. Accept marketing cookies to share this page.',
+  'share.consentText':
+    'Sharing on LinkedIn, X or Facebook lets those networks place marketing cookies. Accept marketing cookies to share this page.',
   'share.accept': 'Accept and share',
   'consent.close': 'Close',
 } as const;
@@ -156,7 +160,8 @@ const nl: UiStrings = {
   'richText.download': 'Download {fileName}',
   'video.consentTitle': 'Video: {title}',
   'video.untitled': 'Video',
-  'video.consentText': 'Deze video wordt aangeboden door {provider}. Kijken plaatst marketingcookies. Accepteer marketingcookies om de video af te spelen.',
+  'video.consentText':
+    'Deze video wordt aangeboden door {provider}. Kijken plaatst marketingcookies. Accepteer marketingcookies om de video af te spelen.',
   'video.acceptAndPlay': 'Accepteren en afspelen',
   'video.watchOn': 'Bekijk "{title}" op {provider}',
   'pageList.empty': 'Hier is nog niets te zien.',
@@ -198,11 +203,13 @@ const nl: UiStrings = {
   'contact.successTitle': 'Bedankt voor uw bericht',
   'contact.successText': 'We nemen zo snel mogelijk contact met u op.',
   'contact.failureTitle': 'Er is iets misgegaan',
-  'contact.failureText': 'Het contactformulier kon niet worden verzonden. Probeer het later opnieuw of neem contact met ons op via {email}.',
+  'contact.failureText':
+    'Het contactformulier kon niet worden verzonden. Probeer het later opnieuw of neem contact met ons op via {email}.',
   'contact.noscript': 'Dit formulier heeft JavaScript nodig. U kunt ons ook mailen via {email}.',
   'contact.honeypot': 'Laat dit veld leeg',
   'contact.notSentTitle': 'Uw bericht is nog niet verzonden',
-  'contact.needsScript': 'De controle of u geen robot bent heeft JavaScript nodig, en dat staat uit in uw browser. Uw bericht staat nog in het formulier hieronder: zet JavaScript aan en verstuur het opnieuw, of mail het ons via {email}.',
+  'contact.needsScript':
+    'De controle of u geen robot bent heeft JavaScript nodig, en dat staat uit in uw browser. Uw bericht staat nog in het formulier hieronder: zet JavaScript aan en verstuur het opnieuw, of mail het ons via {email}.',
   'video.playerTitle': '{title} ({provider}-video)',
   'search.typeFilter': 'Wat voor inhoud?',
   'search.allTypes': 'Alle inhoud',
@@ -258,7 +265,8 @@ const nl: UiStrings = {
   'preview.ribbon': 'Voorbeeld: dit is de conceptversie, niet zichtbaar voor bezoekers',
   'consent.region': 'Cookietoestemming',
   'consent.title': 'Cookies op deze website',
-  'consent.text': 'Wij gebruiken noodzakelijke cookies om deze site te laten werken. Met uw toestemming gebruiken we ook statistische cookies en marketingcookies (bijvoorbeeld voor video\'s en delen). Verder browsen geldt als toestemming.',
+  'consent.text':
+    "Wij gebruiken noodzakelijke cookies om deze site te laten werken. Met uw toestemming gebruiken we ook statistische cookies en marketingcookies (bijvoorbeeld voor video's en delen). Verder browsen geldt als toestemming.",
   'consent.policy': 'Lees onze cookieverklaring',
   'consent.acceptAll': 'Alles accepteren',
   'consent.manage': 'Instellen',
@@ -272,7 +280,8 @@ const nl: UiStrings = {
   'share.on': 'Delen op {network}',
   'share.email': 'Delen via e-mail',
   'share.consentTitle': 'Delen op sociale media',
-  'share.consentText': 'Delen via LinkedIn, X of Facebook laat die netwerken marketingcookies plaatsen. Accepteer marketingcookies om deze pagina te delen.',
+  'share.consentText':
+    'Delen via LinkedIn, X of Facebook laat die netwerken marketingcookies plaatsen. Accepteer marketingcookies om deze pagina te delen.',
   'share.accept': 'Accepteren en delen',
   'consent.close': 'Sluiten',
 };
@@ -358,8 +367,24 @@ const SERVICE_LABELS: Record<SiteLanguage, Record<Service, string>> = {
 };
 
 const PAGE_TYPE_LABELS: Record<SiteLanguage, Record<PageTypeId, string>> = {
-  en: { theme: 'Theme', service: 'Service', project: 'Project', innovation: 'Innovation', news: 'News', team: 'Team member', blank: 'Generic content' },
-  nl: { theme: 'Thema', service: 'Dienst', project: 'Project', innovation: 'Innovatie', news: 'Nieuws', team: 'Teamlid', blank: 'Algemene inhoud' },
+  en: {
+    theme: 'Theme',
+    service: 'Service',
+    project: 'Project',
+    innovation: 'Innovation',
+    news: 'News',
+    team: 'Team member',
+    blank: 'Generic content',
+  },
+  nl: {
+    theme: 'Thema',
+    service: 'Dienst',
+    project: 'Project',
+    innovation: 'Innovatie',
+    news: 'Nieuws',
+    team: 'Teamlid',
+    blank: 'Algemene inhoud',
+  },
 };
 
 /**
@@ -367,10 +392,26 @@ const PAGE_TYPE_LABELS: Record<SiteLanguage, Record<PageTypeId, string>> = {
  * the English degrees after it ("A. de Vries MSc").
  */
 const TITLE_BEFORE: Partial<Record<FunctionTitle, string>> = {
-  BC: 'bc.', DRS: 'drs.', DRS_ING: 'drs. ing.', DRS_IR: 'drs. ir.', DR: 'dr.', DR_ING: 'dr. ing.', DR_IR: 'dr. ir.', DR_H_C: 'dr. h.c.', IR: 'ir.', ING: 'ing.', MR: 'mr.',
+  BC: 'bc.',
+  DRS: 'drs.',
+  DRS_ING: 'drs. ing.',
+  DRS_IR: 'drs. ir.',
+  DR: 'dr.',
+  DR_ING: 'dr. ing.',
+  DR_IR: 'dr. ir.',
+  DR_H_C: 'dr. h.c.',
+  IR: 'ir.',
+  ING: 'ing.',
+  MR: 'mr.',
 };
 const TITLE_AFTER: Partial<Record<FunctionTitle, string>> = {
-  AD: 'AD', MSC: 'MSc', BSC: 'BSc', BASC: 'BASc', MA: 'MA', BA: 'BA', PHD: 'PhD',
+  AD: 'AD',
+  MSC: 'MSc',
+  BSC: 'BSc',
+  BASC: 'BASc',
+  MA: 'MA',
+  BA: 'BA',
+  PHD: 'PhD',
 };
 
 export function nameWithTitle(name: string, title: FunctionTitle): string {
@@ -409,7 +450,11 @@ export const FALLBACK_DEFAULT_LOCALE = 'nl-nl';
  * (pageUrl): without prefix in the default locale, else under /{locale}. `defaultLocale` is
  * the site setting; pass it, so the links stay right when it changes.
  */
-export function siteRoute(locale: string, route: keyof (typeof ROUTES)['en']['slugs'], defaultLocale: string = FALLBACK_DEFAULT_LOCALE): string {
+export function siteRoute(
+  locale: string,
+  route: keyof (typeof ROUTES)['en']['slugs'],
+  defaultLocale: string = FALLBACK_DEFAULT_LOCALE,
+): string {
   const target = ROUTES[siteLanguage(locale)];
   return pageUrl(target.slugs[route], target.locale, defaultLocale);
 }

@@ -29,15 +29,21 @@ export function CookieBanner({ layout }: { layout: LayoutModel }) {
     >
       <form className="cookie-banner__inner" method="post" action="/consent">
         <input type="hidden" name="return" value={banner.returnPath} />
-        <h2 className="cookie-banner__title" id="cookie-banner-title">{settings ? t('consent.settingsTitle') : t('consent.title')}</h2>
+        <h2 className="cookie-banner__title" id="cookie-banner-title">
+          {settings ? t('consent.settingsTitle') : t('consent.title')}
+        </h2>
         <p className="cookie-banner__text">
           {t('consent.text')} <a href={banner.cookiePolicyHref}>{t('consent.policy')}</a>
         </p>
         <div className="cookie-banner__actions">
-          <button className="button button--primary" type="submit" name="choice" value="all">{t('consent.acceptAll')}</button>
+          <button className="button button--primary" type="submit" name="choice" value="all">
+            {t('consent.acceptAll')}
+          </button>
           {/* Any other fragment ends :target; this one names no element, so the page does not scroll.
               On a first visit it is there but hidden (CSS), for when the banner becomes the panel. */}
-          <a className="button button--secondary cookie-banner__close" href="#cookie-settings-closed">{t('consent.close')}</a>
+          <a className="button button--secondary cookie-banner__close" href="#cookie-settings-closed">
+            {t('consent.close')}
+          </a>
           <details className="cookie-banner__manage" open={settings}>
             <summary className="button button--secondary">{t('consent.manage')}</summary>
             <fieldset className="cookie-banner__categories">
@@ -51,7 +57,9 @@ export function CookieBanner({ layout }: { layout: LayoutModel }) {
               <label>
                 <input type="checkbox" name="marketing" value="1" defaultChecked={banner.current.marketing} /> {t('consent.marketing')}
               </label>
-              <button className="button button--secondary" type="submit" name="choice" value="custom">{t('consent.save')}</button>
+              <button className="button button--secondary" type="submit" name="choice" value="custom">
+                {t('consent.save')}
+              </button>
             </fieldset>
           </details>
         </div>

@@ -8,8 +8,16 @@ export const SHAREABLE_PAGE_TYPES: readonly string[] = ['news', 'project'];
 type ShareNetwork = 'linkedin' | 'x' | 'facebook';
 
 const NETWORKS: { network: ShareNetwork; label: string; href: (url: string, title: string) => string }[] = [
-  { network: 'linkedin', label: 'LinkedIn', href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}` },
-  { network: 'x', label: 'X', href: (url, title) => `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
+  {
+    network: 'linkedin',
+    label: 'LinkedIn',
+    href: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  },
+  {
+    network: 'x',
+    label: 'X',
+    href: (url, title) => `https://x.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
   { network: 'facebook', label: 'Facebook', href: (url) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
 ];
 
@@ -46,7 +54,10 @@ export function ShareLinks({ t, url, title, path, consent }: ShareLinksProps) {
   const headingId = `${SHARE_SECTION_ID}-title`;
   const mail = (
     <li>
-      <a className="share__link share__link--email" href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}>
+      <a
+        className="share__link share__link--email"
+        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`}
+      >
         <MailIcon />
         <span>{t('share.email')}</span>
       </a>
@@ -54,7 +65,9 @@ export function ShareLinks({ t, url, title, path, consent }: ShareLinksProps) {
   );
   return (
     <section className="block block-share" id={SHARE_SECTION_ID} aria-labelledby={headingId}>
-      <h2 className="block__title" id={headingId}>{t('share.title')}</h2>
+      <h2 className="block__title" id={headingId}>
+        {t('share.title')}
+      </h2>
       {consent.marketing ? (
         <ul className="share__links">
           {NETWORKS.map(({ network, label, href }) => (
@@ -71,14 +84,18 @@ export function ShareLinks({ t, url, title, path, consent }: ShareLinksProps) {
       ) : (
         <>
           <div className="share-consent" role="group" aria-labelledby={`${headingId}-consent`}>
-            <p className="share-consent__title" id={`${headingId}-consent`}>{t('share.consentTitle')}</p>
+            <p className="share-consent__title" id={`${headingId}-consent`}>
+              {t('share.consentTitle')}
+            </p>
             <p className="share-consent__text">{t('share.consentText')}</p>
             <form method="post" action="/consent">
               <input type="hidden" name="return" value={`${path}#${SHARE_SECTION_ID}`} />
               <input type="hidden" name="choice" value="custom" />
               {consent.statistics ? <input type="hidden" name="statistics" value="1" /> : null}
               <input type="hidden" name="marketing" value="1" />
-              <button type="submit" className="button button--primary share-consent__accept">{t('share.accept')}</button>
+              <button type="submit" className="button button--primary share-consent__accept">
+                {t('share.accept')}
+              </button>
             </form>
           </div>
           <ul className="share__links">{mail}</ul>

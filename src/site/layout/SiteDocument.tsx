@@ -91,7 +91,9 @@ export function BuiltInNotFound({ layout }: { layout: LayoutModel }) {
       <h1>{layout.t('notFound.title')}</h1>
       <p>{layout.t('notFound.text')}</p>
       <p>
-        <a className="button button--primary" href={layout.homeHref}>{layout.t('notFound.home')}</a>
+        <a className="button button--primary" href={layout.homeHref}>
+          {layout.t('notFound.home')}
+        </a>
       </p>
     </section>
   );

@@ -13,7 +13,9 @@ function FooterMenuItems({ items, depth }: { items: MenuLink[]; depth: number })
     <ul className={depth === 0 ? 'site-footer__links' : 'site-footer__links site-footer__sublist'}>
       {items.map((item, index) => (
         <li key={`${index}-${item.href}`}>
-          <a href={item.href} {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{item.label}</a>
+          <a href={item.href} {...(item.openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {item.label}
+          </a>
           {item.children.length > 0 && <FooterMenuItems items={item.children} depth={depth + 1} />}
         </li>
       ))}
@@ -35,7 +37,9 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
       <div className="site-footer__inner">
         {full && (
           <section className="site-footer__column" aria-labelledby="footer-office">
-            <h2 className="site-footer__heading" id="footer-office">{t('layout.mainOffice')}</h2>
+            <h2 className="site-footer__heading" id="footer-office">
+              {t('layout.mainOffice')}
+            </h2>
             {office && (
               <address className="site-footer__address">
                 <strong>{layout.companyName}</strong>
@@ -56,12 +60,16 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
         )}
         {full && layout.footerMenu.length > 0 && (
           <nav className="site-footer__column" aria-labelledby="footer-menu">
-            <h2 className="site-footer__heading" id="footer-menu">{t('layout.footerMenu')}</h2>
+            <h2 className="site-footer__heading" id="footer-menu">
+              {t('layout.footerMenu')}
+            </h2>
             <FooterMenuItems items={layout.footerMenu} depth={0} />
           </nav>
         )}
         <nav className="site-footer__column" aria-labelledby="footer-legal">
-          <h2 className="site-footer__heading" id="footer-legal">{t('layout.legal')}</h2>
+          <h2 className="site-footer__heading" id="footer-legal">
+            {t('layout.legal')}
+          </h2>
           <ul className="site-footer__links">
             {layout.legalLinks.map((link) => (
               <li key={link.href}>
@@ -71,19 +79,27 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
             {layout.consentBanner && (
               // The cookie policy promises this link on every page: it opens the cookie banner's settings in place.
               <li>
-                <a href={`#${COOKIE_SETTINGS_ID}`} className="site-footer__cookie-settings">{t('layout.cookieSettings')}</a>
+                <a href={`#${COOKIE_SETTINGS_ID}`} className="site-footer__cookie-settings">
+                  {t('layout.cookieSettings')}
+                </a>
               </li>
             )}
           </ul>
         </nav>
         {full && (
           <section className="site-footer__column" aria-labelledby="footer-social">
-            <h2 className="site-footer__heading" id="footer-social">{t('layout.social')}</h2>
+            <h2 className="site-footer__heading" id="footer-social">
+              {t('layout.social')}
+            </h2>
             {layout.social.length > 0 && (
               <ul className="site-footer__social">
                 {layout.social.map((link) => (
                   <li key={link.network}>
-                    <a href={link.href} rel="noopener noreferrer" aria-label={t('layout.socialOn', { company: layout.companyName, network: link.label })}>
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer"
+                      aria-label={t('layout.socialOn', { company: layout.companyName, network: link.label })}
+                    >
                       <SocialIcon network={link.network} />
                     </a>
                   </li>

@@ -54,7 +54,13 @@ export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutMode
         </a>
         {!compact && (
           <>
-            <input className="site-header__toggle" type="checkbox" id="site-menu-toggle" aria-controls="site-menu" aria-label={t('layout.menu')} />
+            <input
+              className="site-header__toggle"
+              type="checkbox"
+              id="site-menu-toggle"
+              aria-controls="site-menu"
+              aria-label={t('layout.menu')}
+            />
             <label className="site-header__toggle-label" htmlFor="site-menu-toggle" aria-hidden="true">
               <span className="site-header__burger" />
               <span>{t('layout.menu')}</span>

@@ -11,7 +11,13 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
       return (
         <svg {...common}>
           <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
-          <path d="M7 10v7M7 7v.01M11 17v-7m0 3a3 3 0 0 1 6 0v4" stroke="var(--icon-contrast, #fff)" strokeWidth="2" strokeLinecap="round" fill="none" />
+          <path
+            d="M7 10v7M7 7v.01M11 17v-7m0 3a3 3 0 0 1 6 0v4"
+            stroke="var(--icon-contrast, #fff)"
+            strokeWidth="2"
+            strokeLinecap="round"
+            fill="none"
+          />
         </svg>
       );
     case 'x':
@@ -39,7 +45,10 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
       return (
         <svg {...common}>
           <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="M13 21v-7h2.5l.5-3h-3V9.5c0-.9.3-1.5 1.6-1.5H16V5.3c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.3-3.8 3.8V11H7.5v3H10v7z" fill="var(--icon-contrast, #fff)" />
+          <path
+            d="M13 21v-7h2.5l.5-3h-3V9.5c0-.9.3-1.5 1.6-1.5H16V5.3c-.3 0-1.2-.1-2.2-.1-2.2 0-3.8 1.3-3.8 3.8V11H7.5v3H10v7z"
+            fill="var(--icon-contrast, #fff)"
+          />
         </svg>
       );
   }
@@ -65,7 +74,17 @@ export function IndependenceBadge({ label, short }: { label: string; short: stri
       <circle cx="56" cy="56" r="44" fill="none" stroke="#1f4d2b" strokeWidth="2" strokeDasharray="3 4" />
       <path d="M40 66c0-14 9-23 32-25-2 15-11 25-30 25z" fill="#3d6b35" />
       <path d="M42 66c6-8 13-13 22-18" stroke="#faf7f0" strokeWidth="2" strokeLinecap="round" fill="none" />
-      <text x="56" y="84" textAnchor="middle" fontSize="8" fontFamily="system-ui, sans-serif" fontWeight="700" fill="#1f4d2b" textLength="64" lengthAdjust="spacingAndGlyphs">
+      <text
+        x="56"
+        y="84"
+        textAnchor="middle"
+        fontSize="8"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="700"
+        fill="#1f4d2b"
+        textLength="64"
+        lengthAdjust="spacingAndGlyphs"
+      >
         {short}
       </text>
     </svg>

@@ -1,25 +1,12 @@
 import type { ConsentState } from '../render-context.ts';
+import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { serializeCookie } from './cookies.ts';
 
-export const CONSENT_COOKIE = 'cms_consent';
 /** Set on the first page view; a later view of another page means "continued browsing" (SPEC 4). */
 export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const ALL_CONSENT: ConsentState = { statistics: true, marketing: true };
-
-/**
- * The stored form is compact and readable by the islands without JSON parsing:
- * "n1s{0|1}m{0|1}" (necessary is always 1).
- */
-export function formatConsent(consent: ConsentState): string {
-  return `n1s${consent.statistics ? 1 : 0}m${consent.marketing ? 1 : 0}`;
-}
-
-export function parseConsent(value: string | undefined): ConsentState | null {
-  const match = value ? /^n1s([01])m([01])$/.exec(value) : null;
-  return match ? { statistics: match[1] === '1', marketing: match[2] === '1' } : null;
-}
 
 export function consentCookie(consent: ConsentState, secure: boolean): string {
   return serializeCookie(CONSENT_COOKIE, formatConsent(consent), { maxAgeSeconds: YEAR_SECONDS, secure });
@@ -51,10 +38,14 @@ export interface PageView {
 /**
  * What the seen mark holds: a short hash of the path the banner was last shown on, so a reload
  * of that page is told apart from a view of another one. Not the path itself: it need not
- * travel with every request. Pure JavaScript: the islands import this module.
+ * travel with every request.
  */
 export function viewMark(path: string): string {
-  const normalized = path.replace(/[?#].*$/s, '').replace(/\/+$/, '').toLowerCase() || '/';
+  const normalized =
+    path
+      .replace(/[?#].*$/s, '')
+      .replace(/\/+$/, '')
+      .toLowerCase() || '/';
   let hash = 0x811c9dc5;
   for (let index = 0; index < normalized.length; index += 1) {
     hash ^= normalized.charCodeAt(index);
@@ -89,6 +80,8 @@ export function resolveVisitorConsent(cookies: Record<string, string>, secure: b
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 1000) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // Control characters are exactly what this line refuses.
+  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
   try {
     const parsed = new URL(value, 'http://site.invalid');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Blocks and frame, plus the islands' few rules (2 kB): inline, so no page waits for a stylesheet. */
-const STYLESHEETS = ['styles/blocks.css', 'styles/site.css', 'islands/islands.css'];
+const STYLESHEETS = ['styles/blocks.css', 'styles/site.css', 'browser/islands.css'];
 
 /**
  * A conservative minifier: comments and runs of whitespace go, nothing is reordered. Safe

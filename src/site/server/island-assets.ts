@@ -2,26 +2,46 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The contract of src/site/islands/assets.ts (owned by the islands work). */
+/** Where `vite build -c vite.site.config.ts` writes the islands (dist/site). */
+export const SITE_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/site');
+
+/** Where the Fastify server serves dist/site (site-assets.routes.ts). */
+export const SITE_ASSETS_PREFIX = '/site-assets/';
+/** The islands' entry as Vite's manifest names it (vite.site.config.ts). */
+const ENTRY = 'src/site/browser/main.tsx';
+
+/** The built islands' script and stylesheet URLs. */
 export interface IslandAssets {
   scripts: string[];
   styles: string[];
 }
-type LoadIslandAssets = (distDir: string) => IslandAssets | null | Promise<IslandAssets | null>;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ISLANDS_MODULE = path.resolve(here, '../islands/assets.ts');
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+const cache = new Map<string, IslandAssets | null>();
 
 /**
- * The built islands' script and style URLs, or null when the islands module or its build is
- * absent. Imported by a computed path so the site renders (without islands) before it exists.
+ * The islands entry's script and stylesheet URLs from Vite's manifest (hashed names), read
+ * once per folder. Null when the islands are not built: pages then render without them and
+ * still work (forms GET/POST, the video keeps its link).
  */
-export async function findIslandAssets(distDir: string): Promise<IslandAssets | null> {
-  if (!fs.existsSync(ISLANDS_MODULE)) return null;
+export function loadIslandAssets(distDir: string): IslandAssets | null {
+  if (cache.has(distDir)) return cache.get(distDir)!;
+  const assets = readManifest(distDir);
+  // A missing build is not cached: in development it may appear after the server started.
+  if (assets) cache.set(distDir, assets);
+  return assets;
+}
+
+function readManifest(distDir: string): IslandAssets | null {
   try {
-    const specifier = '../islands/assets.ts';
-    const module = (await import(/* @vite-ignore */ specifier)) as { loadIslandAssets?: LoadIslandAssets };
-    return (await module.loadIslandAssets?.(distDir)) ?? null;
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const entry = manifest[ENTRY];
+    if (!entry) return null;
+    return { scripts: [SITE_ASSETS_PREFIX + entry.file], styles: (entry.css ?? []).map((file) => SITE_ASSETS_PREFIX + file) };
   } catch {
     return null;
   }

@@ -1,20 +1,32 @@
-import type { Kysely } from 'kysely';
 import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
 import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
 import { LOCALES, baseLanguage } from '../../shared/locales.ts';
 import type { CompanySettings } from '../../shared/schemas/company.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
-import type { Database } from '../../server/db/schema.ts';
-import { getPublicMenus } from '../../server/domains/menu/menu.service.ts';
 import { DEFAULT_COMPANY as SITE_DEFAULT_COMPANY, type CompanyInfo, type ConsentState, type OfficeInfo } from '../render-context.ts';
 import { createTranslator, type Translate } from '../i18n/ui-strings.ts';
 import type { HeadModel, LayoutModel, SocialNetwork } from '../layout/types.ts';
 
 /** Fixed pages the frame links to; `offices` is the anchor of the offices block on the contact page (seeded anchorPoint). */
-const LEGAL_SLUGS: Record<'en' | 'nl', { cookiePolicy: string; privacyStatement: string; terms: string; contact: string; offices: string }> = {
-  en: { cookiePolicy: 'cookie-policy', privacyStatement: 'privacy-statement', terms: 'terms-and-conditions', contact: 'contact', offices: 'offices' },
-  nl: { cookiePolicy: 'cookieverklaring', privacyStatement: 'privacyverklaring', terms: 'algemene-voorwaarden', contact: 'contact', offices: 'kantoren' },
+const LEGAL_SLUGS: Record<
+  'en' | 'nl',
+  { cookiePolicy: string; privacyStatement: string; terms: string; contact: string; offices: string }
+> = {
+  en: {
+    cookiePolicy: 'cookie-policy',
+    privacyStatement: 'privacy-statement',
+    terms: 'terms-and-conditions',
+    contact: 'contact',
+    offices: 'offices',
+  },
+  nl: {
+    cookiePolicy: 'cookieverklaring',
+    privacyStatement: 'privacyverklaring',
+    terms: 'algemene-voorwaarden',
+    contact: 'contact',
+    offices: 'kantoren',
+  },
 };
 
 /** Slugs of the pages that inform about cookie consent, in every site language. */
@@ -42,27 +54,36 @@ export function documentTitle(baseTitle: string, companyName: string): string {
   return base.toLocaleLowerCase().includes(company.toLocaleLowerCase()) ? base : `${base} | ${company}`;
 }
 
-const SOCIAL_LABELS: Record<SocialNetwork, string> = { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram', youtube: 'YouTube', facebook: 'Facebook' };
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+};
 
 /** Settings company details in the renderer's shape. Offices without a known map role or position borrow the defaults. */
 export function toCompanyInfo(company: CompanySettings): CompanyInfo {
   const offices: OfficeInfo[] = company.offices.flatMap((office) => {
     if (office.role === 'other') return [];
     const fallback = SITE_DEFAULT_COMPANY.offices.find((candidate) => candidate.role === office.role);
-    return [{
-      id: office.id,
-      city: office.city,
-      role: office.role,
-      addressLines: office.addressLines,
-      latitude: office.latitude ?? fallback?.latitude ?? 52.1,
-      longitude: office.longitude ?? fallback?.longitude ?? 5.3,
-    }];
+    return [
+      {
+        id: office.id,
+        city: office.city,
+        role: office.role,
+        addressLines: office.addressLines,
+        latitude: office.latitude ?? fallback?.latitude ?? 52.1,
+        longitude: office.longitude ?? fallback?.longitude ?? 5.3,
+      },
+    ];
   });
   return { name: company.name, email: company.email, phone: company.phone, offices };
 }
 
 export interface SiteFrameInput {
-  db: Kysely<Database>;
+  /** The public menus of the page's locale. */
+  menus: Record<'header' | 'footer', MenuLink[]>;
   settings: SiteSettings;
   company: CompanySettings;
   locale: string;
@@ -96,15 +117,20 @@ function ogLocale(locale: string): string {
 }
 
 /** Head and frame of a page: title, alternates, social image, menus, languages, footer. */
-export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadModel; layout: LayoutModel; t: Translate }> {
+export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: LayoutModel; t: Translate } {
   const { settings, company, locale, page } = input;
   const t = createTranslator(locale);
   const url = (slug: string, pageLocale = locale) => pageUrl(slug, pageLocale, settings.defaultLocale);
   const absolute = (path: string) => `${input.publicUrl}${path}`;
-  const menus: Record<'header' | 'footer', MenuLink[]> = await getPublicMenus(input.db, locale, settings.defaultLocale);
+  const { menus } = input;
 
   const translations = page
-    ? [{ locale: page.locale, url: page.url, current: true }, ...input.siblings.filter((sibling) => sibling.published || input.preview).map((sibling) => ({ locale: sibling.locale, url: sibling.url, current: false }))]
+    ? [
+        { locale: page.locale, url: page.url, current: true },
+        ...input.siblings
+          .filter((sibling) => sibling.published || input.preview)
+          .map((sibling) => ({ locale: sibling.locale, url: sibling.url, current: false })),
+      ]
         .filter((entry) => settings.availableLocales.includes(entry.locale as never))
         .sort((a, b) => settings.availableLocales.indexOf(a.locale as never) - settings.availableLocales.indexOf(b.locale as never))
     : [];
@@ -124,7 +150,10 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
     alternates: input.noindex ? [] : alternates,
     ogLocale: ogLocale(locale),
     siteName: company.name,
-    image: page && seoImage ? absolute(`/api/medialib/get-page-file/${page.id}/seo_image/${seoImage.hash}/${encodeURIComponent(seoImage.fileName)}`) : null,
+    image:
+      page && seoImage
+        ? absolute(`/api/medialib/get-page-file/${page.id}/seo_image/${seoImage.hash}/${encodeURIComponent(seoImage.fileName)}`)
+        : null,
     noindex: input.noindex,
     css: input.css,
   };
@@ -146,7 +175,9 @@ export async function buildFrame(input: SiteFrameInput): Promise<{ head: HeadMod
       href: notFoundPage ? url('', entry.locale) : `${entry.url}${input.languageQuery ?? ''}`,
       current: entry.current,
     })),
-    mainOffice: mainOffice ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone } : null,
+    mainOffice: mainOffice
+      ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone }
+      : null,
     officesHref: `${url(legal.contact)}#${legal.offices}`,
     legalLinks: [
       { label: t('layout.cookiePolicy'), href: url(legal.cookiePolicy) },

@@ -21,12 +21,23 @@ beforeAll(async () => {
   admin = await t.adminAgent();
   // A header menu item, so the full header has a main navigation to show.
   const revision = (await admin.get('/api/menu/edit?locale=nl-nl')).body.data.revisions.header;
-  const menu = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', items: [{ key: 'a', label: 'Elsewhere', type: 'external', target: 'https://example.org/' }], revision });
+  const menu = await admin.put('/api/menu', {
+    locale: 'nl-nl',
+    menu: 'header',
+    items: [{ key: 'a', label: 'Elsewhere', type: 'external', target: 'https://example.org/' }],
+    revision,
+  });
   expect(menu.status, JSON.stringify(menu.body)).toBe(200);
 });
 afterAll(async () => t.close());
 
-async function published(input: { type: string; title?: string; blocks?: unknown[]; typeData?: Record<string, unknown>; seoImage?: unknown[] }) {
+async function published(input: {
+  type: string;
+  title?: string;
+  blocks?: unknown[];
+  typeData?: Record<string, unknown>;
+  seoImage?: unknown[];
+}) {
   const slug = unique('page');
   const created = await admin.post('/api/page/create', {
     title: input.title ?? 'A page',
@@ -64,7 +75,9 @@ describe('header and footer variants from the page type', () => {
     expect(html).toContain('<header class="site-header" data-variant="default">');
     expect(html).toContain('class="site-nav"');
     expect(html).toContain('id="site-menu-toggle"');
-    expect(html).toContain('data-variant="default"><div class="site-footer__inner"><section class="site-footer__column" aria-labelledby="footer-office">');
+    expect(html).toContain(
+      'data-variant="default"><div class="site-footer__inner"><section class="site-footer__column" aria-labelledby="footer-office">',
+    );
     expect(html).toContain('aria-labelledby="footer-social"');
   });
 
@@ -99,17 +112,34 @@ describe('header and footer variants from the page type', () => {
 describe('page-level images (image map)', () => {
   it('the thumbnail is the social image when there is no SEO image; an SEO image still wins', async () => {
     const own = await published({ type: 'project', typeData: { __images: { thumbnail: [THUMB] } } });
-    expect(await visit(own.slug)).toContain(`<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${own.id}/block_images___page/${THUMB.hash}/thumb.jpg"/>`);
+    expect(await visit(own.slug)).toContain(
+      `<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${own.id}/block_images___page/${THUMB.hash}/thumb.jpg"/>`,
+    );
     const both = await published({ type: 'project', typeData: { __images: { thumbnail: [THUMB] } }, seoImage: [SEO] });
-    expect(await visit(both.slug)).toContain(`<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${both.id}/seo_image/${SEO.hash}/seo.jpg"/>`);
+    expect(await visit(both.slug)).toContain(
+      `<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${both.id}/seo_image/${SEO.hash}/seo.jpg"/>`,
+    );
   });
 
   it('listings show the page thumbnail instead of the first block image', async () => {
     const imageBlock = { type: 'image', key: unique('i'), props: {}, __images: { image: [BLOCK_IMAGE] } };
     const theme = 'BIODIVERSITY';
-    const withThumb = await published({ type: 'project', title: 'With thumbnail', blocks: [imageBlock], typeData: { themes: [theme], __images: { thumbnail: [THUMB] } } });
-    const withoutThumb = await published({ type: 'project', title: 'Without thumbnail', blocks: [{ ...imageBlock, key: unique('i') }], typeData: { themes: [theme] } });
-    const listing = await published({ type: 'blank', blocks: [{ type: 'relatedProjects', key: unique('r'), props: { title: 'Related', theme, service: 'NONE', limit: 12 } }] });
+    const withThumb = await published({
+      type: 'project',
+      title: 'With thumbnail',
+      blocks: [imageBlock],
+      typeData: { themes: [theme], __images: { thumbnail: [THUMB] } },
+    });
+    const withoutThumb = await published({
+      type: 'project',
+      title: 'Without thumbnail',
+      blocks: [{ ...imageBlock, key: unique('i') }],
+      typeData: { themes: [theme] },
+    });
+    const listing = await published({
+      type: 'blank',
+      blocks: [{ type: 'relatedProjects', key: unique('r'), props: { title: 'Related', theme, service: 'NONE', limit: 12 } }],
+    });
     const html = await visit(listing.slug);
     expect(html).toContain(`/api/medialib/get-page-file/${withThumb.id}/block_images___page/${THUMB.hash}/thumb.jpg`);
     expect(html).not.toContain(`/api/medialib/get-page-file/${withThumb.id}/block_images_`.concat(imageBlock.key));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatConsent, parseConsent, resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
+import { formatConsent, parseConsent } from '../consent-format.ts';
+import { resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
 import { withIslandAssets } from './island-assets.ts';
 import { documentTitle, isConsentInformationPath } from './page-model.ts';
 import { buildRobots } from './sitemap.ts';
@@ -26,17 +27,34 @@ describe('consent', () => {
   });
   it('treats a view of another page as consent, not a reload nor reading the cookie policy or privacy statement', () => {
     expect(resolveVisitorConsent({}, false).consent).toBeNull();
-    expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({ consent: { statistics: true, marketing: true }, setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'] });
+    expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({
+      consent: { statistics: true, marketing: true },
+      setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'],
+    });
     const first = resolveVisitorConsent({}, false, { path: '/projecten' });
-    expect(first).toEqual({ consent: null, setCookies: [`cms_consent_seen=${viewMark('/projecten')}; Max-Age=31536000; Path=/; SameSite=Lax`] });
+    expect(first).toEqual({
+      consent: null,
+      setCookies: [`cms_consent_seen=${viewMark('/projecten')}; Max-Age=31536000; Path=/; SameSite=Lax`],
+    });
     const seen = { cms_consent_seen: viewMark('/projecten') };
     expect(resolveVisitorConsent(seen, false, { path: '/projecten' })).toEqual({ consent: null, setCookies: [] });
-    expect(resolveVisitorConsent(seen, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent(seen, false, { path: '/cookieverklaring', informational: true })).toEqual({
+      consent: null,
+      setCookies: [],
+    });
     expect(resolveVisitorConsent({}, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
     expect(resolveVisitorConsent(seen, false, { path: '/themas' }).consent).toEqual({ statistics: true, marketing: true });
   });
   it('knows the cookie policy and privacy statement in both languages', () => {
-    for (const path of ['/cookieverklaring', '/privacyverklaring', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/nl-nl/cookieverklaring', '/cookie-policy', '/Privacyverklaring/']) {
+    for (const path of [
+      '/cookieverklaring',
+      '/privacyverklaring',
+      '/en-gb/cookie-policy',
+      '/en-gb/privacy-statement',
+      '/nl-nl/cookieverklaring',
+      '/cookie-policy',
+      '/Privacyverklaring/',
+    ]) {
       expect(isConsentInformationPath(path), path).toBe(true);
     }
     for (const path of ['/', '/en-gb', '/projecten', '/en-gb/projects', '/nieuws/cookieverklaring', '/en-gb/cookie-policy-old']) {
@@ -87,7 +105,7 @@ describe('document title', () => {
 });
 
 describe('robots.txt', () => {
-  it('lets crawlers fetch the site\'s images (og:image too) under /api, and nothing else there', () => {
+  it("lets crawlers fetch the site's images (og:image too) under /api, and nothing else there", () => {
     const lines = buildRobots('https://example.org').split('\n');
     const allow = lines.indexOf('Allow: /api/medialib/get-page-file/');
     expect(allow).toBeGreaterThan(-1);

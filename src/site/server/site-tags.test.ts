@@ -16,10 +16,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const header = (title: string) => ({ type: 'pageHeader', key: `h${++counter}`, anchorPoint: '', props: { title, intro: `Intro of ${title}` }, __images: {}, __files: {} });
-const searchBox = () => ({ type: 'searchBox', key: `s${++counter}`, anchorPoint: '', props: { title: '', placeholder: '' }, __images: {}, __files: {} });
+const header = (title: string) => ({
+  type: 'pageHeader',
+  key: `h${++counter}`,
+  anchorPoint: '',
+  props: { title, intro: `Intro of ${title}` },
+  __images: {},
+  __files: {},
+});
+const searchBox = () => ({
+  type: 'searchBox',
+  key: `s${++counter}`,
+  anchorPoint: '',
+  props: { title: '', placeholder: '' },
+  __images: {},
+  __files: {},
+});
 
-async function publishedPage(input: { title: string; slug: string; locale?: string; type?: string; blocks?: unknown[]; tags?: { public?: string[]; private?: string[] } }): Promise<number> {
+async function publishedPage(input: {
+  title: string;
+  slug: string;
+  locale?: string;
+  type?: string;
+  blocks?: unknown[];
+  tags?: { public?: string[]; private?: string[] };
+}): Promise<number> {
   const created = await admin.post('/api/page/create', {
     title: input.title,
     slug: input.slug,
@@ -66,7 +87,11 @@ describe('public tags on the site', () => {
   });
 
   it('never lets a private tag out: not in the page HTML, not matched by the search tag filter', async () => {
-    const id = await publishedPage({ title: 'Begroting', slug: 'projecten/begroting', tags: { public: ['Zichtbaar'], private: ['Geheim budget', 'Interne review'] } });
+    const id = await publishedPage({
+      title: 'Begroting',
+      slug: 'projecten/begroting',
+      tags: { public: ['Zichtbaar'], private: ['Geheim budget', 'Interne review'] },
+    });
     const html = (await visit('/projecten/begroting')).body;
     expect(html).toContain('Zichtbaar');
     for (const secret of ['Geheim budget', 'Interne review', 'geheim', 'Interne']) expect(html).not.toContain(secret);

@@ -1,40 +1,40 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkScriptlessSubmission } from '../../server/domains/contact/contact.service.ts';
-import { apiNotFound } from '../../server/lib/http/error-handler.ts';
-import { errorsFromServer } from '../islands/contact/contact-validation.ts';
-import { consentCookie, consentFromForm, formatConsent, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { errorsFromServer } from '../browser/contact/contact-validation.ts';
+import { formatConsent } from '../consent-format.ts';
+import { consentCookie, consentFromForm, resolveVisitorConsent, safeReturnPath } from './consent.ts';
 import { parseCookies } from './cookies.ts';
-import { findIslandAssets } from './island-assets.ts';
-import { etagOf, matchesEtag, RenderCache, type CachedPage } from './render-cache.ts';
+import { sendApiNotFound, sendNotFound } from './not-found.ts';
+import { etagOf, matchesEtag, type CachedPage } from './render-cache.ts';
 import { isConsentInformationPath } from './page-model.ts';
-import { isActiveQuery, parseSearchQuery } from '../islands/search/search-query.ts';
+import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
+import { searchParamsOf } from './search-params.ts';
+import type { SitePort } from './site-port.ts';
+import type { SiteRenderCaches } from './site-server.ts';
+import type { SiteRenderer } from './site-renderer.tsx';
+import { buildRobots, buildSitemap } from './sitemap.ts';
 
 /** Whether the query asks the search box for results (a term or a filter). */
 const isSearch = (searchParams: Record<string, string>) => isActiveQuery(parseSearchQuery(searchParams));
 
 /** The same budget as POST /api/search/search. */
 const SEARCHES_PER_MINUTE = 120;
-import { createSiteRenderer } from './site-renderer.tsx';
-import { buildRobots, buildSitemap } from './sitemap.ts';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface SiteRoutesOptions {
-  /** Where the islands build lives (handed to the islands' asset loader). */
-  siteDistDir?: string;
-  /** Rendered pages kept in memory. */
-  cacheSize?: number;
-  /** Server-rendered searches per client per minute (default SEARCHES_PER_MINUTE). */
+  renderer: SiteRenderer;
+  port: Pick<SitePort, 'siteSettings' | 'sitemapEntries' | 'checkScriptlessContact'>;
+  /** Built and emptied on every content change by createSiteServer (site-server.ts). */
+  caches: SiteRenderCaches;
+  publicUrl: string;
+  /** Cookies get the Secure flag (an https public URL). */
+  secureCookies: boolean;
+  /** Server-rendered searches per client per minute (default SEARCHES_PER_MINUTE): HTTP configuration, so a route option. */
   searchesPerMinute?: number;
 }
 
 /** Paths the catch-all never renders: other parts of the application own them. */
 const RESERVED_PREFIXES = ['/api', '/cmsadmin', '/site-assets'];
-const MAX_QUERY_PARAMS = 20;
 
 function splitUrl(url: string): string {
   const index = url.search(/[?#]/);
@@ -45,27 +45,17 @@ function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** The query as plain strings (first value of repeated keys), bounded in count and length. */
-export function searchParamsOf(query: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (query === null || typeof query !== 'object') return result;
-  for (const [key, value] of Object.entries(query as Record<string, unknown>).slice(0, MAX_QUERY_PARAMS)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') result[key.slice(0, 100)] = first.slice(0, 500);
-  }
-  return result;
-}
-
 type Encoding = 'br' | 'gzip';
 /** Compressed bodies of cached pages, computed once per page object (weakly held). */
 const compressedBodies = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>();
 
 function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
-  const accepts = (name: string) => value.split(',').some((part) => {
-    const [token, ...params] = part.trim().split(';');
-    return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-  });
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return null;
@@ -77,7 +67,9 @@ function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
   if (!bodies) compressedBodies.set(page, (bodies = {}));
   bodies[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+      ? brotliCompressSync(page.html, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+        })
       : gzipSync(page.html, { level: 6 });
   return bodies[encoding];
 }
@@ -109,21 +101,13 @@ function pageView(pathname: string) {
 
 /**
  * The public website: every GET path outside /api, /cmsadmin and /site-assets is a page
- * (SPEC 2.9), plus /consent, /sitemap.xml and /robots.txt. Rendered pages are cached in
- * memory until the next content change (deps.events), which clears everything at once.
+ * (SPEC 2.9), plus /consent, /sitemap.xml and /robots.txt. Rendered pages are served from
+ * options.caches, which the site server empties on every content change.
  */
-export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions = {}): Promise<void> {
-  const { deps } = app;
-  const secure = deps.config.secureCookies;
-  const distDir = options.siteDistDir ?? path.join(projectRoot, 'dist', 'site');
-  const renderer = createSiteRenderer({
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-    // Not memoised here: the islands loader caches a found build and retries a missing one.
-    islandAssets: () => findIslandAssets(distDir),
-  });
-  const pages = new RenderCache(options.cacheSize ?? 500);
-  const documents = new RenderCache<CachedPage>(4);
+export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOptions): Promise<void> {
+  const { renderer, port, publicUrl } = options;
+  const secure = options.secureCookies;
+  const { pages, documents } = options.caches;
   // Server-rendered searches run the search engine on every request, like POST /api/search/search,
   // and are limited like it per client; every other page view is not limited at all.
   await app.register(fastifyRateLimit, { global: false });
@@ -133,7 +117,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     return reply
       .code(429)
       .type('text/plain; charset=utf-8')
-      .send('Too many searches in a short time. Please wait a minute and try again.\nTe veel zoekopdrachten in korte tijd. Wacht een minuut en probeer het opnieuw.\n');
+      .send(
+        'Too many searches in a short time. Please wait a minute and try again.\nTe veel zoekopdrachten in korte tijd. Wacht een minuut en probeer het opnieuw.\n',
+      );
   });
   const pageRoute = {
     config: {
@@ -145,29 +131,22 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     },
   };
 
-  // Awaited by events.changed(), so the request that published answers only after this ran.
-  const unsubscribe = deps.events.onChange(() => {
-    pages.clear();
-    documents.clear();
-  });
-  app.addHook('onClose', async () => unsubscribe());
-
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = splitUrl(request.url);
     if (isReserved(pathname)) {
-      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(reply);
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(reply);
+      return sendNotFound(reply);
     }
     const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const searchParams = searchParamsOf(request.query);
     // Only the search box reads the query: any other parameter (utm_source, cache busters) is
     // served from the cache like the bare page, so a query string cannot force a render.
-    const cacheable = deps.config.siteRenderCache && !isSearch(searchParams);
+    const cacheable = pages !== undefined && !isSearch(searchParams);
     // A search's cookie choice comes back to this very address, query included (same-site path only).
     const withQuery = safeReturnPath(request.url);
     const returnPath = cacheable || withQuery === '/' ? safeReturnPath(pathname) : withQuery;
     const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
-    const generation = pages.generation;
+    const generation = pages?.generation ?? 0;
     let page = cacheable ? pages.get(key) : undefined;
     if (!page) {
       const rendered = await renderer.renderPublic({ path: pathname, returnPath, searchParams, consent: visitor.consent });
@@ -183,27 +162,30 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
 
   /**
    * A contact form posted by a browser without JavaScript: the form's action is its own page.
-   * Its bot check needs scripts, so nothing is stored (checkScriptlessSubmission); the page is
+   * Its bot check needs scripts, so nothing is stored (checkScriptlessContact); the page is
    * shown again with what was typed, the field messages and a note on how to send it. Never a
    * 404 and never a lost message. Other posts to a page are not allowed.
    */
   async function postPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = splitUrl(request.url);
     if (isReserved(pathname)) {
-      if (pathname === '/api' || pathname.startsWith('/api/')) return apiNotFound(reply);
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(reply);
+      return sendNotFound(reply);
     }
     const form = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const blockKey = typeof form.contactForm === 'string' ? form.contactForm.slice(0, 100) : '';
     if (!blockKey) return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
-    const checked = checkScriptlessSubmission(form);
+    const checked = port.checkScriptlessContact(form);
     const { privacy, ...values } = checked.values;
     const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
     const rendered = await renderer.renderPublic({
       path: pathname,
       searchParams: {},
       consent: visitor.consent,
-      contactForm: { blockKey, initial: { state: checked.outcome === 'ignored' ? 'sent' : 'refused', values, privacy, errors: errorsFromServer(checked.errors) } },
+      contactForm: {
+        blockKey,
+        initial: { state: checked.outcome === 'ignored' ? 'sent' : 'refused', values, privacy, errors: errorsFromServer(checked.errors) },
+      },
     });
     const status = rendered.status === 200 && checked.outcome === 'refused' ? 400 : rendered.status;
     return sendHtml(request, reply, { status, html: rendered.html, etag: etagOf(rendered.html) }, visitor.setCookies, 'no-store');
@@ -215,7 +197,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     const generation = documents.generation;
     let document = documents.get(name);
     if (!document) {
-      const body = name === 'sitemap' ? await buildSitemap(deps.db, deps.config.publicUrl) : buildRobots(deps.config.publicUrl);
+      const body = name === 'sitemap' ? await buildSitemap(port, publicUrl) : buildRobots(publicUrl);
       document = { status: 200, html: body, etag: etagOf(body) };
       documents.set(name, document, generation);
     }
@@ -250,7 +232,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return apiNotFound(reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (request.url.startsWith('/api/')) return sendApiNotFound(reply);
+    return sendNotFound(reply);
   });
 }

@@ -25,7 +25,14 @@ interface PageInput {
   seo?: Record<string, unknown>;
 }
 
-const header = (title: string, anchorPoint = '') => ({ type: 'pageHeader', key: unique('h'), anchorPoint, props: { title, intro: `Intro of ${title}` }, __images: {}, __files: {} });
+const header = (title: string, anchorPoint = '') => ({
+  type: 'pageHeader',
+  key: unique('h'),
+  anchorPoint,
+  props: { title, intro: `Intro of ${title}` },
+  __images: {},
+  __files: {},
+});
 const rich = (html: string) => ({ type: 'richText', key: unique('r'), anchorPoint: '', props: { html }, __images: {}, __files: {} });
 
 async function createPage(input: PageInput = {}): Promise<{ id: number; slug: string; versionId: number }> {
@@ -73,9 +80,17 @@ describe('public pages', () => {
     const page = await createPublished({
       title: 'Otters in the Lek',
       blocks: [header('Otters in the Lek'), rich('<p>Otters are <strong>back</strong>.</p>')],
-      seo: { seoTitle: 'Otters SEO', seoDescription: 'All about otters', seoKeywords: ['otter', 'river'], seoImage: [{ hash: 'ab'.repeat(16), fileName: 'otter.jpg', altText: 'An otter' }] },
+      seo: {
+        seoTitle: 'Otters SEO',
+        seoDescription: 'All about otters',
+        seoKeywords: ['otter', 'river'],
+        seoImage: [{ hash: 'ab'.repeat(16), fileName: 'otter.jpg', altText: 'An otter' }],
+      },
     });
-    const menu = await putMenu('header', [{ key: 'a', label: 'Otters menu', type: 'internal', pageId: page.id }, { key: 'b', label: 'External', type: 'external', target: 'https://example.org/' }]);
+    const menu = await putMenu('header', [
+      { key: 'a', label: 'Otters menu', type: 'internal', pageId: page.id },
+      { key: 'b', label: 'External', type: 'external', target: 'https://example.org/' },
+    ]);
     expect(menu.status, JSON.stringify(menu.body)).toBe(200);
 
     const response = await visit(`/${page.slug}`);
@@ -87,7 +102,9 @@ describe('public pages', () => {
     expect(html).toContain('<meta name="description" content="All about otters"/>');
     expect(html).toContain('<meta name="keywords" content="otter, river"/>');
     expect(html).toContain(`<link rel="canonical" href="http://cms.test/${page.slug}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${page.id}/seo_image/${'ab'.repeat(16)}/otter.jpg"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://cms.test/api/medialib/get-page-file/${page.id}/seo_image/${'ab'.repeat(16)}/otter.jpg"/>`,
+    );
     expect(html).toContain('<meta property="og:title" content="Otters SEO | Verdant Ecology"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('<meta name="viewport"');
@@ -105,7 +122,8 @@ describe('public pages', () => {
     expect(html).toContain('href="/privacyverklaring"');
     expect(html).toContain('href="/algemene-voorwaarden"');
     expect(html).toContain('aria-label="Onafhankelijk ecologisch adviesbureau"');
-    for (const network of ['LinkedIn', 'X', 'Instagram', 'YouTube', 'Facebook']) expect(html).toContain(`aria-label="Verdant Ecology op ${network}"`);
+    for (const network of ['LinkedIn', 'X', 'Instagram', 'YouTube', 'Facebook'])
+      expect(html).toContain(`aria-label="Verdant Ecology op ${network}"`);
     expect(html).toContain('Terug naar boven');
     // Critical CSS inline, no scripts and no external stylesheet.
     expect(html).toContain('<style>');
@@ -121,16 +139,29 @@ describe('public pages', () => {
       twitter: /<meta name="twitter:title" content="(.*?)"\/>/.exec(html)?.[1],
     });
     const plain = await createPublished({ title: 'Projecten', seo: { seoTitle: 'Projecten' } });
-    expect(titleOf((await visit(`/${plain.slug}`)).body)).toEqual({ title: 'Projecten | Verdant Ecology', og: 'Projecten | Verdant Ecology', twitter: 'Projecten | Verdant Ecology' });
+    expect(titleOf((await visit(`/${plain.slug}`)).body)).toEqual({
+      title: 'Projecten | Verdant Ecology',
+      og: 'Projecten | Verdant Ecology',
+      twitter: 'Projecten | Verdant Ecology',
+    });
     const named = await createPublished({ title: 'Over ons', seo: { seoTitle: 'Projecten | Verdant Ecology' } });
-    expect(titleOf((await visit(`/${named.slug}`)).body)).toEqual({ title: 'Projecten | Verdant Ecology', og: 'Projecten | Verdant Ecology', twitter: 'Projecten | Verdant Ecology' });
+    expect(titleOf((await visit(`/${named.slug}`)).body)).toEqual({
+      title: 'Projecten | Verdant Ecology',
+      og: 'Projecten | Verdant Ecology',
+      twitter: 'Projecten | Verdant Ecology',
+    });
     const about = await createPublished({ title: 'Over Verdant Ecology' });
     expect(titleOf((await visit(`/${about.slug}`)).body).title).toBe('Over Verdant Ecology');
   });
 
   it('serves the locale prefix, hreflang alternates and a language switcher to the sibling', async () => {
     const nl = await createPublished({ title: 'Vleermuizen', slug: unique('vleermuizen') });
-    const translation = await admin.post('/api/page/create-translation', { pageID: nl.id, newLocale: 'en-gb', title: 'Bats', slug: `bats-${nl.id}` });
+    const translation = await admin.post('/api/page/create-translation', {
+      pageID: nl.id,
+      newLocale: 'en-gb',
+      title: 'Bats',
+      slug: `bats-${nl.id}`,
+    });
     expect(translation.status).toBe(200);
     await publish(translation.body.pageID);
 
@@ -185,7 +216,19 @@ describe('public pages', () => {
   });
 
   it('includes island assets only on pages with islands (none built here: never a script)', async () => {
-    const page = await createPublished({ blocks: [header('Video page'), { type: 'video', key: unique('v'), anchorPoint: '', props: { provider: 'youtube', videoId: 'abcdefghijk', title: 'Field day' }, __images: {}, __files: {} }] });
+    const page = await createPublished({
+      blocks: [
+        header('Video page'),
+        {
+          type: 'video',
+          key: unique('v'),
+          anchorPoint: '',
+          props: { provider: 'youtube', videoId: 'abcdefghijk', title: 'Field day' },
+          __images: {},
+          __files: {},
+        },
+      ],
+    });
     const response = await visit(`/${page.slug}`);
     expect(response.body).toContain('data-island="video-consent"');
   });
@@ -218,7 +261,8 @@ describe('render cache', () => {
 
   it('server-rendered searches are limited per client like the search API; other views are not', async () => {
     const page = await createPublished({ title: 'Search host', blocks: [header('Search host')] });
-    const from = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cms_consent=n1s1m1' } });
+    const from = (remoteAddress: string, url: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: 'cms_consent=n1s1m1' } });
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) statuses.push((await from('203.0.113.7', `/${page.slug}?q=otter${i}`)).statusCode);
     expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
@@ -260,7 +304,12 @@ describe('render cache', () => {
 describe('sitemap and robots', () => {
   it('lists published pages with alternates; robots points at it', async () => {
     const nl = await createPublished({ slug: unique('kaart') });
-    const translation = await admin.post('/api/page/create-translation', { pageID: nl.id, newLocale: 'en-gb', title: 'Map', slug: `map-${nl.id}` });
+    const translation = await admin.post('/api/page/create-translation', {
+      pageID: nl.id,
+      newLocale: 'en-gb',
+      title: 'Map',
+      slug: `map-${nl.id}`,
+    });
     await publish(translation.body.pageID);
     const hidden = await createPage({ slug: unique('concept') });
 
@@ -297,17 +346,35 @@ describe('links to fixed site pages', () => {
     const links = (html: string) => ({
       search: /<form[^>]*action="(?!\/consent)([^"]*)"/.exec(html)?.[1],
       tag: /class="page-tags__tag" href="([^"]*)"/.exec(html)?.[1],
-      privacy: html.includes('/privacyverklaring') ? (/"(\/(?:[a-z-]+\/)?privacyverklaring)"/.exec(html)?.[1] ?? '') : (/"(\/(?:[a-z-]+\/)?privacy-statement)"/.exec(html)?.[1] ?? ''),
+      privacy: html.includes('/privacyverklaring')
+        ? (/"(\/(?:[a-z-]+\/)?privacyverklaring)"/.exec(html)?.[1] ?? '')
+        : (/"(\/(?:[a-z-]+\/)?privacy-statement)"/.exec(html)?.[1] ?? ''),
     });
 
-    expect(links((await visit(`/${dutch.slug}`)).body)).toEqual({ search: '/zoeken', tag: '/zoeken?tag=Otters', privacy: '/privacyverklaring' });
-    expect(links((await visit(`/en-gb/${english.slug}`)).body)).toEqual({ search: '/en-gb/search', tag: '/en-gb/search?tag=Otters', privacy: '/en-gb/privacy-statement' });
+    expect(links((await visit(`/${dutch.slug}`)).body)).toEqual({
+      search: '/zoeken',
+      tag: '/zoeken?tag=Otters',
+      privacy: '/privacyverklaring',
+    });
+    expect(links((await visit(`/en-gb/${english.slug}`)).body)).toEqual({
+      search: '/en-gb/search',
+      tag: '/en-gb/search?tag=Otters',
+      privacy: '/en-gb/privacy-statement',
+    });
 
     const locales = { availableLocales: ['nl-nl', 'en-gb'], customSlugLocales: ['nl-nl', 'en-gb'] };
     expect((await admin.put('/api/settings/site', { ...locales, defaultLocale: 'en-gb' })).status).toBe(200);
     try {
-      expect(links((await visit(`/nl-nl/${dutch.slug}`)).body)).toEqual({ search: '/nl-nl/zoeken', tag: '/nl-nl/zoeken?tag=Otters', privacy: '/nl-nl/privacyverklaring' });
-      expect(links((await visit(`/${english.slug}`)).body)).toEqual({ search: '/search', tag: '/search?tag=Otters', privacy: '/privacy-statement' });
+      expect(links((await visit(`/nl-nl/${dutch.slug}`)).body)).toEqual({
+        search: '/nl-nl/zoeken',
+        tag: '/nl-nl/zoeken?tag=Otters',
+        privacy: '/nl-nl/privacyverklaring',
+      });
+      expect(links((await visit(`/${english.slug}`)).body)).toEqual({
+        search: '/search',
+        tag: '/search?tag=Otters',
+        privacy: '/privacy-statement',
+      });
     } finally {
       expect((await admin.put('/api/settings/site', { ...locales, defaultLocale: 'nl-nl' })).status).toBe(200);
     }
@@ -361,7 +428,14 @@ describe('cookie consent', () => {
     expect(String(first.headers['set-cookie'])).toContain(mark);
     // The banner's own link to the cookie policy, and the other information pages.
     expect(first.body).toContain('<a href="/cookieverklaring">');
-    for (const url of ['/cookieverklaring', '/privacyverklaring', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/cookie-policy?x=1', '/COOKIEVERKLARING/']) {
+    for (const url of [
+      '/cookieverklaring',
+      '/privacyverklaring',
+      '/en-gb/cookie-policy',
+      '/en-gb/privacy-statement',
+      '/en-gb/cookie-policy?x=1',
+      '/COOKIEVERKLARING/',
+    ]) {
       const reading = await visit(url, mark);
       expect(reading.statusCode, url).toBe(200);
       expect(reading.body, url).toContain('class="cookie-banner"');
@@ -395,7 +469,8 @@ describe('cookie consent', () => {
   });
 
   it('POST /consent stores the choice and redirects only to same-site paths', async () => {
-    const post = (payload: string) => t.app.inject({ method: 'POST', url: '/consent', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/consent', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const all = await post('choice=all&return=%2Fprojecten%3Fx%3D1');
     expect(all.statusCode).toBe(303);
     expect(all.headers.location).toBe('/projecten?x=1');
@@ -442,7 +517,10 @@ describe('render cache invalidation', () => {
   it('store-and-publish shows the stored version at once', async () => {
     const page = await createPublished({ title: 'Before store', blocks: [header('Before store')] });
     expect((await visit(`/${page.slug}`)).body).toContain('Before store');
-    const response = await admin.post(`/api/page/version/${await versionOf(page.id)}/store-and-publish`, { title: 'After store', blocks: [header('After store')] });
+    const response = await admin.post(`/api/page/version/${await versionOf(page.id)}/store-and-publish`, {
+      title: 'After store',
+      blocks: [header('After store')],
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const body = (await visit(`/${page.slug}`)).body;
     expect(body).toContain('After store');
@@ -453,18 +531,35 @@ describe('render cache invalidation', () => {
     const { agent: editor } = await loggedInUser(t, { role: 'Editor', name: 'Site Editor' });
     const { agent: reviewer } = await loggedInUser(t, { role: 'Reviewer', name: 'Site Reviewer' });
     const marker = unique('Innovation');
-    const item = await createPublished({ type: 'innovation', title: `${marker} one`, slug: unique('innovaties/item'), blocks: [header(`${marker} one`)] });
+    const item = await createPublished({
+      type: 'innovation',
+      title: `${marker} one`,
+      slug: unique('innovaties/item'),
+      blocks: [header(`${marker} one`)],
+    });
     const list = await createPublished({
-      blocks: [header('Innovations'), { type: 'pageList', key: unique('l'), anchorPoint: '', props: { title: 'All innovations', pageType: 'innovation', limit: 50 }, __images: {}, __files: {} }],
+      blocks: [
+        header('Innovations'),
+        {
+          type: 'pageList',
+          key: unique('l'),
+          anchorPoint: '',
+          props: { title: 'All innovations', pageType: 'innovation', limit: 50 },
+          __images: {},
+          __files: {},
+        },
+      ],
     });
     expect((await visit(`/${list.slug}`)).body).toContain(`${marker} one`);
 
     const version = await versionOf(item.id);
-    expect((await editor.post(`/api/page/version/${version}/store`, { title: `${marker} two`, blocks: [header(`${marker} two`)] })).status).toBe(200);
+    expect(
+      (await editor.post(`/api/page/version/${version}/store`, { title: `${marker} two`, blocks: [header(`${marker} two`)] })).status,
+    ).toBe(200);
     expect((await editor.post(`/api/page/${item.id}/request-publication`, { comment: 'please' })).status).toBe(200);
-    // Requesting publication takes the page offline (SPEC 4); the list is rendered (and cached) without it.
+    // Issue 14: the published version stays live during the review; the list shows it, not the change.
     const waiting = (await visit(`/${list.slug}`)).body;
-    expect(waiting).not.toContain(`${marker} one`);
+    expect(waiting).toContain(`${marker} one`);
     expect(waiting).not.toContain(`${marker} two`);
 
     const accepted = await reviewer.post(`/api/page/version/${version}/accept-publication`, { feedback: '' });
@@ -498,12 +593,20 @@ describe('render cache invalidation', () => {
   it('site settings apply at once (a locale taken off the site stops answering)', async () => {
     const page = await createPublished({ title: 'English only', locale: 'en-gb', blocks: [header('English only')] });
     expect((await visit(`/en-gb/${page.slug}`)).statusCode).toBe(200);
-    const { availableLocales, defaultLocale, customSlugLocales } = (await admin.get('/api/settings/get')).body as { availableLocales: string[]; defaultLocale: string; customSlugLocales: string[] };
+    const { availableLocales, defaultLocale, customSlugLocales } = (await admin.get('/api/settings/get')).body as {
+      availableLocales: string[];
+      defaultLocale: string;
+      customSlugLocales: string[];
+    };
     const settings = { availableLocales, defaultLocale, customSlugLocales };
     try {
       // customSlugLocales must stay a subset of availableLocales (V_12 otherwise).
       const without = (list: string[]) => list.filter((locale) => locale !== 'en-gb');
-      const saved = await admin.put('/api/settings/site', { ...settings, availableLocales: without(availableLocales), customSlugLocales: without(customSlugLocales) });
+      const saved = await admin.put('/api/settings/site', {
+        ...settings,
+        availableLocales: without(availableLocales),
+        customSlugLocales: without(customSlugLocales),
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect((await visit(`/en-gb/${page.slug}`)).statusCode).toBe(404);
     } finally {
@@ -540,7 +643,8 @@ describe('cookie settings link', () => {
 });
 
 describe('sharing (SPEC 4: only with marketing consent)', () => {
-  const newsPage = () => createPublished({ type: 'news', title: 'Otters are back', slug: unique('nieuws/otters'), blocks: [header('Otters are back')] });
+  const newsPage = () =>
+    createPublished({ type: 'news', title: 'Otters are back', slug: unique('nieuws/otters'), blocks: [header('Otters are back')] });
 
   it('news and project pages offer share links with marketing consent', async () => {
     const page = await newsPage();
@@ -553,7 +657,12 @@ describe('sharing (SPEC 4: only with marketing consent)', () => {
     expect(html).toContain('href="mailto:?subject=Otters%20are%20back');
     expect(html).not.toContain('class="share-consent"');
 
-    const project = await createPublished({ type: 'project', title: 'Bat survey', slug: unique('projecten/bats'), blocks: [header('Bat survey')] });
+    const project = await createPublished({
+      type: 'project',
+      title: 'Bat survey',
+      slug: unique('projecten/bats'),
+      blocks: [header('Bat survey')],
+    });
     expect((await visit(`/${project.slug}`, 'cms_consent=n1s1m1')).body).toContain('https://www.linkedin.com/sharing/share-offsite/');
   });
 
@@ -576,7 +685,12 @@ describe('sharing (SPEC 4: only with marketing consent)', () => {
       expect(html, cookie).toContain('href="mailto:?subject=');
     }
     // Accepting comes back to the share links.
-    const accepted = await t.app.inject({ method: 'POST', url: '/consent', payload: `choice=custom&statistics=1&marketing=1&return=${encodeURIComponent(`/${page.slug}#share`)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m0' } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/consent',
+      payload: `choice=custom&statistics=1&marketing=1&return=${encodeURIComponent(`/${page.slug}#share`)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m0' },
+    });
     expect(accepted.headers.location).toBe(`/${page.slug}#share`);
     expect(String(accepted.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
   });
@@ -588,15 +702,48 @@ describe('sharing (SPEC 4: only with marketing consent)', () => {
 });
 
 describe('contact form without JavaScript', () => {
-  const contactBlock = { type: 'contactForm', key: 'cf1', anchorPoint: '', props: { title: 'Schrijf ons', intro: '' }, __images: {}, __files: {} };
-  const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m1' } });
-  const submissions = async () => Number((await t.deps.db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const contactBlock = {
+    type: 'contactForm',
+    key: 'cf1',
+    anchorPoint: '',
+    props: { title: 'Schrijf ons', intro: '' },
+    __images: {},
+    __files: {},
+  };
+  const post = (url: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'cms_consent=n1s1m1' },
+    });
+  const submissions = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('contact_submissions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const form = (fields: Record<string, string>) => new URLSearchParams({ contactForm: 'cf1', ...fields }).toString();
 
   it('posting to the page shows the form again with what was typed and why it was not sent, never a 404', async () => {
     const page = await createPublished({ blocks: [header('Contact'), contactBlock] });
     const before = await submissions();
-    const response = await post(`/${page.slug}`, form({ firstName: 'Ada', lastName: 'Lovelace', phone: '', email: 'ada@example.org', subject: 'Vleermuizen <op zolder>', message: 'Wij hebben vleermuizen.\nKunt u komen kijken?', privacy: 'true', website: '' }));
+    const response = await post(
+      `/${page.slug}`,
+      form({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '',
+        email: 'ada@example.org',
+        subject: 'Vleermuizen <op zolder>',
+        message: 'Wij hebben vleermuizen.\nKunt u komen kijken?',
+        privacy: 'true',
+        website: '',
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -614,7 +761,12 @@ describe('contact form without JavaScript', () => {
 
   it('shows the field messages of what is missing or wrong, in the page language', async () => {
     const page = await createPublished({ locale: 'en-gb', blocks: [header('Contact'), contactBlock] });
-    const html = (await post(`/en-gb/${page.slug}`, form({ firstName: '', lastName: 'Lovelace', email: 'not-an-address', subject: '', message: 'Hello' }))).body;
+    const html = (
+      await post(
+        `/en-gb/${page.slug}`,
+        form({ firstName: '', lastName: 'Lovelace', email: 'not-an-address', subject: '', message: 'Hello' }),
+      )
+    ).body;
     expect(html).toContain('Your message has not been sent yet');
     expect(html.match(/\*This field is required/g)?.length).toBe(3);
     expect(html).toContain('*Invalid email addres');
@@ -625,7 +777,18 @@ describe('contact form without JavaScript', () => {
   it('a filled-in honeypot is answered like a success and nothing is kept', async () => {
     const page = await createPublished({ blocks: [header('Contact'), contactBlock] });
     const before = await submissions();
-    const response = await post(`/${page.slug}`, form({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.org', subject: 'Buy', message: 'Buy', privacy: 'true', website: 'https://spam.example' }));
+    const response = await post(
+      `/${page.slug}`,
+      form({
+        firstName: 'Bot',
+        lastName: 'Bot',
+        email: 'bot@example.org',
+        subject: 'Buy',
+        message: 'Buy',
+        privacy: 'true',
+        website: 'https://spam.example',
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Bedankt voor uw bericht');
     expect(await submissions()).toBe(before);

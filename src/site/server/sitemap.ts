@@ -1,16 +1,14 @@
-import type { Kysely } from 'kysely';
 import { pageUrl } from '../../shared/pages/page-url.ts';
-import type { Database } from '../../server/db/schema.ts';
-import { listAllPublished } from '../../server/domains/pages/site-queries.repository.ts';
-import { getSiteSettings } from '../../server/domains/settings/settings.service.ts';
+import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
+import type { SitePort } from './site-port.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** YYYY-MM-DD of a stored timestamp (both dialects give ISO-like strings or Dates). */
-function lastmod(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const date = new Date(value as string);
+function lastmod(value: string | Date | null): string | null {
+  if (value === null) return null;
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
@@ -19,18 +17,23 @@ function lastmod(value: unknown): string | null {
  * translations (Google's format: each URL lists all versions, itself included). The "404"
  * page is not a destination and is left out.
  */
-export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Promise<string> {
-  const settings = await getSiteSettings(db);
-  const rows = (await listAllPublished(db)).filter(
+export async function buildSitemap(port: Pick<SitePort, 'siteSettings' | 'sitemapEntries'>, publicUrl: string): Promise<string> {
+  const settings = await port.siteSettings();
+  const rows = (await port.sitemapEntries()).filter(
     (row) => row.slug !== '404' && (settings.availableLocales as readonly string[]).includes(row.locale),
   );
-  const byGroup = new Map<string, typeof rows>();
-  for (const row of rows) byGroup.set(row.translation_group, [...(byGroup.get(row.translation_group) ?? []), row]);
-  const absolute = (row: (typeof rows)[number]) => `${publicUrl}${pageUrl(row.slug, row.locale, settings.defaultLocale)}`;
+  const byGroup = new Map<string, SitemapEntry[]>();
+  for (const row of rows) byGroup.set(row.translationGroup, [...(byGroup.get(row.translationGroup) ?? []), row]);
+  const absolute = (row: SitemapEntry) => `${publicUrl}${pageUrl(row.slug, row.locale, settings.defaultLocale)}`;
   const entries = rows.map((row) => {
-    const group = byGroup.get(row.translation_group) ?? [row];
-    const modified = lastmod(row.published_at ?? row.updated_at);
-    const links = group.length > 1 ? group.map((member) => `<xhtml:link rel="alternate" hreflang="${escapeXml(member.locale)}" href="${escapeXml(absolute(member))}"/>`) : [];
+    const group = byGroup.get(row.translationGroup) ?? [row];
+    const modified = lastmod(row.modifiedAt);
+    const links =
+      group.length > 1
+        ? group.map(
+            (member) => `<xhtml:link rel="alternate" hreflang="${escapeXml(member.locale)}" href="${escapeXml(absolute(member))}"/>`,
+          )
+        : [];
     return `<url><loc>${escapeXml(absolute(row))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links.join('')}</url>`;
   });
   return [
@@ -48,5 +51,14 @@ export async function buildSitemap(db: Kysely<Database>, publicUrl: string): Pro
  * Crawlers apply the longest matching rule, so the Allow wins for that prefix.
  */
 export function buildRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Allow: /api/medialib/get-page-file/', 'Disallow: /cmsadmin', 'Disallow: /api', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/medialib/get-page-file/',
+    'Disallow: /cmsadmin',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

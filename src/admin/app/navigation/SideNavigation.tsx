@@ -153,4 +153,3 @@ export function SideNavigation({ items, onNavigate }: { items: NavigationItem[];
     </nav>
   );
 }
-

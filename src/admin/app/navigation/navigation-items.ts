@@ -1,7 +1,7 @@
 import type { IconName } from '../../components/Icon.tsx';
 import type { Permission } from '../../../shared/permissions.ts';
 import { PAGE_TYPES } from '../../../shared/pages/page-types.ts';
-import { listedPageTypes, pageTypeOverviewPath } from '../../features/pages/overview/list-filters.ts';
+import { listedPageTypes, pageTypeOverviewPath } from '../../features/pages/list-filters.ts';
 
 /** What a click action gets: a way to move inside the admin (paths without /cmsadmin). */
 export interface NavigationActionContext {
@@ -50,7 +50,11 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
         id: 'page-types',
         labelKey: 'nav.pageTypes',
         emptyLabelKey: 'nav.noPageTypes',
-        children: listedPageTypes().map((type) => ({ id: `page-type-${type}`, labelKey: PAGE_TYPES[type].labelKey, to: pageTypeOverviewPath(type) })),
+        children: listedPageTypes().map((type) => ({
+          id: `page-type-${type}`,
+          labelKey: PAGE_TYPES[type].labelKey,
+          to: pageTypeOverviewPath(type),
+        })),
       },
       { id: 'publication-requests', labelKey: 'nav.publicationRequests', to: '/publication-requests' },
       { id: 'tags', labelKey: 'tagsAdmin.navTitle', to: '/tags', permission: 'manage-tags' },
@@ -114,7 +118,8 @@ export function safeHref(href: string | undefined): string | undefined {
   if (typeof href !== 'string') return undefined;
   const value = href.trim();
   if (value === '') return undefined;
-  if (value.startsWith('/') || value.startsWith('./') || value.startsWith('../') || value.startsWith('#') || value.startsWith('?')) return value;
+  if (value.startsWith('/') || value.startsWith('./') || value.startsWith('../') || value.startsWith('#') || value.startsWith('?'))
+    return value;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   return scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel' ? value : undefined;
 }

@@ -13,6 +13,5 @@ export const useNavigationRegistry = create<NavigationRegistryState>()(() => ({ 
 
 export function registerNavigationItems(items: NavigationItem[]): () => void {
   useNavigationRegistry.setState((state) => ({ hostItems: [...state.hostItems, ...items] }));
-  return () =>
-    useNavigationRegistry.setState((state) => ({ hostItems: state.hostItems.filter((item) => !items.includes(item)) }));
+  return () => useNavigationRegistry.setState((state) => ({ hostItems: state.hostItems.filter((item) => !items.includes(item)) }));
 }

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common.ts';
-import { settle, useDomTestRoot } from '../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot } from '../../test-support/dom-test-root.tsx';
 import { PaginatedList, type ListColumn, type PaginatedListProps } from './PaginatedList.tsx';
 import type { ListFetcher } from './use-paginated-list.ts';
 
@@ -14,7 +14,7 @@ const columns: ListColumn<Row>[] = [{ id: 'name', header: 'Name', accessor: 'nam
 const rows = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Row ${index + 1}` }));
 const answer = (items: Row[], totalItems = items.length): ListResponse<Row> => ({ data: { items, totalItems } });
 
-const dom = useDomTestRoot({ language: 'en' });
+const dom = setUpDomTestRoot({ language: 'en' });
 
 function render(props: Partial<PaginatedListProps<Row>> & { fetchItems: ListFetcher<Row> }): void {
   dom.render(<PaginatedList<Row> label="Rows" columns={columns} rowKey={(row) => row.id} {...props} />);

@@ -14,7 +14,16 @@ function loadedAt(pageIndex: number): ListState<Row> {
 describe('list state (SPEC 4 List)', () => {
   it('starts on page 0, loading, unsorted, ascending, with an empty closed search', () => {
     const state = initialListState<Row>();
-    expect(state).toMatchObject({ items: [], totalItems: 0, pageIndex: 0, searchTerm: '', searchOpen: false, loading: true, sortColumn: '', sortOrder: 'asc' });
+    expect(state).toMatchObject({
+      items: [],
+      totalItems: 0,
+      pageIndex: 0,
+      searchTerm: '',
+      searchOpen: false,
+      loading: true,
+      sortColumn: '',
+      sortOrder: 'asc',
+    });
   });
 
   it('changing the sort column or order reloads from page 0', () => {

@@ -31,9 +31,14 @@ export function usePaginatedList<Item>(
   const fetchRef = useRef(fetchItems);
   fetchRef.current = fetchItems;
 
-  const { fetchVersion, pageIndex, searchTerm, sortColumn, sortOrder } = state;
+  // Only a new fetchVersion means "fetch"; the query values are read from the state at that moment.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const { fetchVersion } = state;
   useEffect(() => {
     let cancelled = false;
+    const { pageIndex, searchTerm, sortColumn, sortOrder } = stateRef.current;
     dispatch({ type: 'fetchStarted' });
     fetchRef
       .current(pageIndex, pageSize, searchTerm, sortColumn, sortOrder)
@@ -51,7 +56,6 @@ export function usePaginatedList<Item>(
     return () => {
       cancelled = true;
     };
-    // Only a new fetchVersion means "fetch"; the other values are read at that moment.
   }, [fetchVersion, pageSize]);
 
   // A change of reloadKey (e.g. after a user was saved elsewhere) refetches the current page.

@@ -4,10 +4,10 @@ import { errorsFromUnknown } from '../../lib/api-client.ts';
 import { clearCollectionErrors, setCollectionErrors, useErrorCollections } from '../../lib/error-collections.ts';
 import { validateWith } from '../../lib/validation.ts';
 import { applyLanguage } from '../../i18n/index.ts';
-import { fetchSettings } from '../settings/settings-api.ts';
-import { useSettingsStore } from '../settings/settings-store.ts';
-import { authApi } from './api/auth-api.ts';
-import { useAuthStore, type LogoutReason } from './store/auth-store.ts';
+import { fetchSettings } from '../settings/api.ts';
+import { useSettingsStore } from '../settings/settings-state.ts';
+import { authApi } from './api.ts';
+import { useAuthStore, type LogoutReason } from './auth-state.ts';
 
 const auth = () => useAuthStore.getState();
 

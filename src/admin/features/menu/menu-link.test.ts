@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuSearchTermLongEnough } from '../../../shared/menu/menu-schemas.ts';
-import { formFromItem, isTooShortSearch, itemFromForm, serverErrorsByItem, targetFromForm, validateLinkForm, validateMenu, type LinkForm } from './menu-link.ts';
+import {
+  formFromItem,
+  isTooShortSearch,
+  itemFromForm,
+  serverErrorsByItem,
+  targetFromForm,
+  validateLinkForm,
+  validateMenu,
+  type LinkForm,
+} from './menu-link.ts';
 import { normalize, type MenuItem } from './menu-tree.ts';
 
 const form = (patch: Partial<LinkForm>): LinkForm => ({ ...formFromItem(null), label: 'Link', ...patch });
@@ -34,7 +43,9 @@ describe('menu link types', () => {
     expect(validateLinkForm(form({ type: 'internal' }))).toEqual([{ code: 'V_01', property: 'page' }]);
     expect(validateLinkForm(form({ type: 'internal', page }))).toEqual([]);
     expect(validateLinkForm(form({ label: ' ', type: 'external', url: 'https://a.b' }))).toEqual([{ code: 'V_01', property: 'label' }]);
-    expect(validateLinkForm(form({ label: 'x'.repeat(101), type: 'external', url: 'https://a.b' }))).toEqual([{ code: 'V_14', property: 'label' }]);
+    expect(validateLinkForm(form({ label: 'x'.repeat(101), type: 'external', url: 'https://a.b' }))).toEqual([
+      { code: 'V_14', property: 'label' },
+    ]);
   });
 
   it('checks a whole menu and maps server errors back to item keys', () => {

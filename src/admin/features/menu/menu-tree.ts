@@ -1,4 +1,5 @@
-import { MENU_MAX_DEPTH, type MenuItemDto } from '../../../shared/menu/menu-schemas.ts';
+import type { MenuItemDto } from '../../../shared/menu/menu-dto.ts';
+import { MENU_MAX_DEPTH } from '../../../shared/menu/menu-schemas.ts';
 
 /**
  * The menu editor keeps one menu as a flat, depth-first list (what the API sends and takes,
@@ -164,7 +165,10 @@ export function outdent(items: FlatMenuItem[], key: string): FlatMenuItem[] {
   const parent = items[parentIndex]!;
   const moving = items.slice(index, subtreeEnd(items, index));
   const rest = [...items.slice(0, index), ...items.slice(subtreeEnd(items, index))];
-  const parentEnd = subtreeEnd(rest, rest.findIndex((entry) => entry.key === parent.key));
+  const parentEnd = subtreeEnd(
+    rest,
+    rest.findIndex((entry) => entry.key === parent.key),
+  );
   const moved = moving.map((entry, position) => (position === 0 ? { ...entry, parentKey: parent.parentKey } : entry));
   return normalize([...rest.slice(0, parentEnd), ...moved, ...rest.slice(parentEnd)]);
 }
@@ -218,7 +222,13 @@ function arrayMove<T>(list: T[], from: number, to: number): T[] {
  * horizontal offset asks for, clamped so the tree stays valid and within MENU_MAX_DEPTH
  * (the dragged item's own children count). `items` is the full list.
  */
-export function projectDrop(items: FlatMenuItem[], activeKey: string, overKey: string, offsetX: number, indentWidth: number): DropProjection | null {
+export function projectDrop(
+  items: FlatMenuItem[],
+  activeKey: string,
+  overKey: string,
+  offsetX: number,
+  indentWidth: number,
+): DropProjection | null {
   const height = subtreeHeight(items, activeKey);
   const visible = withoutDescendantsOf(items, activeKey);
   const activeIndex = visible.findIndex((item) => item.key === activeKey);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { initialSearchIndexState, isBusy, progressPercent, searchIndexReducer, type IndexStatus } from './search-index-state.ts';
 
-const status = (patch: Partial<IndexStatus> = {}): IndexStatus => ({ indexingState: 'idle', removalState: 'idle', processed: 0, total: 0, documents: 4, ...patch });
+const status = (patch: Partial<IndexStatus> = {}): IndexStatus => ({
+  indexingState: 'idle',
+  removalState: 'idle',
+  processed: 0,
+  total: 0,
+  documents: 4,
+  ...patch,
+});
 
 describe('search index state', () => {
   it('goes loading, is accepted by the server, follows the polls to success', () => {
@@ -14,7 +21,10 @@ describe('search index state', () => {
     expect(state).toMatchObject({ indexingState: 'loading', total: 10 });
     state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ indexingState: 'loading', processed: 3, total: 10 }) });
     expect(state).toMatchObject({ processed: 3, total: 10, indexingState: 'loading' });
-    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ indexingState: 'success', processed: 10, total: 10, documents: 10 }) });
+    state = searchIndexReducer(state, {
+      type: 'statusLoaded',
+      status: status({ indexingState: 'success', processed: 10, total: 10, documents: 10 }),
+    });
     expect(state).toMatchObject({ indexingState: 'success', documents: 10 });
     expect(isBusy(state)).toBe(false);
   });
@@ -27,7 +37,10 @@ describe('search index state', () => {
   });
 
   it('follows a rebuild started elsewhere to its end (opened while it runs, no request of its own)', () => {
-    let state = searchIndexReducer(initialSearchIndexState, { type: 'statusLoaded', status: status({ indexingState: 'loading', processed: 1, total: 10 }) });
+    let state = searchIndexReducer(initialSearchIndexState, {
+      type: 'statusLoaded',
+      status: status({ indexingState: 'loading', processed: 1, total: 10 }),
+    });
     expect(state.indexingState).toBe('loading');
     expect(isBusy(state)).toBe(true);
     state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ indexingState: 'success', processed: 10, total: 10 }) });
@@ -61,13 +74,17 @@ describe('search index state', () => {
     expect(state.indexingState).toBe('idle');
   });
 
-  it('clears the other action\'s finished message when one starts', () => {
+  it("clears the other action's finished message when one starts", () => {
     let state = searchIndexReducer(initialSearchIndexState, { type: 'started', operation: 'remove' });
     state = searchIndexReducer(state, { type: 'accepted', operation: 'remove', status: status({ removalState: 'success', documents: 0 }) });
     expect(state.removalState).toBe('success');
     state = searchIndexReducer(state, { type: 'started', operation: 'index' });
     expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
-    state = searchIndexReducer(state, { type: 'accepted', operation: 'index', status: status({ removalState: 'success', indexingState: 'loading' }) });
+    state = searchIndexReducer(state, {
+      type: 'accepted',
+      operation: 'index',
+      status: status({ removalState: 'success', indexingState: 'loading' }),
+    });
     expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
   });
 
@@ -78,15 +95,29 @@ describe('search index state', () => {
     state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', documents: 0 }) });
     expect(state.removalState).toBe('success');
     state = searchIndexReducer(state, { type: 'started', operation: 'index' });
-    state = searchIndexReducer(state, { type: 'accepted', operation: 'index', status: status({ removalState: 'success', indexingState: 'loading' }) });
-    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'loading', processed: 2, total: 4 }) });
+    state = searchIndexReducer(state, {
+      type: 'accepted',
+      operation: 'index',
+      status: status({ removalState: 'success', indexingState: 'loading' }),
+    });
+    state = searchIndexReducer(state, {
+      type: 'statusLoaded',
+      status: status({ removalState: 'success', indexingState: 'loading', processed: 2, total: 4 }),
+    });
     expect(state).toMatchObject({ removalState: 'idle', indexingState: 'loading' });
-    state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'success', processed: 4, total: 4 }) });
+    state = searchIndexReducer(state, {
+      type: 'statusLoaded',
+      status: status({ removalState: 'success', indexingState: 'success', processed: 4, total: 4 }),
+    });
     expect(state).toMatchObject({ removalState: 'idle', indexingState: 'success' });
     // And the other way round.
     state = searchIndexReducer(state, { type: 'started', operation: 'remove' });
     state = searchIndexReducer(state, { type: 'statusLoaded', status: status({ removalState: 'success', indexingState: 'success' }) });
-    state = searchIndexReducer(state, { type: 'accepted', operation: 'remove', status: status({ removalState: 'success', indexingState: 'success' }) });
+    state = searchIndexReducer(state, {
+      type: 'accepted',
+      operation: 'remove',
+      status: status({ removalState: 'success', indexingState: 'success' }),
+    });
     expect(state).toMatchObject({ removalState: 'success', indexingState: 'idle' });
   });
 

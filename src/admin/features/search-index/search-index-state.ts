@@ -1,13 +1,7 @@
-/** SPEC 3 Search settings state / SPEC 4 Search index: each action goes loading, then success or error. */
-export type OperationState = 'idle' | 'loading' | 'success' | 'error';
+import type { IndexStatus, OperationState } from '../../../shared/search/search-index-status.ts';
 
-export interface IndexStatus {
-  indexingState: OperationState;
-  removalState: OperationState;
-  processed: number;
-  total: number;
-  documents: number;
-}
+/** SPEC 4 Search index: each action goes loading, then success or error. */
+export type { IndexStatus, OperationState };
 
 export type IndexOperation = 'index' | 'remove';
 

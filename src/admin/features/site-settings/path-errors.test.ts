@@ -11,7 +11,10 @@ describe('settings errors by path', () => {
       phone: '',
       contactRecipient: 'x',
       social: { linkedin: 'ftp://nope' },
-      offices: [{ id: 'a', city: 'Delft', role: 'other', addressLines: [], phone: '' }, { id: 'b', city: '', role: 'other', addressLines: [], phone: '' }],
+      offices: [
+        { id: 'a', city: 'Delft', role: 'other', addressLines: [], phone: '' },
+        { id: 'b', city: '', role: 'other', addressLines: [], phone: '' },
+      ],
     });
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
@@ -28,7 +31,11 @@ describe('settings errors by path', () => {
   });
 
   it('shows the errors of list entries at the list, once per code', () => {
-    const result = validatePaths(siteSettings, { availableLocales: ['nl-nl', 'nl-nl'], defaultLocale: 'en-gb', customSlugLocales: ['de-de', 'fr-fr', 'nl-nl'] });
+    const result = validatePaths(siteSettings, {
+      availableLocales: ['nl-nl', 'nl-nl'],
+      defaultLocale: 'en-gb',
+      customSlugLocales: ['de-de', 'fr-fr', 'nl-nl'],
+    });
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
     expect(errorsWithin(errors, 'availableLocales')).toEqual([{ code: 'V_06', property: 'availableLocales' }]);
@@ -36,6 +43,8 @@ describe('settings errors by path', () => {
     expect(errorsAt(errors, 'defaultLocale')).toEqual([{ code: 'V_12', property: 'defaultLocale' }]);
     const shown = pathsWithin(errors, ['availableLocales', 'defaultLocale', 'customSlugLocales']);
     expect(generalErrors(errors, shown)).toEqual([]);
-    expect(validatePaths(siteSettings, { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['en-gb'] }).ok).toBe(true);
+    expect(
+      validatePaths(siteSettings, { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['en-gb'] }).ok,
+    ).toBe(true);
   });
 });

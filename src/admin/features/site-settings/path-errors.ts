@@ -9,7 +9,10 @@ export interface PathError {
 }
 
 /** Client-side check that keeps whole paths (one error per path). */
-export function validatePaths<Schema extends z.ZodType>(schema: Schema, input: unknown): { ok: true; data: z.output<Schema> } | { ok: false; errors: PathError[] } {
+export function validatePaths<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { ok: true; data: z.output<Schema> } | { ok: false; errors: PathError[] } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: PathError[] = [];
@@ -51,10 +54,14 @@ export function errorsWithin(errors: PathError[], path: string): ApiError[] {
 
 /** Paths of `errors` at or under one of `fields` (what errorsWithin shows). */
 export function pathsWithin(errors: PathError[], fields: string[]): Set<string> {
-  return new Set(errors.map((error) => error.path).filter((path) => fields.some((field) => path === field || path.startsWith(`${field}.`))));
+  return new Set(
+    errors.map((error) => error.path).filter((path) => fields.some((field) => path === field || path.startsWith(`${field}.`))),
+  );
 }
 
 /** Errors no field shows (no path, or a path no field was rendered for). */
 export function generalErrors(errors: PathError[], shownPaths: Set<string>): ApiError[] {
-  return errors.filter((error) => !shownPaths.has(error.path)).map((error) => (error.path ? { code: error.code, property: error.path.split('.').pop()! } : { code: error.code }));
+  return errors
+    .filter((error) => !shownPaths.has(error.path))
+    .map((error) => (error.path ? { code: error.code, property: error.path.split('.').pop()! } : { code: error.code }));
 }

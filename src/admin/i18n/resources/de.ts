@@ -255,8 +255,10 @@ export const de: TranslationResource = {
     systemNotEditable: 'Diese Rolle hat immer alle Berechtigungen und kann nicht geändert werden.',
     saved: 'Die Rolle wurde gespeichert.',
     deleted: 'Die Rolle wurde gelöscht.',
-    stillAssigned_one: 'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzer zugewiesen. Geben Sie diesem Benutzer zuerst eine andere Rolle.',
-    stillAssigned_other: 'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzern zugewiesen. Geben Sie diesen Benutzern zuerst eine andere Rolle.',
+    stillAssigned_one:
+      'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzer zugewiesen. Geben Sie diesem Benutzer zuerst eine andere Rolle.',
+    stillAssigned_other:
+      'Diese Rolle kann nicht gelöscht werden: Sie ist noch {count} Benutzern zugewiesen. Geben Sie diesen Benutzern zuerst eine andere Rolle.',
   },
   userSettings: {
     title: 'Benutzereinstellungen',

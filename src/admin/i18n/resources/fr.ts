@@ -255,8 +255,10 @@ export const fr: TranslationResource = {
     systemNotEditable: 'Ce rôle dispose toujours de toutes les autorisations et ne peut pas être modifié.',
     saved: 'Le rôle a été enregistré.',
     deleted: 'Le rôle a été supprimé.',
-    stillAssigned_one: 'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateur. Attribuez d’abord un autre rôle à cet utilisateur.',
-    stillAssigned_other: 'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateurs. Attribuez d’abord un autre rôle à ces utilisateurs.',
+    stillAssigned_one:
+      'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateur. Attribuez d’abord un autre rôle à cet utilisateur.',
+    stillAssigned_other:
+      'Ce rôle ne peut pas être supprimé : il est encore attribué à {count} utilisateurs. Attribuez d’abord un autre rôle à ces utilisateurs.',
   },
   userSettings: {
     title: 'Paramètres utilisateur',

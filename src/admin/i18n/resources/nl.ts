@@ -158,7 +158,7 @@ export const nl: TranslationResource = {
   nav: {
     mainLabel: 'Hoofdnavigatie',
     pages: "Pagina's",
-    pageOverview: "Pagina-overzicht",
+    pageOverview: 'Pagina-overzicht',
     menuStructure: 'Menustructuur',
     newPage: 'Nieuwe pagina',
     mediaLibrary: 'Mediabibliotheek',
@@ -255,8 +255,10 @@ export const nl: TranslationResource = {
     systemNotEditable: 'Deze rol heeft altijd alle rechten en kan niet worden gewijzigd.',
     saved: 'De rol is opgeslagen.',
     deleted: 'De rol is verwijderd.',
-    stillAssigned_one: 'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruiker. Geef die gebruiker eerst een andere rol.',
-    stillAssigned_other: 'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruikers. Geef die gebruikers eerst een andere rol.',
+    stillAssigned_one:
+      'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruiker. Geef die gebruiker eerst een andere rol.',
+    stillAssigned_other:
+      'Deze rol kan niet worden verwijderd: hij is nog toegekend aan {count} gebruikers. Geef die gebruikers eerst een andere rol.',
   },
   userSettings: {
     title: 'Gebruikersinstellingen',

@@ -66,7 +66,9 @@ describe('account e-mails are queued, not sent during the request', () => {
     expect(await queued(user.email)).toEqual([{ status: 'sent', subject: 'Reset your CMS password' }]);
     const mail = t.mails.sent.find((message) => message.to === user.email);
     const password = 'Queued-Password!1';
-    expect((await t.agent().post('/api/auth/reset-account', { password, confirm: password, token: tokenFromMail(mail!.text) })).status).toBe(200);
+    expect(
+      (await t.agent().post('/api/auth/reset-account', { password, confirm: password, token: tokenFromMail(mail!.text) })).status,
+    ).toBe(200);
   });
 
   it('a known and an unknown address both answer without touching the transport', async () => {
@@ -88,7 +90,10 @@ describe('account e-mails are queued, not sent during the request', () => {
     const email = uniqueEmail('invited');
     const hang = hangTransport();
     try {
-      const response = await within(admin.post('/api/auth/register', { name: 'Queued Invite', email, role: await roleId(t, 'Editor'), jobTitle: '' }), 5_000);
+      const response = await within(
+        admin.post('/api/auth/register', { name: 'Queued Invite', email, role: await roleId(t, 'Editor'), jobTitle: '' }),
+        5_000,
+      );
       expect(response, 'register waited for the mail transport').not.toBe(TIMEOUT);
       if (response === TIMEOUT) return;
       expect(response.status).toBe(200);
@@ -104,7 +109,10 @@ describe('account e-mails are queued, not sent during the request', () => {
     const email = uniqueEmail('created');
     const hang = hangTransport();
     try {
-      const response = await within(admin.post('/api/user', { email, role: await roleId(t, 'Editor'), profile: { name: 'Queued Create', jobTitle: '' } }), 5_000);
+      const response = await within(
+        admin.post('/api/user', { email, role: await roleId(t, 'Editor'), profile: { name: 'Queued Create', jobTitle: '' } }),
+        5_000,
+      );
       expect(response).not.toBe(TIMEOUT);
       if (response === TIMEOUT) return;
       expect(response.status).toBe(200);
@@ -124,7 +132,11 @@ describe('account e-mails are queued, not sent during the request', () => {
     } finally {
       t.mails.failing = false;
     }
-    const rows = await t.deps.db.selectFrom('mail_queue').select(['status', 'attempts', 'last_error']).where('recipient', '=', user.email).execute();
+    const rows = await t.deps.db
+      .selectFrom('mail_queue')
+      .select(['status', 'attempts', 'last_error'])
+      .where('recipient', '=', user.email)
+      .execute();
     expect(rows).toEqual([{ status: 'pending', attempts: 1, last_error: 'mail server unavailable' }]);
   });
 });

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/api-types.ts';
 import type { PermissionName } from '../../../shared/permissions.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import type { Actor } from '../roles/roles.service.ts';
-import { getSessionUser } from '../users/users.service.ts';
+import { getSessionUser } from '../users/user-accounts.service.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 

@@ -5,7 +5,7 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { deleteUserSessions } from '../../lib/http/session-store.ts';
 import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { activateWithPassword, findLoginCandidate, getSessionUser, markLoggedIn } from '../users/users.service.ts';
+import { activateWithPassword, findLoginCandidate, getSessionUser, markLoggedIn } from '../users/user-accounts.service.ts';
 import { resetMail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { clearAccountFailures, isLockedOut, recordLoginFailure, throttleKeys } from './login-throttle.ts';

@@ -36,7 +36,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('accepts the e-mail address in any case and with spaces around it', async () => {
-    const response = await t.agent().post('/api/auth/login', { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password });
+    const response = await t
+      .agent()
+      .post('/api/auth/login', { email: `  ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
     expect(response.body.User.email).toBe(TEST_ADMIN.email);
   });
@@ -79,10 +81,22 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{}, [{ code: 'V_01', property: 'email' }, { code: 'V_01', property: 'password' }]],
+    [
+      {},
+      [
+        { code: 'V_01', property: 'email' },
+        { code: 'V_01', property: 'password' },
+      ],
+    ],
     [{ email: TEST_ADMIN.email }, [{ code: 'V_01', property: 'password' }]],
     [{ password: 'x' }, [{ code: 'V_01', property: 'email' }]],
-    [{ email: '', password: '' }, [{ code: 'V_01', property: 'email' }, { code: 'V_01', property: 'password' }]],
+    [
+      { email: '', password: '' },
+      [
+        { code: 'V_01', property: 'email' },
+        { code: 'V_01', property: 'password' },
+      ],
+    ],
     [{ email: 'not-an-email', password: 'x' }, [{ code: 'V_02', property: 'email' }]],
     [{ email: 'a@', password: 'x' }, [{ code: 'V_02', property: 'email' }]],
     [{ email: 42, password: 'x' }, [{ code: 'V_01', property: 'email' }]],
@@ -148,9 +162,11 @@ describe('login lockout', () => {
   it('a success before the limit resets the count', async () => {
     const user = await createUser(t);
     const agent = t.agent();
-    for (let i = 0; i < 4; i++) expect((await agent.post('/api/auth/login', { email: user.email, password: 'Wrong-Password!1' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await agent.post('/api/auth/login', { email: user.email, password: 'Wrong-Password!1' })).status).toBe(401);
     expect((await agent.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await agent.post('/api/auth/login', { email: user.email, password: 'Wrong-Password!1' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await agent.post('/api/auth/login', { email: user.email, password: 'Wrong-Password!1' })).status).toBe(401);
     expect((await agent.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
   });
 
@@ -194,7 +210,12 @@ describe('session calls', () => {
       role: { name: 'Editor' },
       profile: { name: 'Eddie Editor', jobTitle: '', image: null },
     });
-    expect(response.body.role.permissions.map((p: { name: string }) => p.name).sort()).toEqual(['create-page', 'manage-media', 'manage-menu', 'manage-tags']);
+    expect(response.body.role.permissions.map((p: { name: string }) => p.name).sort()).toEqual([
+      'create-page',
+      'manage-media',
+      'manage-menu',
+      'manage-tags',
+    ]);
   });
 
   it('logout ends the session, also for a copy of the old cookie', async () => {
@@ -257,7 +278,11 @@ describe('session calls', () => {
 
   it('an expired session counts as logged out', async () => {
     const { user, agent } = await loggedInUser(t);
-    await t.deps.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     // The CSRF secret lived in the expired session, so the first unsafe call is refused
     // and carries a fresh token; the call after it goes through as anonymous.
     const stale = await agent.post('/api/auth/refresh-session');
@@ -375,7 +400,9 @@ describe('forgot-password and reset-account', () => {
   });
 
   it('an unknown token gives 400 V_05', async () => {
-    const response = await t.agent().post('/api/auth/reset-account', { password: 'Brand-New-Password!2', confirm: 'Brand-New-Password!2', token: 'made-up-token' });
+    const response = await t
+      .agent()
+      .post('/api/auth/reset-account', { password: 'Brand-New-Password!2', confirm: 'Brand-New-Password!2', token: 'made-up-token' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(failure({ code: 'V_05', property: 'token' }));
   });
@@ -384,17 +411,34 @@ describe('forgot-password and reset-account', () => {
     const user = await createUser(t);
     const token = await resetToken(user.email);
     const results = await Promise.all(
-      ['First-Password!1', 'Second-Password!2'].map((password) => t.agent().post('/api/auth/reset-account', { password, confirm: password, token })),
+      ['First-Password!1', 'Second-Password!2'].map((password) =>
+        t.agent().post('/api/auth/reset-account', { password, confirm: password, token }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it.each([
-    [{ password: 'Good-Password!1', confirm: 'Other-Password!1' }, { code: 'V_03', property: 'confirm' }],
-    [{ password: 'no-uppercase-here!1', confirm: 'no-uppercase-here!1' }, { code: 'V_09', property: 'password' }],
-    [{ password: 'NoSpecialChar1234', confirm: 'NoSpecialChar1234' }, { code: 'V_09', property: 'password' }],
-    [{ password: 'Short!A1', confirm: 'Short!A1' }, { code: 'V_10', property: 'password' }],
-    [{ password: `A!${'a'.repeat(253)}`, confirm: `A!${'a'.repeat(253)}` }, { code: 'V_11', property: 'password' }],
+    [
+      { password: 'Good-Password!1', confirm: 'Other-Password!1' },
+      { code: 'V_03', property: 'confirm' },
+    ],
+    [
+      { password: 'no-uppercase-here!1', confirm: 'no-uppercase-here!1' },
+      { code: 'V_09', property: 'password' },
+    ],
+    [
+      { password: 'NoSpecialChar1234', confirm: 'NoSpecialChar1234' },
+      { code: 'V_09', property: 'password' },
+    ],
+    [
+      { password: 'Short!A1', confirm: 'Short!A1' },
+      { code: 'V_10', property: 'password' },
+    ],
+    [
+      { password: `A!${'a'.repeat(253)}`, confirm: `A!${'a'.repeat(253)}` },
+      { code: 'V_11', property: 'password' },
+    ],
     [{ confirm: 'Good-Password!1' }, { code: 'V_01', property: 'password' }],
     [{ password: 'Good-Password!1' }, { code: 'V_01', property: 'confirm' }],
   ])('password rules: %j gives 400 %j and the token stays usable', async (fields, error) => {
@@ -463,7 +507,12 @@ describe('POST /api/auth/register', () => {
     const response = await admin.post('/api/auth/register', body);
     expect(response.status).toBe(200);
     expect(response.body.Success).toBe(true);
-    expect(response.body.user).toMatchObject({ email: body.email, active: false, role: { name: 'Editor' }, profile: { name: 'New Person', jobTitle: 'Writer' } });
+    expect(response.body.user).toMatchObject({
+      email: body.email,
+      active: false,
+      role: { name: 'Editor' },
+      profile: { name: 'New Person', jobTitle: 'Writer' },
+    });
 
     const mails = await mailsTo(body.email);
     expect(mails).toHaveLength(1);
@@ -492,7 +541,9 @@ describe('POST /api/auth/register', () => {
     const mails = await mailsTo(body.email);
     expect(mails).toHaveLength(2);
     const password = 'Activated-Password!1';
-    expect((await t.agent().post('/api/auth/reset-account', { password, confirm: password, token: tokenFromMail(mails[1]!.text) })).status).toBe(200);
+    expect(
+      (await t.agent().post('/api/auth/reset-account', { password, confirm: password, token: tokenFromMail(mails[1]!.text) })).status,
+    ).toBe(200);
     expect((await t.agent().post('/api/auth/login', { email: body.email, password })).status).toBe(200);
   });
 
@@ -525,7 +576,11 @@ describe('POST /api/auth/register', () => {
   it('a taken e-mail address gives 409 V_06', async () => {
     const admin = await t.adminAgent();
     const existing = await createUser(t);
-    const response = await admin.post('/api/auth/register', { ...registration(), email: existing.email.toUpperCase(), role: await roleId(t, 'Editor') });
+    const response = await admin.post('/api/auth/register', {
+      ...registration(),
+      email: existing.email.toUpperCase(),
+      role: await roleId(t, 'Editor'),
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual(failure({ code: 'V_06', property: 'email' }));
   });

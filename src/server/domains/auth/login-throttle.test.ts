@@ -47,7 +47,11 @@ describe('login throttle', () => {
   it('starts a new window when the old one is more than 10 minutes old', async () => {
     const key = freshKey();
     for (let i = 0; i < 4; i++) await recordFailure(t.deps.db, key, 5);
-    await t.deps.db.updateTable('login_throttle').set({ window_started_at: minutesAgo(11) }).where('key', '=', key).execute();
+    await t.deps.db
+      .updateTable('login_throttle')
+      .set({ window_started_at: minutesAgo(11) })
+      .where('key', '=', key)
+      .execute();
     await recordFailure(t.deps.db, key, 5);
     const after = await row(key);
     expect(after?.failures).toBe(1);
@@ -58,7 +62,11 @@ describe('login throttle', () => {
   it('keeps counting inside the window', async () => {
     const key = freshKey();
     await recordFailure(t.deps.db, key, 5);
-    await t.deps.db.updateTable('login_throttle').set({ window_started_at: minutesAgo(9) }).where('key', '=', key).execute();
+    await t.deps.db
+      .updateTable('login_throttle')
+      .set({ window_started_at: minutesAgo(9) })
+      .where('key', '=', key)
+      .execute();
     await recordFailure(t.deps.db, key, 5);
     expect((await row(key))?.failures).toBe(2);
   });
@@ -67,7 +75,11 @@ describe('login throttle', () => {
     const key = freshKey();
     for (let i = 0; i < 5; i++) await recordFailure(t.deps.db, key, 5);
     expect(await isLockedOut(t.deps.db, [key])).toBe(true);
-    await t.deps.db.updateTable('login_throttle').set({ locked_until: minutesAgo(1) }).where('key', '=', key).execute();
+    await t.deps.db
+      .updateTable('login_throttle')
+      .set({ locked_until: minutesAgo(1) })
+      .where('key', '=', key)
+      .execute();
     expect(await isLockedOut(t.deps.db, [key])).toBe(false);
   });
 

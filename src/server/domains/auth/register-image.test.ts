@@ -125,7 +125,12 @@ describe('POST /api/auth/register with an image', () => {
   });
 
   it('an anonymous visitor is refused before the body is read', async () => {
-    const response = await t.agent().post('/api/auth/register', { name: 'X', email: uniqueEmail(), role: editorRole, image: 'data:image/png;base64,' + 'A'.repeat(3_000_000) });
+    const response = await t.agent().post('/api/auth/register', {
+      name: 'X',
+      email: uniqueEmail(),
+      role: editorRole,
+      image: 'data:image/png;base64,' + 'A'.repeat(3_000_000),
+    });
     expect(response.status).toBe(401);
     expect(response.body).toEqual(failure({ code: 'G_04' }));
   });

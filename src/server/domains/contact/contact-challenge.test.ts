@@ -57,14 +57,37 @@ describe('reCAPTCHA', () => {
   });
   it('refuses on a failed or unreachable verification', async () => {
     expect(await verifyRecaptcha(config, 't', undefined, async () => ({ ok: true, json: async () => ({ success: false }) }))).toBe(false);
-    expect(await verifyRecaptcha(config, 't', undefined, async () => { throw new Error('offline'); })).toBe(false);
+    expect(
+      await verifyRecaptcha(config, 't', undefined, async () => {
+        throw new Error('offline');
+      }),
+    ).toBe(false);
   });
   it('the service refuses a proof-of-work answer when reCAPTCHA is configured', async () => {
-    const body = { firstName: 'A', lastName: 'B', phone: '', email: 'a@b.example', message: 'm', privacy: true as const, subject: 's', locale: 'en-gb' as const };
+    const body = {
+      firstName: 'A',
+      lastName: 'B',
+      phone: '',
+      email: 'a@b.example',
+      message: 'm',
+      privacy: true as const,
+      subject: 's',
+      locale: 'en-gb' as const,
+    };
     const bot = { challengeKey: key, recaptcha: config, verifyRecaptcha: async () => false };
     // The database is never reached: both answers fail before the transaction.
     const db = undefined as never;
-    await expect(submitContact(db, { ...body, botCheck: { recaptchaToken: 'x' } }, bot, undefined)).rejects.toMatchObject({ status: 400, errors: [{ code: 'V_12', property: 'botCheck' }] });
-    await expect(submitContact(db, { ...body, botCheck: { challenge: 'c', difficulty: 16, expiresAt: 1, signature: 's', nonce: '1' } }, bot, undefined)).rejects.toMatchObject({ status: 400 });
+    await expect(submitContact(db, { ...body, botCheck: { recaptchaToken: 'x' } }, bot, undefined)).rejects.toMatchObject({
+      status: 400,
+      errors: [{ code: 'V_12', property: 'botCheck' }],
+    });
+    await expect(
+      submitContact(
+        db,
+        { ...body, botCheck: { challenge: 'c', difficulty: 16, expiresAt: 1, signature: 's', nonce: '1' } },
+        bot,
+        undefined,
+      ),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

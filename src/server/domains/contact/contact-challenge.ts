@@ -53,7 +53,9 @@ export function verifyProofOfWork(key: Buffer, answer: PowAnswer, now: number, m
 /** Node-side solver for tests and scripts (synchronous hashing is fast enough here). */
 export function solveSync(challenge: string, difficulty: number): string {
   for (let nonce = 0; ; nonce += 1) {
-    const hash = createHash('sha256').update(powInput(challenge, String(nonce))).digest();
+    const hash = createHash('sha256')
+      .update(powInput(challenge, String(nonce)))
+      .digest();
     if (leadingZeroBits(hash) >= difficulty) return String(nonce);
   }
 }

@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { checkScriptlessSubmission } from './contact.service.ts';
 import { INVALID_SUBMISSION_ERRORS } from './contact.test-helpers.ts';
 
-const complete = { firstName: 'Ada', lastName: 'Lovelace', phone: '', email: 'ada@example.org', subject: 'Bats', message: 'Bats in the attic', privacy: 'true', website: '' };
+const complete = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '',
+  email: 'ada@example.org',
+  subject: 'Bats',
+  message: 'Bats in the attic',
+  privacy: 'true',
+  website: '',
+};
 
 describe('contact form posted without JavaScript', () => {
   it('is always refused for the missing bot check, and gives back what was typed', () => {
     const result = checkScriptlessSubmission(complete);
     expect(result.outcome).toBe('refused');
     expect(result.errors).toEqual([{ code: 'V_01', property: 'botCheck' }]);
-    expect(result.values).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phone: '', email: 'ada@example.org', subject: 'Bats', message: 'Bats in the attic', privacy: true });
+    expect(result.values).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '',
+      email: 'ada@example.org',
+      subject: 'Bats',
+      message: 'Bats in the attic',
+      privacy: true,
+    });
   });
 
   it('lists the field errors with SPEC 8 codes, as the API does', () => {

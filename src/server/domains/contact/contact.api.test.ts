@@ -34,12 +34,26 @@ async function solvedCheck(agent: TestAgent) {
   return { ...material, nonce: solveSync(challenge.challenge, challenge.difficulty) };
 }
 
-const submissionCount = async () => Number((await t.deps.db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const submissionCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('contact_submissions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('contact form API', () => {
   it('answers missing and invalid fields with SPEC codes per property', async () => {
     const agent = t.agent();
-    const response = await agent.post('/api/contact/submit', { firstName: ' ', email: 'not-an-email', phone: 'call me', locale: 'en-gb', message: 'x'.repeat(5001) });
+    const response = await agent.post('/api/contact/submit', {
+      firstName: ' ',
+      email: 'not-an-email',
+      phone: 'call me',
+      locale: 'en-gb',
+      message: 'x'.repeat(5001),
+    });
     expect(response.status).toBe(400);
     const errors = response.body.Errors as { code: string; property?: string }[];
     expect(errors).toEqual(expect.arrayContaining(INVALID_SUBMISSION_ERRORS));
@@ -61,7 +75,10 @@ describe('contact form API', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.Errors).toEqual([{ code: 'V_12', property: 'botCheck' }]);
 
-    const easier = await agent.post('/api/contact/submit', { ...fields, botCheck: { ...valid, difficulty: 1, nonce: solveSync(valid.challenge, 1) } });
+    const easier = await agent.post('/api/contact/submit', {
+      ...fields,
+      botCheck: { ...valid, difficulty: 1, nonce: solveSync(valid.challenge, 1) },
+    });
     expect(easier.body.Errors).toEqual([{ code: 'V_12', property: 'botCheck' }]);
 
     const expired = await agent.post('/api/contact/submit', { ...fields, botCheck: { ...valid, expiresAt: Date.now() - 1000 } });
@@ -82,18 +99,30 @@ describe('contact form API', () => {
     t.mails.failing = true;
     const before = t.mails.sent.length;
     try {
-      const response = await agent.post('/api/contact/submit', { ...fields, subject: 'Mail outage test', botCheck: await solvedCheck(agent) });
+      const response = await agent.post('/api/contact/submit', {
+        ...fields,
+        subject: 'Mail outage test',
+        botCheck: await solvedCheck(agent),
+      });
       expect(response.status).toBe(200);
       await t.deps.mailQueue.kick();
     } finally {
       t.mails.failing = false;
     }
-    const stored = await t.deps.db.selectFrom('contact_submissions').selectAll().where('subject', '=', 'Mail outage test').executeTakeFirst();
+    const stored = await t.deps.db
+      .selectFrom('contact_submissions')
+      .selectAll()
+      .where('subject', '=', 'Mail outage test')
+      .executeTakeFirst();
     expect(stored).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', email: 'anna@example.org', locale: 'en-gb' });
     expect(t.mails.sent.length).toBe(before);
 
     // The queue retries later; make the retry due now and deliver.
-    await t.deps.db.updateTable('mail_queue').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'pending').execute();
+    await t.deps.db
+      .updateTable('mail_queue')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
     await t.deps.mailQueue.kick();
     const mail = t.mails.sent.find((message) => message.subject === 'Contact form: Mail outage test');
     expect(mail).toBeDefined();
@@ -105,7 +134,12 @@ describe('contact form API', () => {
 
   it('escapes what the visitor typed in the HTML mail', async () => {
     const agent = t.agent();
-    await agent.post('/api/contact/submit', { ...fields, subject: 'Escaping', message: '<script>alert(1)</script>', botCheck: await solvedCheck(agent) });
+    await agent.post('/api/contact/submit', {
+      ...fields,
+      subject: 'Escaping',
+      message: '<script>alert(1)</script>',
+      botCheck: await solvedCheck(agent),
+    });
     await t.deps.mailQueue.kick();
     const mail = t.mails.sent.find((message) => message.subject === 'Contact form: Escaping');
     expect(mail!.html).not.toContain('<script>');
@@ -115,7 +149,11 @@ describe('contact form API', () => {
   it('silently drops honeypot submissions', async () => {
     const agent = t.agent();
     const before = await submissionCount();
-    const response = await agent.post('/api/contact/submit', { ...fields, website: 'http://spam.example', botCheck: await solvedCheck(agent) });
+    const response = await agent.post('/api/contact/submit', {
+      ...fields,
+      website: 'http://spam.example',
+      botCheck: await solvedCheck(agent),
+    });
     expect(response.status).toBe(200);
     expect(await submissionCount()).toBe(before);
   });

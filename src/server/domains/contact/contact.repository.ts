@@ -1,9 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ContactSubmissionDto, ContactSubmitBody } from '../../../shared/contact/contact-schemas.ts';
 import { columnContains } from '../../lib/sql-search.ts';
 import type { ContactSubmissionsTable, Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 export async function insertSubmission(db: Executor, body: ContactSubmitBody, createdAt: string): Promise<number> {
   const row = await db
@@ -59,10 +58,16 @@ function toDto(row: Selectable<ContactSubmissionsTable>): ContactSubmissionDto {
   };
 }
 
-export async function listSubmissions(db: Kysely<Database>, pageIndex: number, pageSize: number, searchTerm: string): Promise<{ items: ContactSubmissionDto[]; totalItems: number }> {
+export async function listSubmissions(
+  db: Kysely<Database>,
+  pageIndex: number,
+  pageSize: number,
+  searchTerm: string,
+): Promise<{ items: ContactSubmissionDto[]; totalItems: number }> {
   let query = db.selectFrom('contact_submissions');
   const term = searchTerm.trim();
-  if (term) query = query.where((eb) => eb.or(['first_name', 'last_name', 'email', 'subject'].map((column) => columnContains(column, term))));
+  if (term)
+    query = query.where((eb) => eb.or(['first_name', 'last_name', 'email', 'subject'].map((column) => columnContains(column, term))));
   const total = await query.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()

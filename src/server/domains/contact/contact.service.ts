@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
-import { CONTACT_LIMITS, contactSubmitBody, type ContactSubmissionDto, type ContactSubmitBody } from '../../../shared/contact/contact-schemas.ts';
-import type { ApiError } from '../../../shared/errors.ts';
+import {
+  CONTACT_LIMITS,
+  contactSubmitBody,
+  type ContactSubmissionDto,
+  type ContactSubmitBody,
+} from '../../../shared/contact/contact-schemas.ts';
+import type { ContactFormValues, ScriptlessContactCheck } from '../../../shared/site/scriptless-contact.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { issuesToErrors } from '../../lib/validation.ts';
@@ -28,7 +33,12 @@ const invalidBotCheck = () => badRequest('V_12', 'botCheck');
  * transaction: the message is on disk before anything can fail on the mail side.
  * The honeypot answers like a success so a bot learns nothing, but nothing is kept.
  */
-export async function submitContact(db: Kysely<Database>, body: ContactSubmitBody, bot: BotCheckSettings, remoteIp: string | undefined): Promise<SubmitOutcome> {
+export async function submitContact(
+  db: Kysely<Database>,
+  body: ContactSubmitBody,
+  bot: BotCheckSettings,
+  remoteIp: string | undefined,
+): Promise<SubmitOutcome> {
   if (body.website) return { stored: false };
   const answer = body.botCheck;
   if (!answer) throw badRequest('V_01', 'botCheck');
@@ -70,20 +80,6 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<C
   return submission;
 }
 
-/** The typed fields of the contact form, as a browser posts them (strings, the box ticked or not). */
-export type ContactFormValues = Pick<ContactSubmissionDto, 'firstName' | 'lastName' | 'phone' | 'email' | 'subject' | 'message'> & {
-  privacy: boolean;
-};
-
-export interface ScriptlessSubmission {
-  /** "ignored": the honeypot was filled in (answered like a success, nothing kept). */
-  outcome: 'refused' | 'ignored';
-  /** What the visitor typed, cut to the field limits, to show the form again with it. */
-  values: ContactFormValues;
-  /** SPEC 8 codes per property; always includes the bot check when refused. */
-  errors: ApiError[];
-}
-
 const scriptlessFields = contactSubmitBody.omit({ locale: true, pageId: true, botCheck: true, website: true });
 
 /**
@@ -93,7 +89,7 @@ const scriptlessFields = contactSubmitBody.omit({ locale: true, pageId: true, bo
  * fields and that the bot check is missing, and gives back what was typed so the page can
  * show the form again without losing the message.
  */
-export function checkScriptlessSubmission(form: Record<string, unknown>): ScriptlessSubmission {
+export function checkScriptlessSubmission(form: Record<string, unknown>): ScriptlessContactCheck {
   const raw = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
   const privacy = form.privacy === 'true' || form.privacy === 'on';
   const values: ContactFormValues = {

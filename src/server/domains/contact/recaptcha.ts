@@ -10,9 +10,17 @@ export interface RecaptchaConfig {
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-export type FetchLike = (url: string, init: { method: string; body: URLSearchParams; signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; body: URLSearchParams; signal?: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
-export async function verifyRecaptcha(config: RecaptchaConfig, token: string, remoteIp: string | undefined, fetchImpl: FetchLike = fetch): Promise<boolean> {
+export async function verifyRecaptcha(
+  config: RecaptchaConfig,
+  token: string,
+  remoteIp: string | undefined,
+  fetchImpl: FetchLike = fetch,
+): Promise<boolean> {
   const body = new URLSearchParams({ secret: config.secret, response: token });
   if (remoteIp) body.set('remoteip', remoteIp);
   try {

@@ -1,8 +1,4 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockImg } from '../../../site/blocks/shared/BlockImg.tsx';
-import { createRenderContext } from '../../../site/render-context.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { acceptsWebp, negotiateFormat } from './media-images.service.ts';
@@ -25,11 +21,21 @@ beforeAll(async () => {
   gif = uploaded.body.file;
   const created = await admin.post('/api/page/create', { title: 'gif', slug: 'gif', type: 'blank', locale: 'nl-nl' });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const ref = (cropParams?: typeof crop) => ({ hash: gif.hash, fileName: gif.fileName, altText: '', ...(cropParams ? { fileID: gif.id, cropParams } : {}) });
+  const ref = (cropParams?: typeof crop) => ({
+    hash: gif.hash,
+    fileName: gif.fileName,
+    altText: '',
+    ...(cropParams ? { fileID: gif.id, cropParams } : {}),
+  });
   const blocks = [
     { type: 'image', key: 'whole', props: {}, __images: { image: [ref()] } },
     { type: 'image', key: 'cut', props: {}, __images: { image: [ref(crop)] } },
-    { type: 'image', key: 'turned', props: {}, __images: { image: [ref({ x: 0, y: 0, width: 20, height: 40, rotate: 90, scaleX: 1, scaleY: -1 })] } },
+    {
+      type: 'image',
+      key: 'turned',
+      props: {},
+      __images: { image: [ref({ x: 0, y: 0, width: 20, height: 40, rotate: 90, scaleX: 1, scaleY: -1 })] },
+    },
   ];
   const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { blocks });
   expect(stored.status, JSON.stringify(stored.body)).toBe(200);
@@ -38,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const pageFile = (key: string, query = '') => `/api/medialib/get-page-file/${pageID}/block_images_${key}/${gif.hash}/${gif.fileName}${query}`;
+const pageFile = (key: string, query = '') =>
+  `/api/medialib/get-page-file/${pageID}/block_images_${key}/${gif.hash}/${gif.fileName}${query}`;
 
 async function fetchImage(agent: TestAgent, url: string, accept: string) {
   const response = await agent.request('GET', url, { headers: { accept } });
@@ -48,35 +55,74 @@ async function fetchImage(agent: TestAgent, url: string, accept: string) {
 
 describe('animated GIFs stay animated', () => {
   it('get-page-file: the original as it is, and a width or a crop with every frame', async () => {
-    expect(await fetchImage(visitor, pageFile('whole'), 'image/png,*/*')).toMatchObject({ type: 'image/gif', pages: 2, width: 40, colours: ['red', 'blue'] });
-    for (const [accept, format] of [['image/png,*/*', 'gif'], ['image/webp,*/*', 'webp']] as const) {
-      expect(await fetchImage(visitor, pageFile('whole', '?w=480'), accept)).toMatchObject({ type: `image/${format}`, format, pages: 2, colours: ['red', 'blue'] });
-      expect(await fetchImage(visitor, pageFile('cut'), accept)).toMatchObject({ type: `image/${format}`, format, pages: 2, width: 30, height: 20, colours: ['red', 'blue'] });
+    expect(await fetchImage(visitor, pageFile('whole'), 'image/png,*/*')).toMatchObject({
+      type: 'image/gif',
+      pages: 2,
+      width: 40,
+      colours: ['red', 'blue'],
+    });
+    for (const [accept, format] of [
+      ['image/png,*/*', 'gif'],
+      ['image/webp,*/*', 'webp'],
+    ] as const) {
+      expect(await fetchImage(visitor, pageFile('whole', '?w=480'), accept)).toMatchObject({
+        type: `image/${format}`,
+        format,
+        pages: 2,
+        colours: ['red', 'blue'],
+      });
+      expect(await fetchImage(visitor, pageFile('cut'), accept)).toMatchObject({
+        type: `image/${format}`,
+        format,
+        pages: 2,
+        width: 30,
+        height: 20,
+        colours: ['red', 'blue'],
+      });
       // Turned a quarter and mirrored: turned and mirrored frame by frame, in the same order.
       const turned = await fetchImage(visitor, pageFile('turned'), accept);
       expect(turned).toMatchObject({ pages: 2, width: 20, height: 40, colours: ['red', 'blue'] });
-      expect((await framesOf(Buffer.from((await visitor.request('GET', pageFile('turned'), { headers: { accept } })).raw.rawPayload), 0, 39)).colours).toEqual(['other', 'other']);
+      expect(
+        (await framesOf(Buffer.from((await visitor.request('GET', pageFile('turned'), { headers: { accept } })).raw.rawPayload), 0, 39))
+          .colours,
+      ).toEqual(['other', 'other']);
     }
   });
 
   it('preview-image and preview-crop keep both frames, in order, and the frame timing', async () => {
-    for (const [accept, format] of [['image/png', 'gif'], ['image/webp', 'webp']] as const) {
-      expect(await fetchImage(admin, `/api/medialib/preview-image?imageID=${gif.id}&w=20`, accept)).toMatchObject({ format, pages: 2, width: 20, height: 10, colours: ['red', 'blue'] });
-      const query = new URLSearchParams({ imageID: String(gif.id), x: '10', y: '0', width: '20', height: '20', rotate: '180', scaleX: '-1', scaleY: '1' });
+    for (const [accept, format] of [
+      ['image/png', 'gif'],
+      ['image/webp', 'webp'],
+    ] as const) {
+      expect(await fetchImage(admin, `/api/medialib/preview-image?imageID=${gif.id}&w=20`, accept)).toMatchObject({
+        format,
+        pages: 2,
+        width: 20,
+        height: 10,
+        colours: ['red', 'blue'],
+      });
+      const query = new URLSearchParams({
+        imageID: String(gif.id),
+        x: '10',
+        y: '0',
+        width: '20',
+        height: '20',
+        rotate: '180',
+        scaleX: '-1',
+        scaleY: '1',
+      });
       // Turned half and mirrored left-right: the same as mirrored top-bottom; left stays red/blue.
-      expect(await fetchImage(admin, `/api/medialib/preview-crop?${query}`, accept)).toMatchObject({ format, pages: 2, width: 20, height: 20, colours: ['red', 'blue'] });
+      expect(await fetchImage(admin, `/api/medialib/preview-crop?${query}`, accept)).toMatchObject({
+        format,
+        pages: 2,
+        width: 20,
+        height: 20,
+        colours: ['red', 'blue'],
+      });
     }
     const response = await admin.request('GET', `/api/medialib/preview-image?imageID=${gif.id}`, { headers: { accept: 'image/png' } });
     const sharp = (await import('sharp')).default;
     expect((await sharp(response.raw.rawPayload).metadata()).delay).toEqual([200, 300]);
-  });
-
-  it('the site offers no other widths of a GIF (it is served as it is)', () => {
-    const context = createRenderContext({ locale: 'nl-nl', pageId: 1, imageUrl: (_page, _key, image) => `/media/${image.fileName}` });
-    const html = (fileName: string) => renderToStaticMarkup(createElement(BlockImg, { image: { hash: 'a'.repeat(64), fileName, altText: 'x' }, blockKey: 'k', context, sizes: '100vw' }));
-    expect(html('photo.jpg')).toContain('srcSet');
-    expect(html('spinner.gif')).not.toContain('srcSet');
-    expect(html('SPINNER.GIF')).not.toContain('srcSet');
   });
 });
 
@@ -102,7 +148,9 @@ describe('WebP negotiation reads q-values', () => {
   });
 
   it('the route answers image/webp;q=0 with the source family', async () => {
-    const response = await admin.request('GET', `/api/medialib/preview-image?imageID=${gif.id}`, { headers: { accept: 'image/webp;q=0,*/*;q=0.8' } });
+    const response = await admin.request('GET', `/api/medialib/preview-image?imageID=${gif.id}`, {
+      headers: { accept: 'image/webp;q=0,*/*;q=0.8' },
+    });
     expect(response.headers['content-type']).toBe('image/gif');
   });
 });

@@ -28,7 +28,9 @@ export async function withContentLock<T>(hash: string, work: () => Promise<T>): 
 export async function removeContentIfUnused(deps: AppDeps, hash: string, storageKey: string): Promise<void> {
   await withContentLock(hash, async () => {
     if (await media.hashStillUsed(deps.db, hash)) return;
-    await deps.storage.remove(storageKey).catch((error: unknown) => deps.logger.warn({ err: error, key: storageKey }, 'could not remove media content'));
+    await deps.storage
+      .remove(storageKey)
+      .catch((error: unknown) => deps.logger.warn({ err: error, key: storageKey }, 'could not remove media content'));
     await removeRenderedCopies(deps, hash);
   });
 }

@@ -35,7 +35,16 @@ function getImage(url: string, accept?: string, ifNoneMatch?: string) {
 }
 
 function crop(id: number, params: Record<string, string | number>) {
-  const query = new URLSearchParams({ imageID: String(id), x: '0', y: '0', width: '200', height: '100', rotate: '0', scaleX: '1', scaleY: '1' });
+  const query = new URLSearchParams({
+    imageID: String(id),
+    x: '0',
+    y: '0',
+    width: '200',
+    height: '100',
+    rotate: '0',
+    scaleX: '1',
+    scaleY: '1',
+  });
   for (const [key, value] of Object.entries(params)) query.set(key, String(value));
   return getImage(`/api/medialib/preview-crop?${query}`, 'image/png');
 }
@@ -168,7 +177,7 @@ describe('preview-crop', () => {
     expect(await colourAt(mirrored.raw.rawPayload, 180, 50)).toBe('red');
   });
 
-  it('mirrors in the picture\'s own axes before rotating, as the cropper does', async () => {
+  it("mirrors in the picture's own axes before rotating, as the cropper does", async () => {
     // Mirrored left-right the blue half is on the left; rotated clockwise it ends on top.
     const mirroredThenRotated = await crop(twoColour.id, { rotate: 90, width: 100, height: 200, scaleX: -1 });
     expect(await colourAt(mirroredThenRotated.raw.rawPayload, 50, 20)).toBe('blue');
@@ -193,7 +202,7 @@ describe('preview-crop', () => {
   });
 
   it('has an ETag per crop and answers 304 to it', async () => {
-    const first = await crop(twoColour.id, { x: 10 , width: 50, height: 50 });
+    const first = await crop(twoColour.id, { x: 10, width: 50, height: 50 });
     const other = await crop(twoColour.id, { x: 11, width: 50, height: 50 });
     expect(first.headers.etag).not.toBe(other.headers.etag);
     const query = `imageID=${twoColour.id}&x=10&y=0&width=50&height=50&rotate=0&scaleX=1&scaleY=1`;
@@ -243,12 +252,19 @@ describe('preview-crop', () => {
 
 describe('crop pipeline', () => {
   /** The plain way: mirror and turn the whole picture, then cut the box out of it. */
-  async function reference(source: Buffer, params: { x: number; y: number; width: number; height: number; rotate: number; scaleX: number; scaleY: number }) {
+  async function reference(
+    source: Buffer,
+    params: { x: number; y: number; width: number; height: number; rotate: number; scaleX: number; scaleY: number },
+  ) {
     let whole = sharp(source);
     if (params.scaleY === -1) whole = whole.flip();
     if (params.scaleX === -1) whole = whole.flop();
     const turned = await whole.rotate(params.rotate).png().toBuffer();
-    return sharp(turned).extract({ left: params.x, top: params.y, width: params.width, height: params.height }).removeAlpha().raw().toBuffer();
+    return sharp(turned)
+      .extract({ left: params.x, top: params.y, width: params.width, height: params.height })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
   }
 
   let noisy: { id: number };
@@ -297,7 +313,9 @@ describe('crop pipeline', () => {
   });
 
   it('a small turned crop of a large picture never holds the whole picture in memory', async () => {
-    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 10, g: 200, b: 30 } } }).png({ compressionLevel: 1 }).toBuffer();
+    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const file = (await upload(admin, '/', 'big.png', big, 'image/png')).body.file;
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -317,7 +335,9 @@ describe('crop pipeline', () => {
 
   it('renders at most two images at once; the rest wait their turn', async () => {
     const widths = [100, 101, 102, 103, 104, 105, 106, 107];
-    const responses = await Promise.all(widths.map((w) => getImage(`/api/medialib/preview-image?imageID=${photo.id}&w=${w}`, 'image/webp')));
+    const responses = await Promise.all(
+      widths.map((w) => getImage(`/api/medialib/preview-image?imageID=${photo.id}&w=${w}`, 'image/webp')),
+    );
     for (const response of responses) expect(response.status).toBe(200);
     expect(renderQueue.peak).toBeGreaterThan(0);
     expect(renderQueue.peak).toBeLessThanOrEqual(2);

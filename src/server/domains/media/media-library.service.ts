@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DirectoryContent, MediaFileDto } from '../../../shared/media/media-dto.ts';
+import type { DirectoryContent, MediaFileDto, PageUsingFile } from '../../../shared/media/media-dto.ts';
 import { baseName, isWithin, joinMediaPath, parentOf } from '../../../shared/media/media-path.ts';
 import type { ListQuery, ListResponse } from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { countPagesUsingHashes, listPagesUsingHash, type PageUsingFile } from '../pages/page-media.service.ts';
+import { countPagesUsingHashes, listPagesUsingHash } from '../pages/page-media.service.ts';
 import { removeContentIfUnused } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { extensionOf, extensionsForType } from './media-types.ts';
@@ -104,7 +104,8 @@ async function changeFile(
       const file = await requireFile(trx, id);
       // The upload checked content and extension together; a rename may not undo that (report.pdf
       // cannot become report.exe). Video links have no bytes, so their names are free.
-      if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName))) throw badRequest('V_12', 'newFileName');
+      if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName)))
+        throw badRequest('V_12', 'newFileName');
       await requireDirectory(trx, newPath, 'newPath');
       clash = newPath === file.directory ? 'ML_03' : 'ML_02';
       // Another file or a folder of that name (regardless of case) is a clash.
@@ -160,13 +161,21 @@ export async function deleteDirectory(deps: AppDeps, path: string, force: boolea
   }
   const directories = await media.directoryTree(deps.db, path);
   await deps.db.transaction().execute(async (trx) => {
-    await media.deleteFiles(trx, files.map((file) => file.id));
+    await media.deleteFiles(
+      trx,
+      files.map((file) => file.id),
+    );
     await media.deleteDirectories(trx, directories);
   });
   await removeOrphanedContent(deps, files);
 }
 
-export async function listPagesByFile(db: Kysely<Database>, fileId: number, query: ListQuery, defaultLocale: string): Promise<ListResponse<PageUsingFile>> {
+export async function listPagesByFile(
+  db: Kysely<Database>,
+  fileId: number,
+  query: ListQuery,
+  defaultLocale: string,
+): Promise<ListResponse<PageUsingFile>> {
   const file = await requireFile(db, fileId);
   return listPagesUsingHash(db, file.hash, query, defaultLocale);
 }

@@ -100,7 +100,9 @@ describe('virtual paths', () => {
   let outsideBefore: string[];
   beforeAll(async () => {
     await mkdir('/', 'Source');
-    outsideBefore = [os.tmpdir(), path.dirname(t.dataDir), process.cwd(), '/'].flatMap((place) => fs.readdirSync(place).map((entry) => `${place}:${entry}`));
+    outsideBefore = [os.tmpdir(), path.dirname(t.dataDir), process.cwd(), '/'].flatMap((place) =>
+      fs.readdirSync(place).map((entry) => `${place}:${entry}`),
+    );
   });
 
   for (const [call, body, property] of calls) {
@@ -121,7 +123,15 @@ describe('virtual paths', () => {
     const content = await image('png', 10, 11);
     const withoutField = await admin.upload('POST', '/api/medialib/add-file?path=%2FSource', 'f', 'query.png', content, 'image/png');
     expectError(withoutField, 400, 'V_01', 'path');
-    const attack = await admin.upload('POST', `/api/medialib/add-file?path=${encodeURIComponent('/../../etc')}`, 'f', 'query.png', content, 'image/png', { path: '/Source' });
+    const attack = await admin.upload(
+      'POST',
+      `/api/medialib/add-file?path=${encodeURIComponent('/../../etc')}`,
+      'f',
+      'query.png',
+      content,
+      'image/png',
+      { path: '/Source' },
+    );
     expect(attack.status, JSON.stringify(attack.body)).toBe(200);
     expect(attack.body.file.path).toBe('/Source/query.png');
   });
@@ -148,7 +158,11 @@ describe('virtual paths', () => {
       const created = fs.readdirSync(place).filter((entry) => carried.includes(entry) && !outsideBefore.includes(`${place}:${entry}`));
       expect(created, place).toEqual([]);
     }
-    expect(fs.readdirSync(t.dataDir).filter((entry) => !['files', 'tmp', 'cache'].includes(entry) && !entry.endsWith('.sqlite') && !entry.includes('.sqlite-'))).toEqual([]);
+    expect(
+      fs
+        .readdirSync(t.dataDir)
+        .filter((entry) => !['files', 'tmp', 'cache'].includes(entry) && !entry.endsWith('.sqlite') && !entry.includes('.sqlite-')),
+    ).toEqual([]);
     const rows = await t.deps.db.selectFrom('media_directories').select('path').execute();
     for (const row of rows) expect(row.path).toMatch(/^(\/[^/\\\u0000-\u001f]+)+$/);
   });
@@ -273,8 +287,18 @@ describe('files', () => {
     const one = await put('/F1', 'one.png', 7);
     await put('/F1', 'two.png', 8);
     await put('/F2', 'One.PNG', 9);
-    expectError(await admin.post('/api/medialib/move-file', { id: one.id, newPath: '/F1', newFileName: 'TWO.png' }), 409, 'ML_03', 'newFileName');
-    expectError(await admin.post('/api/medialib/move-file', { id: one.id, newPath: '/F2', newFileName: 'one.png' }), 409, 'ML_02', 'newFileName');
+    expectError(
+      await admin.post('/api/medialib/move-file', { id: one.id, newPath: '/F1', newFileName: 'TWO.png' }),
+      409,
+      'ML_03',
+      'newFileName',
+    );
+    expectError(
+      await admin.post('/api/medialib/move-file', { id: one.id, newPath: '/F2', newFileName: 'one.png' }),
+      409,
+      'ML_02',
+      'newFileName',
+    );
     // A case-only rename of the file itself is fine.
     expect((await admin.post('/api/medialib/move-file', { id: one.id, newPath: '/F1', newFileName: 'ONE.png' })).status).toBe(200);
   });
@@ -282,19 +306,42 @@ describe('files', () => {
   it('edit-file stores alt text and shared, and can rename', async () => {
     await mkdir('/', 'Edit');
     const file = await put('/Edit', 'e.png', 10);
-    const response = await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Edit', newFileName: 'edited.png', defaultAltText: 'A green square', shared: true });
+    const response = await admin.post('/api/medialib/edit-file', {
+      id: file.id,
+      newPath: '/Edit',
+      newFileName: 'edited.png',
+      defaultAltText: 'A green square',
+      shared: true,
+    });
     expect(response.status).toBe(200);
     expect(response.body.file).toMatchObject({ fileName: 'edited.png', defaultAltText: 'A green square', shared: true });
-    expect((await admin.post('/api/medialib/get-dir', { path: '/Edit' })).body.data.files[0]).toMatchObject({ defaultAltText: 'A green square', shared: true });
+    expect((await admin.post('/api/medialib/get-dir', { path: '/Edit' })).body.data.files[0]).toMatchObject({
+      defaultAltText: 'A green square',
+      shared: true,
+    });
   });
 
   it('edit-file with a clashing name changes nothing', async () => {
     await mkdir('/', 'Edit2');
     const file = await put('/Edit2', 'x.png', 11);
     await put('/Edit2', 'y.png', 12);
-    expectError(await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Edit2', newFileName: 'y.png', defaultAltText: 'new', shared: true }), 409, 'ML_03');
+    expectError(
+      await admin.post('/api/medialib/edit-file', {
+        id: file.id,
+        newPath: '/Edit2',
+        newFileName: 'y.png',
+        defaultAltText: 'new',
+        shared: true,
+      }),
+      409,
+      'ML_03',
+    );
     const files = (await admin.post('/api/medialib/get-dir', { path: '/Edit2' })).body.data.files;
-    expect(files.find((entry: { id: number }) => entry.id === file.id)).toMatchObject({ fileName: 'x.png', defaultAltText: '', shared: false });
+    expect(files.find((entry: { id: number }) => entry.id === file.id)).toMatchObject({
+      fileName: 'x.png',
+      defaultAltText: '',
+      shared: false,
+    });
   });
 
   it('edit-file is one transaction: when writing the alt text fails, the file is not moved or renamed either', async () => {
@@ -303,13 +350,25 @@ describe('files', () => {
     const file = await put('/Atomic', 'whole.png', 13);
     // The database refuses this one alt text, as a failing write would.
     if (t.deps.dialect === 'postgres') {
-      await sql`CREATE FUNCTION refuse_boom_alt() RETURNS trigger AS $$ BEGIN IF NEW.default_alt_text = 'boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.deps.db);
-      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files FOR EACH ROW EXECUTE FUNCTION refuse_boom_alt()`.execute(t.deps.db);
+      await sql`CREATE FUNCTION refuse_boom_alt() RETURNS trigger AS $$ BEGIN IF NEW.default_alt_text = 'boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        t.deps.db,
+      );
+      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files FOR EACH ROW EXECUTE FUNCTION refuse_boom_alt()`.execute(
+        t.deps.db,
+      );
     } else {
-      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files WHEN NEW.default_alt_text = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(t.deps.db);
+      await sql`CREATE TRIGGER refuse_boom_alt BEFORE UPDATE ON media_files WHEN NEW.default_alt_text = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(
+        t.deps.db,
+      );
     }
     try {
-      const response = await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/AtomicTarget', newFileName: 'renamed.png', defaultAltText: 'boom', shared: true });
+      const response = await admin.post('/api/medialib/edit-file', {
+        id: file.id,
+        newPath: '/AtomicTarget',
+        newFileName: 'renamed.png',
+        defaultAltText: 'boom',
+        shared: true,
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(500);
     } finally {
       await sql`DROP TRIGGER refuse_boom_alt${sql.raw(t.deps.dialect === 'postgres' ? ' ON media_files' : '')}`.execute(t.deps.db);
@@ -318,9 +377,20 @@ describe('files', () => {
     const files = (await admin.post('/api/medialib/get-dir', { path: '/Atomic' })).body.data.files;
     expect(files).toEqual([expect.objectContaining({ id: file.id, fileName: 'whole.png', defaultAltText: '', shared: false })]);
     // Without the refusal the same edit goes through whole.
-    const ok = await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/AtomicTarget', newFileName: 'renamed.png', defaultAltText: 'fine', shared: true });
+    const ok = await admin.post('/api/medialib/edit-file', {
+      id: file.id,
+      newPath: '/AtomicTarget',
+      newFileName: 'renamed.png',
+      defaultAltText: 'fine',
+      shared: true,
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.file).toMatchObject({ path: '/AtomicTarget/renamed.png', fileName: 'renamed.png', defaultAltText: 'fine', shared: true });
+    expect(ok.body.file).toMatchObject({
+      path: '/AtomicTarget/renamed.png',
+      fileName: 'renamed.png',
+      defaultAltText: 'fine',
+      shared: true,
+    });
   });
 
   it.each([
@@ -334,9 +404,27 @@ describe('files', () => {
     await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Ext' });
     const content = name.endsWith('.pdf') ? MINIMAL_PDF : name.endsWith('.txt') ? Buffer.from('plain text') : await image('png', 20, 21);
     const file = (await upload(admin, '/Ext', name, content)).body.file as { id: number; fileName: string };
-    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Ext', newFileName: newName }), 400, 'V_12', 'newFileName');
-    expectError(await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Ext', newFileName: newName, defaultAltText: 'x', shared: true }), 400, 'V_12', 'newFileName');
-    const stored = (await admin.post('/api/medialib/get-dir', { path: '/Ext' })).body.data.files.find((entry: { id: number }) => entry.id === file.id);
+    expectError(
+      await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Ext', newFileName: newName }),
+      400,
+      'V_12',
+      'newFileName',
+    );
+    expectError(
+      await admin.post('/api/medialib/edit-file', {
+        id: file.id,
+        newPath: '/Ext',
+        newFileName: newName,
+        defaultAltText: 'x',
+        shared: true,
+      }),
+      400,
+      'V_12',
+      'newFileName',
+    );
+    const stored = (await admin.post('/api/medialib/get-dir', { path: '/Ext' })).body.data.files.find(
+      (entry: { id: number }) => entry.id === file.id,
+    );
     expect(stored).toMatchObject({ fileName: file.fileName, defaultAltText: '' });
     expect((await admin.post('/api/medialib/delete-file', { id: file.id, force: true })).status).toBe(200);
   });
@@ -347,14 +435,21 @@ describe('files', () => {
     for (const newFileName of ['photo.jpeg', 'Photo.JPG', 'holiday 2024.jpg']) {
       expect((await admin.post('/api/medialib/move-file', { id: photo.id, newPath: '/Ext2', newFileName })).status).toBe(200);
     }
-    const video = (await admin.post('/api/medialib/add-video', { path: '/Ext2', url: 'https://youtu.be/dQw4w9WgXcQ' })).body.file as { id: number };
+    const video = (await admin.post('/api/medialib/add-video', { path: '/Ext2', url: 'https://youtu.be/dQw4w9WgXcQ' })).body.file as {
+      id: number;
+    };
     expect((await admin.post('/api/medialib/move-file', { id: video.id, newPath: '/Ext2', newFileName: 'Our film' })).status).toBe(200);
   });
 
   it('moving a missing file or to a missing folder is 404', async () => {
     expectError(await admin.post('/api/medialib/move-file', { id: 999_999, newPath: '/', newFileName: 'x.png' }), 404, 'G_02', 'id');
     const file = await put('/', 'root-file.png', 13);
-    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Nope', newFileName: 'x.png' }), 404, 'G_02', 'newPath');
+    expectError(
+      await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Nope', newFileName: 'x.png' }),
+      404,
+      'G_02',
+      'newPath',
+    );
     expectError(await admin.post('/api/medialib/delete-file', { id: 999_999 }), 404, 'G_02');
   });
 });
@@ -376,11 +471,27 @@ describe('folders and files share one namespace', () => {
   it('a file cannot be renamed or moved onto a folder name: ML_03 in the same folder, ML_02 elsewhere', async () => {
     const file = await put('/Mixed', 'q.png', 22);
     await mkdir('/Mixed', 'shot.png');
-    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed', newFileName: 'shot.png' }), 409, 'ML_03', 'newFileName');
-    await mkdir('/Mixed2', 'Q.png');
-    expectError(await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed2', newFileName: 'q.png' }), 409, 'ML_02', 'newFileName');
     expectError(
-      await admin.post('/api/medialib/edit-file', { id: file.id, newPath: '/Mixed', newFileName: 'SHOT.PNG', defaultAltText: '', shared: false }),
+      await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed', newFileName: 'shot.png' }),
+      409,
+      'ML_03',
+      'newFileName',
+    );
+    await mkdir('/Mixed2', 'Q.png');
+    expectError(
+      await admin.post('/api/medialib/move-file', { id: file.id, newPath: '/Mixed2', newFileName: 'q.png' }),
+      409,
+      'ML_02',
+      'newFileName',
+    );
+    expectError(
+      await admin.post('/api/medialib/edit-file', {
+        id: file.id,
+        newPath: '/Mixed',
+        newFileName: 'SHOT.PNG',
+        defaultAltText: '',
+        shared: false,
+      }),
       409,
       'ML_03',
       'newFileName',
@@ -389,10 +500,20 @@ describe('folders and files share one namespace', () => {
   });
 
   it('a folder cannot be renamed or moved onto a file name', async () => {
-    expectError(await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/Album', newPath: '/Mixed/p.png' }), 409, 'ML_03', 'newPath');
+    expectError(
+      await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/Album', newPath: '/Mixed/p.png' }),
+      409,
+      'ML_03',
+      'newPath',
+    );
     await put('/Mixed2', 'album.png', 24);
     await mkdir('/Mixed', 'album.png-dir');
-    expectError(await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/album.png-dir', newPath: '/Mixed2/ALBUM.png' }), 409, 'ML_02', 'newPath');
+    expectError(
+      await admin.post('/api/medialib/move-directory', { oldPath: '/Mixed/album.png-dir', newPath: '/Mixed2/ALBUM.png' }),
+      409,
+      'ML_02',
+      'newPath',
+    );
     expect((await dir('/Mixed')).directories).toEqual(['Album', 'album.png-dir', 'shot.png']);
   });
 
@@ -453,7 +574,6 @@ describe('deleting', () => {
 
 describe('pages using a file', () => {
   let used: { id: number; hash: string; fileName: string };
-  let pageIds: number[] = [];
 
   async function pageWith(title: string, slug: string, locale: string, blocks: unknown[], seoImage?: unknown[]) {
     const created = await admin.post('/api/page/create', { title, slug, type: 'blank', locale });
@@ -465,23 +585,30 @@ describe('pages using a file', () => {
 
   beforeAll(async () => {
     const site = { availableLocales: ['nl-nl', 'en-gb', 'de-de', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: [] };
-    await t.deps.db.updateTable('settings').set({ value: JSON.stringify(site) }).where('key', '=', 'site').execute();
+    await t.deps.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(site) })
+      .where('key', '=', 'site')
+      .execute();
     await mkdir('/', 'Used');
     used = await put('/Used', 'used.png', 19);
     const imageRef = { hash: used.hash, fileName: used.fileName, altText: '' };
-    pageIds = [
-      await pageWith('Banana page', 'banana', 'nl-nl', [{ type: 'image', key: 'b1', props: {}, __images: { image: [imageRef] } }]),
-      await pageWith('apple page', 'apple', 'en-gb', [{ type: 'image', key: 'b2', props: {}, __images: { image: [imageRef] } }]),
-      await pageWith('Cherry page', 'cherry', 'de-de', [], [imageRef]),
-      await pageWith('Date page', 'date', 'fr-fr', [{ type: 'richText', key: 'b3', props: {}, __files: { attachments: [{ hash: used.hash, fileName: used.fileName }] } }]),
-    ];
+    await pageWith('Banana page', 'banana', 'nl-nl', [{ type: 'image', key: 'b1', props: {}, __images: { image: [imageRef] } }]);
+    await pageWith('apple page', 'apple', 'en-gb', [{ type: 'image', key: 'b2', props: {}, __images: { image: [imageRef] } }]);
+    await pageWith('Cherry page', 'cherry', 'de-de', [], [imageRef]);
+    await pageWith('Date page', 'date', 'fr-fr', [
+      { type: 'richText', key: 'b3', props: {}, __files: { attachments: [{ hash: used.hash, fileName: used.fileName }] } },
+    ]);
     await pageWith('Unrelated page', 'unrelated', 'nl-nl', []);
   });
 
   async function list(body: object) {
     const response = await admin.post('/api/medialib/list-pages-by-file', { fileID: used.id, ...body });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return { titles: response.body.data.items.map((item: { title: string }) => item.title) as string[], total: response.body.data.totalItems as number };
+    return {
+      titles: response.body.data.items.map((item: { title: string }) => item.title) as string[],
+      total: response.body.data.totalItems as number,
+    };
   }
 
   it('lists the pages, sorted by title by default, paged', async () => {
@@ -491,12 +618,42 @@ describe('pages using a file', () => {
   });
 
   it('sorts by title, slug, locale and updatedAt both ways', async () => {
-    expect((await list({ columnToSort: 'title', sortOrder: 'desc' })).titles).toEqual(['Date page', 'Cherry page', 'Banana page', 'apple page']);
-    expect((await list({ columnToSort: 'slug', sortOrder: 'asc' })).titles).toEqual(['apple page', 'Banana page', 'Cherry page', 'Date page']);
-    expect((await list({ columnToSort: 'locale', sortOrder: 'asc' })).titles).toEqual(['Cherry page', 'apple page', 'Date page', 'Banana page']);
-    expect((await list({ columnToSort: 'locale', sortOrder: 'desc' })).titles).toEqual(['Banana page', 'Date page', 'apple page', 'Cherry page']);
-    expect((await list({ columnToSort: 'updatedAt', sortOrder: 'asc' })).titles).toEqual(['Banana page', 'apple page', 'Cherry page', 'Date page']);
-    expect((await list({ columnToSort: 'updatedAt', sortOrder: 'desc' })).titles).toEqual(['Date page', 'Cherry page', 'apple page', 'Banana page']);
+    expect((await list({ columnToSort: 'title', sortOrder: 'desc' })).titles).toEqual([
+      'Date page',
+      'Cherry page',
+      'Banana page',
+      'apple page',
+    ]);
+    expect((await list({ columnToSort: 'slug', sortOrder: 'asc' })).titles).toEqual([
+      'apple page',
+      'Banana page',
+      'Cherry page',
+      'Date page',
+    ]);
+    expect((await list({ columnToSort: 'locale', sortOrder: 'asc' })).titles).toEqual([
+      'Cherry page',
+      'apple page',
+      'Date page',
+      'Banana page',
+    ]);
+    expect((await list({ columnToSort: 'locale', sortOrder: 'desc' })).titles).toEqual([
+      'Banana page',
+      'Date page',
+      'apple page',
+      'Cherry page',
+    ]);
+    expect((await list({ columnToSort: 'updatedAt', sortOrder: 'asc' })).titles).toEqual([
+      'Banana page',
+      'apple page',
+      'Cherry page',
+      'Date page',
+    ]);
+    expect((await list({ columnToSort: 'updatedAt', sortOrder: 'desc' })).titles).toEqual([
+      'Date page',
+      'Cherry page',
+      'apple page',
+      'Banana page',
+    ]);
   });
 
   it('searches by title, case-insensitively', async () => {
@@ -543,18 +700,34 @@ describe('content events', () => {
       let videoId = 0;
       steps.push(['create-dir', () => admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Evented' })]);
       steps.push(['move-directory', () => admin.post('/api/medialib/move-directory', { oldPath: '/Evented', newPath: '/Evented2' })]);
-      steps.push(['add-file', async () => {
-        const response = await upload(admin, '/Evented2', 'ev.png', await image('png', 17, 19), 'image/png');
-        fileId = response.body.file?.id;
-        return response;
-      }]);
-      steps.push(['add-video', async () => {
-        const response = await admin.post('/api/medialib/add-video', { path: '/Evented2', url: 'https://vimeo.com/76979871' });
-        videoId = response.body.file?.id;
-        return response;
-      }]);
+      steps.push([
+        'add-file',
+        async () => {
+          const response = await upload(admin, '/Evented2', 'ev.png', await image('png', 17, 19), 'image/png');
+          fileId = response.body.file?.id;
+          return response;
+        },
+      ]);
+      steps.push([
+        'add-video',
+        async () => {
+          const response = await admin.post('/api/medialib/add-video', { path: '/Evented2', url: 'https://vimeo.com/76979871' });
+          videoId = response.body.file?.id;
+          return response;
+        },
+      ]);
       steps.push(['move-file', () => admin.post('/api/medialib/move-file', { id: fileId, newPath: '/Evented2', newFileName: 'ev2.png' })]);
-      steps.push(['edit-file', () => admin.post('/api/medialib/edit-file', { id: fileId, newPath: '/Evented2', newFileName: 'ev2.png', defaultAltText: 'alt', shared: false })]);
+      steps.push([
+        'edit-file',
+        () =>
+          admin.post('/api/medialib/edit-file', {
+            id: fileId,
+            newPath: '/Evented2',
+            newFileName: 'ev2.png',
+            defaultAltText: 'alt',
+            shared: false,
+          }),
+      ]);
       steps.push(['delete-file', () => admin.post('/api/medialib/delete-file', { id: videoId, force: true })]);
       steps.push(['delete-directory', () => admin.post('/api/medialib/delete-directory', { path: '/Evented2', force: true })]);
       for (const [call, step] of steps) {

@@ -10,14 +10,18 @@ export async function image(
   height: number,
   colour: { r: number; g: number; b: number } = { r: 40, g: 120, b: 60 },
 ): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** Random pixels: an image that does not compress, for the large-file warning. */
 export async function noisyPng(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let index = 0; index < raw.length; index += 1) raw[index] = (index * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /**
@@ -25,7 +29,9 @@ export async function noisyPng(width: number, height: number): Promise<Buffer> {
  * the colour at a known pixel.
  */
 export async function twoColourPng(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } }).png().toBuffer();
+  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 200, height: 100, channels: 3, background: { r: 0, g: 0, b: 255 } } })
     .composite([{ input: red, left: 0, top: 0 }])
     .png()
@@ -54,7 +60,10 @@ export function upload(agent: TestAgent, directory: string, fileName: string, co
 /** Every file below a folder, relative to it, for "nothing appeared here" assertions. */
 export function listTree(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(root, entry)).isFile()).sort();
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .sort();
 }
 
 /**
@@ -63,7 +72,9 @@ export function listTree(root: string): string[] {
  */
 export async function twoFrameGif(width = 40, height = 20): Promise<Buffer> {
   const frame = async (colour: { r: number; g: number; b: number }) => {
-    const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: colour } }).png().toBuffer();
+    const half = await sharp({ create: { width: Math.ceil(width / 2), height, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
     return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
       .composite([{ input: half, left: 0, top: 0 }])
       .removeAlpha()
@@ -71,7 +82,9 @@ export async function twoFrameGif(width = 40, height = 20): Promise<Buffer> {
       .toBuffer();
   };
   const frames = Buffer.concat([await frame({ r: 255, g: 0, b: 0 }), await frame({ r: 0, g: 0, b: 255 })]);
-  return sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } }).gif({ delay: [200, 300], loop: 0 }).toBuffer();
+  return sharp(frames, { raw: { width, height: height * 2, channels: 3, pageHeight: height } })
+    .gif({ delay: [200, 300], loop: 0 })
+    .toBuffer();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   RECOMMENDED_IMAGE_BYTES,
   RECOMMENDED_IMAGE_DIMENSION,
   type MediaFileDto,
+  type UploadedFileAnswer,
   type UploadWarning,
 } from '../../../shared/media/media-dto.ts';
 import { baseName, isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { removeContentIfUnused, withContentLock } from './media-content.ts';
-import { MAX_INPUT_PIXELS } from './media-images.service.ts';
+import { MAX_INPUT_PIXELS } from './media-image-pipeline.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
@@ -69,6 +70,8 @@ async function stage(deps: AppDeps, stream: Readable & { truncated?: boolean }):
 /** The name a browser sent, reduced to a safe single name (browsers on Windows may send a full path). */
 export function cleanUploadName(raw: string): string {
   const lastSegment = raw.split(/[\\/]/).pop() ?? '';
+  // Control characters are exactly what this removes.
+  // eslint-disable-next-line no-control-regex
   let name = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (name === '' || name === '.' || name === '..') name = 'file';
   if (name.length > MEDIA_NAME_MAX_LENGTH) {
@@ -93,15 +96,10 @@ async function uniqueName(deps: AppDeps, directory: string, name: string): Promi
   throw badRequest('ML_03', 'f');
 }
 
-export interface UploadResult {
-  file: MediaFileDto;
-  warnings: UploadWarning[];
-}
-
 export async function addUploadedFile(
   deps: AppDeps,
   input: { directory: string; fileName: string; stream: Readable & { truncated?: boolean }; userId: number },
-): Promise<UploadResult> {
+): Promise<UploadedFileAnswer> {
   if (!(await media.directoryExists(deps.db, input.directory))) {
     input.stream.resume();
     throw notFound('G_02', 'path');
@@ -120,7 +118,8 @@ export async function addUploadedFile(
     let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
     if (type.kind === 'image' || type.kind === 'gif') {
       dimensions = await readDimensions(staged.tempPath);
-      if ((dimensions.width ?? 0) > RECOMMENDED_IMAGE_DIMENSION || (dimensions.height ?? 0) > RECOMMENDED_IMAGE_DIMENSION) warnings.push('large-dimensions');
+      if ((dimensions.width ?? 0) > RECOMMENDED_IMAGE_DIMENSION || (dimensions.height ?? 0) > RECOMMENDED_IMAGE_DIMENSION)
+        warnings.push('large-dimensions');
       if (staged.size > RECOMMENDED_IMAGE_BYTES) warnings.push('large-file');
     }
     const storageKey = `media/${staged.hash.slice(0, 2)}/${staged.hash}`;
@@ -165,7 +164,11 @@ export async function addUploadedFile(
  * Inserts under the requested name or its first free "(n)" variant. Two uploads of the same
  * name at once both see it free; the loser hits the unique index and takes the next number.
  */
-async function insertWithFreeName(deps: AppDeps, row: Omit<media.NewMediaFile, 'file_name' | 'name_key'>, requestedName: string): Promise<number> {
+async function insertWithFreeName(
+  deps: AppDeps,
+  row: Omit<media.NewMediaFile, 'file_name' | 'name_key'>,
+  requestedName: string,
+): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     const fileName = await uniqueName(deps, row.directory, requestedName);
     try {
@@ -191,7 +194,10 @@ async function readDimensions(localPath: string): Promise<{ width: number; heigh
 }
 
 /** Stores a link of one of the two video services, validated and reduced to provider and id. */
-export async function addVideoLink(deps: AppDeps, input: { directory: string; url: string; fileName?: string; userId: number }): Promise<MediaFileDto> {
+export async function addVideoLink(
+  deps: AppDeps,
+  input: { directory: string; url: string; fileName?: string; userId: number },
+): Promise<MediaFileDto> {
   if (!(await media.directoryExists(deps.db, input.directory))) throw notFound('G_02', 'path');
   const video = parseVideoLink(input.url);
   if (!video) throw badRequest('V_13', 'url');

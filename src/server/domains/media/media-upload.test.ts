@@ -62,7 +62,12 @@ describe('types are checked by content and by name', () => {
     const response = await upload(admin, '/Uploads', 'small.png', await image('png', 300, 200), 'image/png');
     expect(response.status).toBe(200);
     expect(response.body.warnings).toEqual([]);
-    expect(response.body.file).toMatchObject({ type: 'image', mimeType: 'image/png', dimensions: { width: 300, height: 200 }, path: '/Uploads/small.png' });
+    expect(response.body.file).toMatchObject({
+      type: 'image',
+      mimeType: 'image/png',
+      dimensions: { width: 300, height: 200 },
+      path: '/Uploads/small.png',
+    });
   });
 
   it('accepts a JPEG named .jpeg, a WebP and a GIF (as gif)', async () => {
@@ -91,8 +96,16 @@ describe('types are checked by content and by name', () => {
     ['a JPEG named .png', 'wrong.png', async () => image('jpeg', 10, 10)],
     ['a PNG without extension', 'noextension', async () => image('png', 10, 10)],
     ['a text file named .png', 'fake.png', async () => Buffer.from('just some text')],
-    ['a harmless SVG', 'logo.svg', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
-    ['an SVG with an XML declaration', 'logo2.svg', async () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+    [
+      'a harmless SVG',
+      'logo.svg',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    ],
+    [
+      'an SVG with an XML declaration',
+      'logo2.svg',
+      async () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    ],
     ['an HTML file', 'page.html', async () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
     ['HTML named .htm', 'page.htm', async () => Buffer.from('<html><body>hi</body></html>')],
     ['a text file with NUL bytes', 'binary.txt', async () => Buffer.from('abc\u0000def')],
@@ -150,7 +163,9 @@ describe('pixel limit', () => {
 describe('names and content', () => {
   it('concurrent uploads of one name each get their own name', async () => {
     await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Race' });
-    const responses = await Promise.all([0, 1, 2, 3].map(async (seed) => upload(admin, '/Race', 'same.png', await image('png', 20 + seed, 20), 'image/png')));
+    const responses = await Promise.all(
+      [0, 1, 2, 3].map(async (seed) => upload(admin, '/Race', 'same.png', await image('png', 20 + seed, 20), 'image/png')),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect((await fileNames('/Race')).sort()).toEqual(['same (2).png', 'same (3).png', 'same (4).png', 'same.png']);
   });
@@ -167,13 +182,16 @@ describe('names and content', () => {
     }
   });
 
-
   it('gives a second upload of the same name "name (2).ext", case-insensitively', async () => {
     await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Names' });
     const first = await upload(admin, '/Names', 'Photo.png', await image('png', 10, 10), 'image/png');
     const second = await upload(admin, '/Names', 'photo.png', await image('png', 11, 10), 'image/png');
     const third = await upload(admin, '/Names', 'PHOTO.png', await image('png', 12, 10), 'image/png');
-    expect([first.body.file.fileName, second.body.file.fileName, third.body.file.fileName]).toEqual(['Photo.png', 'photo (2).png', 'PHOTO (3).png']);
+    expect([first.body.file.fileName, second.body.file.fileName, third.body.file.fileName]).toEqual([
+      'Photo.png',
+      'photo (2).png',
+      'PHOTO (3).png',
+    ]);
     expect((await fileNames('/Names')).sort()).toEqual(['PHOTO (3).png', 'Photo.png', 'photo (2).png']);
   });
 
@@ -228,12 +246,17 @@ describe('malformed uploads', () => {
   it('refuses a multipart body without a file with 400 V_17', async () => {
     const boundary = 'xyzboundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\n/Uploads\r\n--${boundary}--\r\n`;
-    const response = await admin.request('POST', '/api/medialib/add-file', { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const response = await admin.request('POST', '/api/medialib/add-file', {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expectError(response, 400, 'V_17');
   });
 
   it('refuses a file under another field name with 400 V_17', async () => {
-    const response = await admin.upload('POST', '/api/medialib/add-file', 'file', 'x.png', await image('png', 10, 10), 'image/png', { path: '/Uploads' });
+    const response = await admin.upload('POST', '/api/medialib/add-file', 'file', 'x.png', await image('png', 10, 10), 'image/png', {
+      path: '/Uploads',
+    });
     expectError(response, 400, 'V_17');
   });
 

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database, MediaFileRow } from '../../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { MediaFileRow } from '../../db/schema.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
+import type { Executor } from '../../db/executor.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type NewMediaFile = Omit<MediaFileRow, 'id'>;
 
 export async function directoryExists(db: Executor, path: string): Promise<boolean> {
@@ -138,7 +138,9 @@ export async function movePrefix(db: Executor, oldPath: string, newPath: string)
     .execute();
   await db
     .updateTable('media_files')
-    .set({ directory: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('directory')}, cast(${oldLength + 1} as integer))` })
+    .set({
+      directory: sql<string>`cast(${newPath} as varchar(1000)) || substr(${sql.ref('directory')}, cast(${oldLength + 1} as integer))`,
+    })
     .where(atOrBelow('directory', oldPath))
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mediaPath } from '../../../shared/media/media-path.ts';
+import type { UploadedFileAnswer } from '../../../shared/media/media-dto.ts';
 import {
   addVideoBody,
   createDirBody,
@@ -26,7 +27,7 @@ import { etagMatches, negotiateFormat, renderImage, sendableStream, type Rendere
 import * as library from './media-library.service.ts';
 import * as repository from './media.repository.ts';
 import { startStaleUploadSweep } from './media-sweep.ts';
-import { addUploadedFile, addVideoLink, type UploadResult } from './media-upload.service.ts';
+import { addUploadedFile, addVideoLink } from './media-upload.service.ts';
 
 const pageFileParams = z.object({
   pageID: z.coerce.number({ error: 'V_12' }).int().positive().max(2_147_483_647),
@@ -41,7 +42,11 @@ function rfc5987(value: string): string {
 }
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
-  reply.header('ETag', image.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept').header('X-Content-Type-Options', 'nosniff');
+  reply
+    .header('ETag', image.etag)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Accept')
+    .header('X-Content-Type-Options', 'nosniff');
   if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
   return reply.type(image.contentType).send(sendableStream(image.filePath));
 }
@@ -129,7 +134,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     if (!request.isMultipart()) throw badRequest('V_17', 'f');
     let directory: string | undefined;
-    let result: UploadResult | undefined;
+    let result: UploadedFileAnswer | undefined;
     // Errors from our own work (database, disk) are 500s, not malformed uploads.
     let inService = false;
     try {
@@ -172,7 +177,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const query = parseInput(previewCropQuery, request.query);
     const file = await repository.findFile(db, query.imageID);
     if (!file) throw notFound('G_02', 'imageID');
-    const crop = { x: query.x, y: query.y, width: query.width, height: query.height, rotate: query.rotate, scaleX: query.scaleX as 1 | -1, scaleY: query.scaleY as 1 | -1 };
+    const crop = {
+      x: query.x,
+      y: query.y,
+      width: query.width,
+      height: query.height,
+      rotate: query.rotate,
+      scaleX: query.scaleX as 1 | -1,
+      scaleY: query.scaleY as 1 | -1,
+    };
     const image = await renderImage(deps, file, { crop, width: query.w, format: negotiateFormat(request.headers.accept, file.mime_type) });
     return sendImage(request, reply, image, 'private, max-age=86400');
   });
@@ -186,13 +199,27 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const params = parseInput(pageFileParams, request.params);
     const { w } = parseInput(pageFileQuery, request.query);
     const includeConcept = (await currentUser(request)) !== null;
-    const reference = await findPageMediaReference(db, { pageId: params.pageID, group: params.group, hash: params.hash, fileName: params.fileName, includeConcept });
+    const reference = await findPageMediaReference(db, {
+      pageId: params.pageID,
+      group: params.group,
+      hash: params.hash,
+      fileName: params.fileName,
+      includeConcept,
+    });
     if (!reference) throw notFound();
     const file = await repository.findFileByHash(db, params.hash);
     if (!file || !file.storage_key) throw notFound();
     const cacheControl = includeConcept ? 'private, no-cache' : 'public, max-age=3600';
-    if (reference.kind === 'image' && (file.kind === 'image' || file.kind === 'gif') && !(file.kind === 'gif' && !reference.image.cropParams && !w)) {
-      const image = await renderImage(deps, file, { crop: reference.image.cropParams, width: w, format: negotiateFormat(request.headers.accept, file.mime_type) });
+    if (
+      reference.kind === 'image' &&
+      (file.kind === 'image' || file.kind === 'gif') &&
+      !(file.kind === 'gif' && !reference.image.cropParams && !w)
+    ) {
+      const image = await renderImage(deps, file, {
+        crop: reference.image.cropParams,
+        width: w,
+        format: negotiateFormat(request.headers.accept, file.mime_type),
+      });
       return sendImage(request, reply, image, cacheControl);
     }
     const etag = `"${file.hash.slice(0, 32)}"`;

@@ -9,12 +9,16 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 it('uploads, browses, crops, references from a page and serves the page file', async () => {
   const admin = await t.adminAgent();
   expect((await admin.post('/api/medialib/create-dir', { path: '/', folderName: 'Projects' })).status).toBe(200);
-  const upload = await admin.upload('POST', '/api/medialib/add-file', 'f', 'bridge.png', await png(800, 600), 'image/png', { path: '/Projects' });
+  const upload = await admin.upload('POST', '/api/medialib/add-file', 'f', 'bridge.png', await png(800, 600), 'image/png', {
+    path: '/Projects',
+  });
   expect(upload.status).toBe(200);
   const file = upload.body.file;
   expect(file.dimensions).toEqual({ width: 800, height: 600 });
@@ -24,13 +28,21 @@ it('uploads, browses, crops, references from a page and serves the page file', a
   expect(crop.status).toBe(200);
   const meta = await sharp(crop.raw.rawPayload).metadata();
   expect([meta.width, meta.height]).toEqual([200, 100]);
-  const outside = await admin.get(`/api/medialib/preview-crop?imageID=${file.id}&x=700&y=50&width=200&height=100&rotate=0&scaleX=1&scaleY=1`);
+  const outside = await admin.get(
+    `/api/medialib/preview-crop?imageID=${file.id}&x=700&y=50&width=200&height=100&rotate=0&scaleX=1&scaleY=1`,
+  );
   expect(outside.status).toBe(400);
   const attack = await admin.post('/api/medialib/get-dir', { path: '/../../etc' });
   expect(attack.status).toBe(400);
 
   const created = await admin.post('/api/page/create', { title: 'Bridge', slug: 'bridge', type: 'blank', locale: 'nl-nl' });
-  const image = { hash: file.hash, fileName: 'bridge.png', altText: 'A bridge', fileID: file.id, cropParams: { x: 0, y: 0, width: 400, height: 300, rotate: 0, scaleX: 1, scaleY: 1 } };
+  const image = {
+    hash: file.hash,
+    fileName: 'bridge.png',
+    altText: 'A bridge',
+    fileID: file.id,
+    cropParams: { x: 0, y: 0, width: 400, height: 300, rotate: 0, scaleX: 1, scaleY: 1 },
+  };
   const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, {
     blocks: [{ type: 'image', key: 'img1', props: { caption: 'x' }, __images: { image: [image] } }],
   });

@@ -13,10 +13,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 let slugCounter = 0;
-async function createPage(options: { title?: string; slug?: string; locale?: string; publish?: boolean } = {}): Promise<{ id: number; slug: string }> {
+async function createPage(
+  options: { title?: string; slug?: string; locale?: string; publish?: boolean } = {},
+): Promise<{ id: number; slug: string }> {
   slugCounter += 1;
   const slug = options.slug ?? `menu-page-${slugCounter}`;
-  const created = await admin.post('/api/page/create', { title: options.title ?? `Menu page ${slugCounter}`, slug, type: 'blank', locale: options.locale ?? 'nl-nl' });
+  const created = await admin.post('/api/page/create', {
+    title: options.title ?? `Menu page ${slugCounter}`,
+    slug,
+    type: 'blank',
+    locale: options.locale ?? 'nl-nl',
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const id = created.body.pageID as number;
   if (options.publish !== false) expect((await admin.post(`/api/page/${id}/publish`)).status).toBe(200);
@@ -43,7 +50,13 @@ function expectErrors(response: AgentResponse, status: number, errors: { code: s
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ Success: false, Errors: errors });
 }
-const anchor = (key: string, parentKey: string | null = null, label = key.toUpperCase()): Item => ({ key, parentKey, label, type: 'anchor', target: `#${key}` });
+const anchor = (key: string, parentKey: string | null = null, label = key.toUpperCase()): Item => ({
+  key,
+  parentKey,
+  label,
+  type: 'anchor',
+  target: `#${key}`,
+});
 
 /** Saves a known menu, then checks a bad save leaves it exactly as it was. */
 async function expectRefusedAndUnchanged(items: Item[], errors: { code: string; property?: string }[]) {
@@ -68,13 +81,26 @@ describe('saving and reading a menu', () => {
     expect(header.find((item) => item.label === 'B1')!.parentKey).toBe(keyOf('B'));
     expect(header.find((item) => item.label === 'A')!.parentKey).toBeNull();
     expect(new Set(header.map((item) => item.key)).size).toBe(7);
-    expect(header[0]).toEqual({ key: expect.any(String), parentKey: null, label: 'A', type: 'anchor', target: '#a', pageId: null, page: null, broken: false, openInNewTab: false });
+    expect(header[0]).toEqual({
+      key: expect.any(String),
+      parentKey: null,
+      label: 'A',
+      type: 'anchor',
+      target: '#a',
+      pageId: null,
+      page: null,
+      broken: false,
+      openInNewTab: false,
+    });
     expect(await editMenus()).toEqual(saved.body.data);
 
     const menus = await publicMenus();
     expect(menus.header).toEqual([
       {
-        label: 'A', href: '#a', openInNewTab: false, children: [
+        label: 'A',
+        href: '#a',
+        openInNewTab: false,
+        children: [
           { label: 'A1', href: '#a1', openInNewTab: false, children: [{ label: 'A1X', href: '#a1x', openInNewTab: false, children: [] }] },
           { label: 'A2', href: '#a2', openInNewTab: false, children: [] },
         ],
@@ -90,7 +116,9 @@ describe('saving and reading a menu', () => {
     // Move z first and y1 under x; the keys the editor got back are valid input.
     const byLabel = (label: string) => current.find((item) => item.label === label)!;
     const x = byLabel('X');
-    const reordered = [byLabel('Z'), x, { ...byLabel('Y1'), parentKey: x.key }, byLabel('Y')].map(({ key, parentKey, label, type, target, pageId, openInNewTab }) => ({ key, parentKey, label, type, target, pageId, openInNewTab }));
+    const reordered = [byLabel('Z'), x, { ...byLabel('Y1'), parentKey: x.key }, byLabel('Y')].map(
+      ({ key, parentKey, label, type, target, pageId, openInNewTab }) => ({ key, parentKey, label, type, target, pageId, openInNewTab }),
+    );
     const saved = await put(reordered);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await publicMenus()).header.map((link) => [link.label, (link.children as Item[]).map((child) => child.label)])).toEqual([
@@ -119,7 +147,7 @@ describe('saving and reading a menu', () => {
     expect(nl.footer.map((item) => item.label)).toEqual(['F']);
     expect(en.header.map((item) => item.label)).toEqual(['E']);
     expect(en.footer.map((item) => item.label)).toEqual(['EF']);
-    expect((await publicMenus('de-de'))).toEqual({ header: [], footer: [] });
+    expect(await publicMenus('de-de')).toEqual({ header: [], footer: [] });
     await put([], 'header', 'en-gb');
     await put([], 'footer', 'en-gb');
     await put([], 'footer', 'nl-nl');
@@ -174,16 +202,29 @@ describe('internal links', () => {
     const saved = await put(items);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const header = saved.body.data.header as Item[];
-    expect(header[0]).toMatchObject({ type: 'internal', pageId: page.id, page: { id: page.id, title: 'Diensten', url: '/diensten-intern', published: true }, broken: false });
+    expect(header[0]).toMatchObject({
+      type: 'internal',
+      pageId: page.id,
+      page: { id: page.id, title: 'Diensten', url: '/diensten-intern', published: true },
+      broken: false,
+    });
     expect(header[2]).toMatchObject({ pageId: draft.id, page: { id: draft.id, published: false }, broken: false });
 
     expect((await publicMenus()).header).toEqual([
-      { label: 'Diensten', href: '/diensten-intern', openInNewTab: false, children: [{ label: 'Contact', href: '/diensten-intern#contact', openInNewTab: false, children: [] }] },
+      {
+        label: 'Diensten',
+        href: '/diensten-intern',
+        openInNewTab: false,
+        children: [{ label: 'Contact', href: '/diensten-intern#contact', openInNewTab: false, children: [] }],
+      },
       { label: 'After', href: '#after', openInNewTab: false, children: [] },
     ]);
 
     expect((await admin.put(`/api/page/${page.id}/save`, { slug: 'onze-diensten-intern', shouldUpdateLinks: false })).status).toBe(200);
-    expect((await publicMenus()).header[0]).toMatchObject({ href: '/onze-diensten-intern', children: [{ href: '/onze-diensten-intern#contact' }] });
+    expect((await publicMenus()).header[0]).toMatchObject({
+      href: '/onze-diensten-intern',
+      children: [{ href: '/onze-diensten-intern#contact' }],
+    });
     expect((await editMenus()).header[0]).toMatchObject({ page: { url: '/onze-diensten-intern' } });
 
     expect((await admin.post(`/api/page/${draft.id}/publish`)).status).toBe(200);
@@ -203,7 +244,11 @@ describe('internal links', () => {
   it('refuses an unknown page with V_12 on items.N.pageId and a missing one with V_01', async () => {
     const page = await createPage();
     await expectRefusedAndUnchanged(
-      [anchor('a'), { key: 'b', label: 'B', type: 'internal', pageId: 999_999 }, { key: 'c', label: 'C', type: 'internal', pageId: page.id }],
+      [
+        anchor('a'),
+        { key: 'b', label: 'B', type: 'internal', pageId: 999_999 },
+        { key: 'c', label: 'C', type: 'internal', pageId: page.id },
+      ],
       [{ code: 'V_12', property: 'items.1.pageId' }],
     );
     expectErrors(await put([{ key: 'b', label: 'B', type: 'internal' }]), 400, [{ code: 'V_01', property: 'items.0.pageId' }]);
@@ -213,14 +258,20 @@ describe('internal links', () => {
     const english = await createPage({ title: 'English page', slug: 'english-menu-page', locale: 'en-gb' });
     const dutch = await createPage();
     await expectRefusedAndUnchanged(
-      [{ key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id }, anchor('b'), { key: 'en', label: 'EN', type: 'internal', pageId: english.id }],
+      [
+        { key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id },
+        anchor('b'),
+        { key: 'en', label: 'EN', type: 'internal', pageId: english.id },
+      ],
       [{ code: 'V_12', property: 'items.2.pageId' }],
     );
     // In the English menu it is fine, and the Dutch page is not.
     const saved = await put([{ key: 'en', label: 'EN', type: 'internal', pageId: english.id }], 'footer', 'en-gb');
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.footer[0]).toMatchObject({ pageId: english.id, page: { id: english.id, url: '/en-gb/english-menu-page' } });
-    expectErrors(await put([{ key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id }], 'footer', 'en-gb'), 400, [{ code: 'V_12', property: 'items.0.pageId' }]);
+    expectErrors(await put([{ key: 'nl', label: 'NL', type: 'internal', pageId: dutch.id }], 'footer', 'en-gb'), 400, [
+      { code: 'V_12', property: 'items.0.pageId' },
+    ]);
     await put([], 'footer', 'en-gb');
   });
 
@@ -309,8 +360,12 @@ describe('validation: a bad save changes nothing', () => {
   });
 
   it('refuses an unknown menu and locale', async () => {
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'sidebar', items: [], revision: 0 }), 400, [{ code: 'V_12', property: 'menu' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'xx-xx', menu: 'header', items: [], revision: 0 }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'sidebar', items: [], revision: 0 }), 400, [
+      { code: 'V_12', property: 'menu' },
+    ]);
+    expectErrors(await admin.put('/api/menu', { locale: 'xx-xx', menu: 'header', items: [], revision: 0 }), 400, [
+      { code: 'V_12', property: 'locale' },
+    ]);
     expectErrors(await admin.get('/api/menu/edit?locale=xx'), 400, [{ code: 'V_12', property: 'locale' }]);
     expectErrors(await t.agent().get('/api/menu'), 400, [{ code: 'V_12', property: 'locale' }]);
   });
@@ -318,8 +373,12 @@ describe('validation: a bad save changes nothing', () => {
   it('refuses a locale that is not one of the available locales, until it is made available', async () => {
     // de-de is a known locale, but the site settings offer only nl-nl and en-gb.
     expectErrors(await admin.get('/api/menu/edit?locale=de-de'), 400, [{ code: 'V_12', property: 'locale' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'de-de', menu: 'header', items: [anchor('a')], revision: 0 }), 400, [{ code: 'V_12', property: 'locale' }]);
-    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'de-de', searchTerm: 'abc' }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'de-de', menu: 'header', items: [anchor('a')], revision: 0 }), 400, [
+      { code: 'V_12', property: 'locale' },
+    ]);
+    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'de-de', searchTerm: 'abc' }), 400, [
+      { code: 'V_12', property: 'locale' },
+    ]);
     expect(await publicMenus('de-de')).toEqual({ header: [], footer: [] });
 
     const settings = { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] };
@@ -339,7 +398,12 @@ describe('revisions: two editors never silently overwrite each other', () => {
   it('gives each menu of each locale a revision that every save raises', async () => {
     const before = await editMenus();
     expect(before.revisions).toEqual({ header: expect.any(Number), footer: expect.any(Number) });
-    const saved = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('r')], revision: before.revisions.footer });
+    const saved = await admin.put('/api/menu', {
+      locale: 'nl-nl',
+      menu: 'footer',
+      items: [anchor('r')],
+      revision: before.revisions.footer,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.revisions).toEqual({ header: before.revisions.header, footer: before.revisions.footer + 1 });
     expect((await editMenus()).revisions).toEqual(saved.body.data.revisions);
@@ -351,7 +415,7 @@ describe('revisions: two editors never silently overwrite each other', () => {
     await put([], 'footer');
   });
 
-  it('refuses a save based on an older revision with 409 G_05 and keeps the other editor\'s menu', async () => {
+  it("refuses a save based on an older revision with 409 G_05 and keeps the other editor's menu", async () => {
     const start = (await editMenus()).revisions.footer;
     const first = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('first')], revision: start });
     expect(first.status).toBe(200);
@@ -360,8 +424,12 @@ describe('revisions: two editors never silently overwrite each other', () => {
     const listener = (event: ContentChanged) => seen.push(event);
     t.deps.events.on('content-changed', listener);
     try {
-      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: start }), 409, [{ code: 'G_05' }]);
-      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('later')], revision: start + 5 }), 409, [{ code: 'G_05' }]);
+      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: start }), 409, [
+        { code: 'G_05' },
+      ]);
+      expectErrors(await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('later')], revision: start + 5 }), 409, [
+        { code: 'G_05' },
+      ]);
       expect(seen).toEqual([]);
     } finally {
       t.deps.events.off('content-changed', listener);
@@ -370,7 +438,9 @@ describe('revisions: two editors never silently overwrite each other', () => {
     expect(now.footer.map((item) => item.label)).toEqual(['FIRST']);
     expect(now.revisions.footer).toBe(start + 1);
     // After reloading, the second editor saves fine.
-    expect((await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: now.revisions.footer })).status).toBe(200);
+    expect(
+      (await other.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [anchor('second')], revision: now.revisions.footer })).status,
+    ).toBe(200);
     expect((await editMenus()).footer.map((item) => item.label)).toEqual(['SECOND']);
     await put([], 'footer');
   });
@@ -391,11 +461,21 @@ describe('revisions: two editors never silently overwrite each other', () => {
   });
 
   it('requires the revision: missing is V_01, not a number or negative is V_12', async () => {
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [] }), 400, [{ code: 'V_01', property: 'revision' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: '3' }), 400, [{ code: 'V_12', property: 'revision' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: -1 }), 400, [{ code: 'V_12', property: 'revision' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1.5 }), 400, [{ code: 'V_12', property: 'revision' }]);
-    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1e12 }), 400, [{ code: 'V_12', property: 'revision' }]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [] }), 400, [
+      { code: 'V_01', property: 'revision' },
+    ]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: '3' }), 400, [
+      { code: 'V_12', property: 'revision' },
+    ]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: -1 }), 400, [
+      { code: 'V_12', property: 'revision' },
+    ]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1.5 }), 400, [
+      { code: 'V_12', property: 'revision' },
+    ]);
+    expectErrors(await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: 1e12 }), 400, [
+      { code: 'V_12', property: 'revision' },
+    ]);
   });
 
   it('a refused save (bad item) does not raise the revision', async () => {
@@ -408,10 +488,14 @@ describe('revisions: two editors never silently overwrite each other', () => {
 describe('page search of the menu editor', () => {
   it('needs three characters (SPEC 5): fewer is V_12 on searchTerm, not V_16 "at least 1 character"', async () => {
     for (const searchTerm of ['ab', ' ab  ', 'a', '', '   ']) {
-      expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
+      expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm }), 400, [
+        { code: 'V_12', property: 'searchTerm' },
+      ]);
     }
     expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl' }), 400, [{ code: 'V_01', property: 'searchTerm' }]);
-    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'x'.repeat(201) }), 400, [{ code: 'V_14', property: 'searchTerm' }]);
+    expectErrors(await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'x'.repeat(201) }), 400, [
+      { code: 'V_14', property: 'searchTerm' },
+    ]);
     expect((await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: ' abc ' })).status).toBe(200);
   });
 
@@ -422,7 +506,9 @@ describe('page search of the menu editor', () => {
     await createPage({ title: '100a Zoekwerkax', slug: 'geen-procent' });
     const found = await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'OTTERZOEK' });
     expect(found.status).toBe(200);
-    expect(found.body.data.items).toEqual([expect.objectContaining({ id: otters.id, title: 'Otterzoeker Onderzoek', url: '/otterzoeker', published: true })]);
+    expect(found.body.data.items).toEqual([
+      expect.objectContaining({ id: otters.id, title: 'Otterzoeker Onderzoek', url: '/otterzoeker', published: true }),
+    ]);
     const percent = await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: '0% z' });
     expect(percent.body.data.items.map((item: Item) => item.title)).toEqual(['100% Zoekwerk_x']);
     const underscore = await admin.post('/api/menu/search-pages', { locale: 'nl-nl', searchTerm: 'werk_' });

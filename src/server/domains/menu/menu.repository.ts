@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 /** Every item of a locale's menus with its page (if any), in tree order by parent and position. */
 export function listMenuItems(db: Executor, locale: string) {
@@ -99,7 +98,12 @@ export async function menuRevisions(db: Executor, locale: string): Promise<Recor
  * Raises a menu's revision, only from `expected` when given (a compare-and-set: false when the
  * menu is at another revision by now). Without `expected` it raises whatever it is.
  */
-export async function raiseMenuRevision(db: Executor, locale: string, menu: 'header' | 'footer', expected: number | undefined): Promise<boolean> {
+export async function raiseMenuRevision(
+  db: Executor,
+  locale: string,
+  menu: 'header' | 'footer',
+  expected: number | undefined,
+): Promise<boolean> {
   let update = db
     .updateTable('menu_revisions')
     .set((eb) => ({ revision: eb('revision', '+', 1) }))

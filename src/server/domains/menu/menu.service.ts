@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { EditableMenus, MenuItemDto, MenuLink, MenuName, SaveMenuBody } from '../../../shared/menu/menu-schemas.ts';
+import type { EditableMenus, MenuItemDto } from '../../../shared/menu/menu-dto.ts';
+import type { MenuLink, MenuName, SaveMenuBody } from '../../../shared/menu/menu-schemas.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { DialectName } from '../../db/database.ts';
@@ -20,7 +21,12 @@ function toDto(row: menus.MenuItemRow, defaultLocale: string): MenuItemDto {
     target: row.target,
     pageId: row.page_id,
     page: hasPage
-      ? { id: row.page_id!, title: row.page_title ?? '', url: pageUrl(row.page_slug!, row.page_locale!, defaultLocale), published: row.page_published_version_id !== null }
+      ? {
+          id: row.page_id!,
+          title: row.page_title ?? '',
+          url: pageUrl(row.page_slug!, row.page_locale!, defaultLocale),
+          published: row.page_published_version_id !== null,
+        }
       : null,
     broken: row.link_type === 'internal' && !hasPage,
     openInNewTab: row.open_in_new_tab === 1,
@@ -70,7 +76,8 @@ export async function saveMenu(db: Kysely<Database>, dialect: DialectName, body:
   const locales = await menus.pageLocales(db, pageIds);
   body.items.forEach((item, index) => {
     // An internal link points at a page of the menu's own locale (that exists).
-    if (item.type === 'internal' && item.pageId !== null && locales.get(item.pageId) !== body.locale) errors.push({ code: 'V_12', property: `items.${index}.pageId` });
+    if (item.type === 'internal' && item.pageId !== null && locales.get(item.pageId) !== body.locale)
+      errors.push({ code: 'V_12', property: `items.${index}.pageId` });
   });
   if (errors.length > 0) throw new AppError(400, errors);
 

@@ -22,13 +22,23 @@ it('saves a nested menu, refuses loops and bad links, follows slug changes on th
   expect(saved.status).toBe(200);
   expect(saved.body.data.header.map((item: { label: string }) => item.label)).toEqual(['Diensten', 'Mail', 'Extern']);
 
-  const loop = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', revision: saved.body.data.revisions.header, items: [
-    { key: 'a', parentKey: 'b', label: 'A', type: 'anchor', target: '#a' },
-    { key: 'b', parentKey: 'a', label: 'B', type: 'anchor', target: '#b' },
-  ] });
+  const loop = await admin.put('/api/menu', {
+    locale: 'nl-nl',
+    menu: 'header',
+    revision: saved.body.data.revisions.header,
+    items: [
+      { key: 'a', parentKey: 'b', label: 'A', type: 'anchor', target: '#a' },
+      { key: 'b', parentKey: 'a', label: 'B', type: 'anchor', target: '#b' },
+    ],
+  });
   expect(loop.status).toBe(400);
   expect(loop.body.Errors).toContainEqual({ code: 'V_07', property: 'items.0.parentKey' });
-  const badUrl = await admin.put('/api/menu', { locale: 'nl-nl', menu: 'header', revision: saved.body.data.revisions.header, items: [{ key: 'a', label: 'A', type: 'external', target: 'javascript:alert(1)' }] });
+  const badUrl = await admin.put('/api/menu', {
+    locale: 'nl-nl',
+    menu: 'header',
+    revision: saved.body.data.revisions.header,
+    items: [{ key: 'a', label: 'A', type: 'external', target: 'javascript:alert(1)' }],
+  });
   expect(badUrl.body.Errors).toEqual([{ code: 'V_13', property: 'items.0.target' }]);
 
   await admin.put(`/api/page/${pageID}/save`, { slug: 'onze-diensten', shouldUpdateLinks: false });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import type { Database } from '../../db/schema.ts';
+import * as source from './page-index-source.repository.ts';
 import { asPageType, parseJson } from './page-mapping.ts';
 
 export interface PublishedPageContent {
@@ -23,25 +24,7 @@ export async function publishedPageContent(
   db: Kysely<Database>,
   options: { defaultLocale: string; afterId?: number; limit?: number; pageIds?: number[] },
 ): Promise<PublishedPageContent[]> {
-  let query = db
-    .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-    .select([
-      'pages.id',
-      'pages.locale',
-      'pages.type',
-      'pages.slug',
-      'page_versions.title',
-      'page_versions.blocks',
-      'page_versions.seo_description',
-      'page_versions.seo_keywords',
-      'page_versions.type_data',
-    ])
-    .orderBy('pages.id');
-  if (options.pageIds) query = query.where('pages.id', 'in', options.pageIds.length > 0 ? options.pageIds : [-1]);
-  if (options.afterId !== undefined) query = query.where('pages.id', '>', options.afterId);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  const rows = await query.execute();
+  const rows = await source.listPublishedContent(db, options);
   return rows.map((row) => ({
     pageId: row.id,
     locale: row.locale,
@@ -55,7 +38,6 @@ export async function publishedPageContent(
   }));
 }
 
-export async function countPublishedPages(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('pages').where('published_version_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countPublishedPages(db: Kysely<Database>): Promise<number> {
+  return source.countPublishedPages(db);
 }

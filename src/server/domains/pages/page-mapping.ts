@@ -126,7 +126,10 @@ export function toListItem(row: PageListRow, defaultLocale: string): PageListIte
   };
 }
 
-export function toHistoryItem(row: PageVersionWithEditor, page: Pick<PageRow, 'concept_version_id' | 'published_version_id'>): VersionHistoryItem {
+export function toHistoryItem(
+  row: PageVersionWithEditor,
+  page: Pick<PageRow, 'concept_version_id' | 'published_version_id'>,
+): VersionHistoryItem {
   return {
     id: row.id,
     title: row.title,

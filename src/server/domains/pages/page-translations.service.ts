@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
-import type { Block } from '../../../shared/blocks/block.ts';
 import type { PageCreateResponse, PageSibling } from '../../../shared/pages/page-dto.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
@@ -21,7 +20,12 @@ interface CopyRequest {
 }
 
 /** Copies a page's concept into a new page: the shared step of translating and duplicating. */
-async function copyPage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, request: CopyRequest): Promise<PageCreateResponse> {
+async function copyPage(
+  db: Kysely<Database>,
+  user: SessionUser,
+  settings: SiteSettings,
+  request: CopyRequest,
+): Promise<PageCreateResponse> {
   const source = await requirePage(db, request.sourcePageId);
   const concept = await pages.findVersion(db, source.concept_version_id!);
   if (!concept) throw notFound('PM_01');
@@ -49,7 +53,13 @@ export async function createTranslation(
   assertLocaleAvailable(settings, body.newLocale, 'newLocale');
   const source = await requirePage(db, body.pageID);
   if (await pages.groupHasLocale(db, source.translation_group, body.newLocale)) throw conflict('V_06', 'newLocale');
-  return copyPage(db, user, settings, { sourcePageId: body.pageID, locale: body.newLocale, title: body.title, slug: body.slug, translationGroup: 'same' });
+  return copyPage(db, user, settings, {
+    sourcePageId: body.pageID,
+    locale: body.newLocale,
+    title: body.title,
+    slug: body.slug,
+    translationGroup: 'same',
+  });
 }
 
 /** A duplicate is an independent page with a translation group of its own. */
@@ -60,11 +70,22 @@ export async function duplicatePage(
   body: { pageID: number; locale: string; title: string; slug: string },
 ): Promise<PageCreateResponse> {
   assertLocaleAvailable(settings, body.locale);
-  return copyPage(db, user, settings, { sourcePageId: body.pageID, locale: body.locale, title: body.title, slug: body.slug, translationGroup: randomUUID() });
+  return copyPage(db, user, settings, {
+    sourcePageId: body.pageID,
+    locale: body.locale,
+    title: body.title,
+    slug: body.slug,
+    translationGroup: randomUUID(),
+  });
 }
 
 /** The other translations of a page. Visitors see published ones only. */
-export async function siblings(db: Kysely<Database>, settings: SiteSettings, pageId: number, includeUnpublished: boolean): Promise<PageSibling[]> {
+export async function siblings(
+  db: Kysely<Database>,
+  settings: SiteSettings,
+  pageId: number,
+  includeUnpublished: boolean,
+): Promise<PageSibling[]> {
   const page = await pages.findPage(db, pageId);
   if (!page) throw notFound('PM_01');
   if (!includeUnpublished && page.published_version_id === null) throw notFound('PM_01');

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isEqual } from 'lodash-es';
 import type { Block } from '../../../shared/blocks/block.ts';
 import { isBlockType } from '../../../shared/blocks/definitions.ts';
@@ -12,10 +12,9 @@ import { checkTypeData, serializeBlocks } from './page-content.ts';
 import { asPageType, parseJson, storedBlocks, toHistoryItem, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 import { getVersion, requirePage } from './pages.service.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export { getVersion as getVersionOrThrow };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** JSON with object keys sorted, so two stored values compare equal when they mean the same. */
 function canonicalJson(text: string | null): string | null {
@@ -121,7 +120,11 @@ export async function applyStore(trx: Executor, prepared: PreparedStore): Promis
   // The page row first, then the version, in the order publication decisions lock them
   // (no deadlock with a publish or an acceptance on PostgreSQL); a clash rolls both back.
   await pages.updatePage(trx, prepared.pageId, { concept_dirty: 1, updated_at: now });
-  const written = await pages.updateVersionIfRevision(trx, prepared.versionId, prepared.revision, { ...prepared.changes, updated_at: now, updated_by: prepared.userId });
+  const written = await pages.updateVersionIfRevision(trx, prepared.versionId, prepared.revision, {
+    ...prepared.changes,
+    updated_at: now,
+    updated_by: prepared.userId,
+  });
   if (!written) throw conflict('G_05');
 }
 
@@ -144,24 +147,38 @@ export async function storeVersion(
 export async function listHistory(db: Kysely<Database>, pageId: number): Promise<VersionHistoryItem[]> {
   const page = await requirePage(db, pageId);
   const versions = await pages.listHistory(db, pageId);
-  return versions.filter((version) => version.id === page.concept_version_id || version.published_at !== null).map((version) => toHistoryItem(version, page));
+  return versions
+    .filter((version) => version.id === page.concept_version_id || version.published_at !== null)
+    .map((version) => toHistoryItem(version, page));
 }
 
 /** Copies an earlier version's content into the concept; the earlier version itself stays as it was. */
-export async function restoreVersion(db: Kysely<Database>, user: SessionUser, pageId: number, versionId: number, revision: number | undefined): Promise<PageVersionDto> {
+export async function restoreVersion(
+  db: Kysely<Database>,
+  user: SessionUser,
+  pageId: number,
+  versionId: number,
+  revision: number | undefined,
+): Promise<PageVersionDto> {
   const page = await requirePage(db, pageId);
   const source = await pages.findVersion(db, versionId);
   if (!source || source.page_id !== pageId) throw notFound('PM_01');
   if (versionId === page.concept_version_id) throw badRequest('V_07');
   const blocks = storedBlocks(source.blocks);
-  return storeVersion(db, user, page.concept_version_id!, {
-    revision,
-    title: source.title,
-    blocks,
-    seoTitle: source.seo_title,
-    seoDescription: source.seo_description,
-    seoKeywords: parseJson(source.seo_keywords, []),
-    seoImage: parseJson(source.seo_image, null),
-    typeData: parseJson(source.type_data, {}),
-  }, { alsoHeld: blocks });
+  return storeVersion(
+    db,
+    user,
+    page.concept_version_id!,
+    {
+      revision,
+      title: source.title,
+      blocks,
+      seoTitle: source.seo_title,
+      seoDescription: source.seo_description,
+      seoKeywords: parseJson(source.seo_keywords, []),
+      seoImage: parseJson(source.seo_image, null),
+      typeData: parseJson(source.type_data, {}),
+    },
+    { alsoHeld: blocks },
+  );
 }

@@ -23,8 +23,14 @@ afterAll(async () => t.close());
 function writeCalls(): { name: string; call: (agent: TestAgent) => Promise<{ status: number; body: any }> }[] {
   return [
     { name: 'create', call: (a) => a.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'nl-nl' }) },
-    { name: 'duplicate', call: (a) => a.post('/api/page/duplicate', { pageID: page.pageID, locale: 'nl-nl', title: 'T', slug: uniqueSlug() }) },
-    { name: 'create-translation', call: (a) => a.post('/api/page/create-translation', { pageID: page.pageID, newLocale: 'en-gb', title: 'T', slug: uniqueSlug() }) },
+    {
+      name: 'duplicate',
+      call: (a) => a.post('/api/page/duplicate', { pageID: page.pageID, locale: 'nl-nl', title: 'T', slug: uniqueSlug() }),
+    },
+    {
+      name: 'create-translation',
+      call: (a) => a.post('/api/page/create-translation', { pageID: page.pageID, newLocale: 'en-gb', title: 'T', slug: uniqueSlug() }),
+    },
     { name: 'store', call: (a) => a.post(`/api/page/version/${page.pageVersionID}/store`, { title: 'T' }) },
     { name: 'save', call: (a) => a.put(`/api/page/${page.pageID}/save`, { slug: page.slug }) },
     { name: 'restore', call: (a) => a.post(`/api/page/${published.pageID}/versions/${historyVersion}/restore`, {}) },
@@ -41,7 +47,10 @@ function adminReads(): { name: string; call: (agent: TestAgent) => Promise<{ sta
     { name: 'list', call: (a) => a.post('/api/page/list', {}) },
     { name: 'search', call: (a) => a.post('/api/page/search', { searchTerm: 'x' }) },
     { name: 'slug-available', call: (a) => a.post('/api/page/slug-available', { slug: 'x', locale: 'nl-nl' }) },
-    { name: 'anchor-available', call: (a) => a.post('/api/page/anchor-available', { anchorName: 'x', blockKey: 'a', pageVersionBlocks: [] }) },
+    {
+      name: 'anchor-available',
+      call: (a) => a.post('/api/page/anchor-available', { anchorName: 'x', blockKey: 'a', pageVersionBlocks: [] }),
+    },
   ];
 }
 
@@ -50,7 +59,11 @@ describe('permissions', () => {
     const visitor = t.agent();
     for (const { name, call } of [...writeCalls(), ...adminReads()]) {
       const response = await call(visitor);
-      expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 401, body: { Success: false, Errors: [{ code: 'G_04' }] } });
+      expect({ name, status: response.status, body: response.body }).toEqual({
+        name,
+        status: 401,
+        body: { Success: false, Errors: [{ code: 'G_04' }] },
+      });
     }
     expect((await admin.get(`/api/page/${page.pageID}`)).status).toBe(200);
   });
@@ -60,7 +73,11 @@ describe('permissions', () => {
     const { agent: reader } = await loggedInUser(t, { role });
     for (const { name, call } of writeCalls()) {
       const response = await call(reader);
-      expect({ name, status: response.status, body: response.body }).toEqual({ name, status: 403, body: { Success: false, Errors: [{ code: 'UM_01' }] } });
+      expect({ name, status: response.status, body: response.body }).toEqual({
+        name,
+        status: 403,
+        body: { Success: false, Errors: [{ code: 'UM_01' }] },
+      });
     }
     for (const { name, call } of adminReads()) expect((await call(reader)).status, name).toBe(200);
     const stored = await admin.get(`/api/page/${page.pageID}`);
@@ -83,12 +100,16 @@ describe('permissions', () => {
     await publish(t, live.pageID);
     expectError(await editor.post(`/api/page/${live.pageID}/delete`), 403, [{ code: 'UM_01' }]);
     expectError(await editor.put(`/api/page/${live.pageID}/save`, { slug: uniqueSlug('moved') }), 403, [{ code: 'UM_01' }]);
-    expectError(await editor.put(`/api/page/${live.pageID}/save`, { slug: uniqueSlug('moved'), shouldUpdateLinks: true }), 403, [{ code: 'UM_01' }]);
+    expectError(await editor.put(`/api/page/${live.pageID}/save`, { slug: uniqueSlug('moved'), shouldUpdateLinks: true }), 403, [
+      { code: 'UM_01' },
+    ]);
     const still = await admin.get(`/api/page/${live.pageID}`);
     expect(still.body.page).toMatchObject({ slug: live.slug, publishedVersionID: live.pageVersionID });
     expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${live.slug}` })).status).toBe(200);
     // Saving page settings without a slug change stays possible for an editor.
-    expect((await editor.put(`/api/page/${live.pageID}/save`, { id: live.pageID, slug: live.slug, shouldUpdateLinks: false })).status).toBe(200);
+    expect((await editor.put(`/api/page/${live.pageID}/save`, { id: live.pageID, slug: live.slug, shouldUpdateLinks: false })).status).toBe(
+      200,
+    );
 
     // Pages that are not published: create-page is enough.
     const draft = await createPage(admin, { type: 'news' });
@@ -111,9 +132,11 @@ describe('permissions', () => {
     expect(news.body.data.items.map((item: { id: number }) => item.id)).toContain(published.pageID);
     expect((await visitor.post('/api/page/get-by-slug', { slug: `/${published.slug}` })).status).toBe(200);
     expect((await visitor.get(`/api/page/get-by-slug-query?slug=/${published.slug}`)).status).toBe(200);
-    expect((await visitor.post('/api/page/get-multiple', { pageIDs: [published.pageID, page.pageID] })).body.data.items.map((item: { id: number }) => item.id)).toEqual([
-      published.pageID,
-    ]);
+    expect(
+      (await visitor.post('/api/page/get-multiple', { pageIDs: [published.pageID, page.pageID] })).body.data.items.map(
+        (item: { id: number }) => item.id,
+      ),
+    ).toEqual([published.pageID]);
     expect((await visitor.get(`/api/page/get-sibling-slugs/${published.pageID}`)).status).toBe(200);
   });
 
@@ -143,7 +166,8 @@ describe('bad input is a 4xx, never a 500', () => {
         expect(response.status, `${id} ${response.raw.raw.req?.url ?? ''}`).toBeGreaterThanOrEqual(400);
         expect(response.status, id).toBeLessThan(500);
         expect(response.body.Success, id).toBe(false);
-        if (response.status === 400) expect(response.body.Errors, id).toEqual([{ code: 'V_12', property: expect.stringMatching(/^(id|versionId)$/) }]);
+        if (response.status === 400)
+          expect(response.body.Errors, id).toEqual([{ code: 'V_12', property: expect.stringMatching(/^(id|versionId)$/) }]);
       }
     }
   });
@@ -178,7 +202,10 @@ describe('bad input is a 4xx, never a 500', () => {
   });
 
   it('non-JSON bodies, empty bodies and bodies over the limit', async () => {
-    const invalidJson = await admin.request('POST', '/api/page/create', { payload: '{"title":', headers: { 'content-type': 'application/json' } });
+    const invalidJson = await admin.request('POST', '/api/page/create', {
+      payload: '{"title":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(invalidJson, 400, [{ code: 'V_12' }]);
     const text = await admin.request('POST', '/api/page/create', { payload: 'title=x', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBeGreaterThanOrEqual(400);
@@ -209,13 +236,33 @@ describe('bad input is a 4xx, never a 500', () => {
       [{ typeData: { year: 'soon' } }, [{ code: 'V_12', property: 'typeData.year' }]],
       [{ typeData: { themes: 'BIODIVERSITY' } }, [{ code: 'V_12', property: 'typeData.themes' }]],
       [{ blocks: [{ type: 'richText', key: 'a', props: { html: 5 } }] }, [{ code: 'V_15', property: 'blocks.0.props.html' }]],
-      [{ blocks: [{ type: 'richText', key: 'a', props: { html: 'x'.repeat(100_001) } }] }, [{ code: 'V_14', property: 'blocks.0.props.html' }]],
-      [{ blocks: [{ type: 'hero', key: 'a', props: { buttons: [{ link: 'javascript:alert(1)' }] } }] }, [{ code: 'V_13', property: 'blocks.0.props.buttons.0.link' }]],
-      [{ blocks: [{ type: 'hero', key: 'a', props: { buttons: [{ link: '//evil.example' }] } }] }, [{ code: 'V_13', property: 'blocks.0.props.buttons.0.link' }]],
+      [
+        { blocks: [{ type: 'richText', key: 'a', props: { html: 'x'.repeat(100_001) } }] },
+        [{ code: 'V_14', property: 'blocks.0.props.html' }],
+      ],
+      [
+        { blocks: [{ type: 'hero', key: 'a', props: { buttons: [{ link: 'javascript:alert(1)' }] } }] },
+        [{ code: 'V_13', property: 'blocks.0.props.buttons.0.link' }],
+      ],
+      [
+        { blocks: [{ type: 'hero', key: 'a', props: { buttons: [{ link: '//evil.example' }] } }] },
+        [{ code: 'V_13', property: 'blocks.0.props.buttons.0.link' }],
+      ],
       [{ blocks: [{ type: 'pageList', key: 'a', props: { limit: 10_000 } }] }, [{ code: 'V_12', property: 'blocks.0.props.limit' }]],
       [{ blocks: [{ type: 'image', key: 'a', __images: null }] }, [{ code: 'V_12', property: 'blocks.0.__images' }]],
       [{ blocks: [{ type: 'image', key: 'a', props: null }] }, [{ code: 'V_12', property: 'blocks.0.props' }]],
-      [{ blocks: [{ type: 'image', key: 'a', __images: { image: [{ ...IMAGE, cropParams: { x: -1, y: 0, width: 10, height: 10, rotate: 0, scaleX: 1, scaleY: 1 } }] } }] }, [{ code: 'V_12', property: 'blocks.0.__images.image.0.cropParams.x' }]],
+      [
+        {
+          blocks: [
+            {
+              type: 'image',
+              key: 'a',
+              __images: { image: [{ ...IMAGE, cropParams: { x: -1, y: 0, width: 10, height: 10, rotate: 0, scaleX: 1, scaleY: 1 } }] },
+            },
+          ],
+        },
+        [{ code: 'V_12', property: 'blocks.0.__images.image.0.cropParams.x' }],
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await admin.post(`/api/page/version/${page.pageVersionID}/store`, body);
@@ -239,7 +286,11 @@ describe('bad input is a 4xx, never a 500', () => {
       await admin.post('/api/page/list', { pageIndex: 'abc' }),
       await admin.post('/api/page/list', { columnToSort: 'x'.repeat(65) }),
       await admin.post('/api/page/slug-available', {}),
-      await admin.post('/api/page/anchor-available', { anchorName: 'a', blockKey: 'b', pageVersionBlocks: Array.from({ length: 501 }, () => ({ key: 'k' })) }),
+      await admin.post('/api/page/anchor-available', {
+        anchorName: 'a',
+        blockKey: 'b',
+        pageVersionBlocks: Array.from({ length: 501 }, () => ({ key: 'k' })),
+      }),
     ];
     for (const response of responses) {
       expect(response.status, JSON.stringify(response.body)).toBe(400);
@@ -249,15 +300,25 @@ describe('bad input is a 4xx, never a 500', () => {
 
   it('NUL characters (which PostgreSQL cannot store) are refused, not a 500', async () => {
     const nul = 'a\u0000b';
-    expectError(await admin.post('/api/page/create', { title: nul, slug: uniqueSlug(), type: 'blank', locale: 'nl-nl' }), 400, [{ code: 'V_12', property: 'title' }]);
-    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { title: nul }), 400, [{ code: 'V_12', property: 'title' }]);
-    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { seoTitle: nul }), 400, [{ code: 'V_12', property: 'seoTitle' }]);
-    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { seoDescription: nul }), 400, [{ code: 'V_12', property: 'seoDescription' }]);
-    expectError(await admin.post('/api/page/list', { searchTerm: nul }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
-    expectError(await admin.post('/api/page/search', { searchTerm: nul }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
-    expectError(await admin.post('/api/page/create-translation', { pageID: page.pageID, newLocale: 'en-gb', title: nul, slug: uniqueSlug() }), 400, [
+    expectError(await admin.post('/api/page/create', { title: nul, slug: uniqueSlug(), type: 'blank', locale: 'nl-nl' }), 400, [
       { code: 'V_12', property: 'title' },
     ]);
+    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { title: nul }), 400, [
+      { code: 'V_12', property: 'title' },
+    ]);
+    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { seoTitle: nul }), 400, [
+      { code: 'V_12', property: 'seoTitle' },
+    ]);
+    expectError(await admin.post(`/api/page/version/${page.pageVersionID}/store`, { seoDescription: nul }), 400, [
+      { code: 'V_12', property: 'seoDescription' },
+    ]);
+    expectError(await admin.post('/api/page/list', { searchTerm: nul }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
+    expectError(await admin.post('/api/page/search', { searchTerm: nul }), 400, [{ code: 'V_12', property: 'searchTerm' }]);
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: page.pageID, newLocale: 'en-gb', title: nul, slug: uniqueSlug() }),
+      400,
+      [{ code: 'V_12', property: 'title' }],
+    );
     expectError(await t.agent().post('/api/page/get-by-slug', { slug: `/${nul}` }), 400, [{ code: 'V_12', property: 'slug' }]);
     // No text a client sends needs a NUL, so it is refused inside JSON content too (blocks,
     // typeData, keywords), with the path of the field, and nothing is stored.

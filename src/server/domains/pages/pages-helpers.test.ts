@@ -41,7 +41,8 @@ describe('slugs', () => {
   });
 
   it('isValidSlug accepts segments of letters, digits and single hyphens', () => {
-    for (const good of ['', 'a', 'projecten/wildlife-bridges', 'a1/b2-c3', 'x'.repeat(SLUG_MAX_LENGTH)]) expect(isValidSlug(good), good).toBe(true);
+    for (const good of ['', 'a', 'projecten/wildlife-bridges', 'a1/b2-c3', 'x'.repeat(SLUG_MAX_LENGTH)])
+      expect(isValidSlug(good), good).toBe(true);
     for (const bad of ['A', 'a b', '../x', 'x//y', '-a', 'a-', 'a--b', 'a/', '/a', 'a_b', 'é', 'x'.repeat(SLUG_MAX_LENGTH + 1), 'a/./b']) {
       expect(isValidSlug(bad), bad).toBe(false);
     }
@@ -89,12 +90,28 @@ describe('link rewriting', () => {
 
   it('rewriteLinksDeep walks objects, arrays and rich-text hrefs', () => {
     const blocks = [
-      { type: 'buttons', props: { buttons: [{ label: 'Go', link: '/old' }, { label: 'Other', link: '/old-page' }] } },
+      {
+        type: 'buttons',
+        props: {
+          buttons: [
+            { label: 'Go', link: '/old' },
+            { label: 'Other', link: '/old-page' },
+          ],
+        },
+      },
       { type: 'richText', props: { html: '<p><a href="/old#x">a</a> <a href="/old-page">b</a> <a href="/old">c</a></p>' } },
       { n: 1, b: true, z: null },
     ];
     expect(rewriteLinksDeep(blocks, '/old', '/new')).toEqual([
-      { type: 'buttons', props: { buttons: [{ label: 'Go', link: '/new' }, { label: 'Other', link: '/old-page' }] } },
+      {
+        type: 'buttons',
+        props: {
+          buttons: [
+            { label: 'Go', link: '/new' },
+            { label: 'Other', link: '/old-page' },
+          ],
+        },
+      },
       { type: 'richText', props: { html: '<p><a href="/new#x">a</a> <a href="/old-page">b</a> <a href="/new">c</a></p>' } },
       { n: 1, b: true, z: null },
     ]);
@@ -109,7 +126,11 @@ describe('rich text sanitiser', () => {
   });
 
   it('drops scripts, styles, handlers, iframes and javascript: links', () => {
-    expect(sanitizeRichText('<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.org"></iframe>')).toBe('<p>a</p>');
+    expect(
+      sanitizeRichText(
+        '<p onclick="x()" style="color:red">a</p><script>alert(1)</script><style>p{}</style><iframe src="https://e.org"></iframe>',
+      ),
+    ).toBe('<p>a</p>');
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="java&#115;cript:alert(1)">x</a>')).toBe('<a>x</a>');
@@ -126,7 +147,14 @@ describe('rich text sanitiser', () => {
   it('sanitizeBlocks cleans only rich-text props and leaves unknown or damaged blocks alone', () => {
     const blocks = [
       { type: 'richText', key: 'a', props: { html: '<script>x</script><p>ok</p>' }, anchorPoint: '', __images: {}, __files: {} },
-      { type: 'pageHeader', key: 'b', props: { title: '<script>plain text is escaped on render</script>' }, anchorPoint: '', __images: {}, __files: {} },
+      {
+        type: 'pageHeader',
+        key: 'b',
+        props: { title: '<script>plain text is escaped on render</script>' },
+        anchorPoint: '',
+        __images: {},
+        __files: {},
+      },
       { type: 'nope', key: 'c', props: { html: '<script>x</script>' }, anchorPoint: '', __images: {}, __files: {} },
     ];
     const cleaned = sanitizeBlocks(blocks);
@@ -138,12 +166,32 @@ describe('rich text sanitiser', () => {
 
 describe('links typed by editors', () => {
   it('isSafeLink accepts internal paths, anchors, mail, phone and http(s)', () => {
-    for (const good of ['/', '/projecten/x', '/x?a=1#b', '#top', 'mailto:a@b.nl', 'tel:+31 345 123456', 'https://example.org/x', 'http://example.org']) {
+    for (const good of [
+      '/',
+      '/projecten/x',
+      '/x?a=1#b',
+      '#top',
+      'mailto:a@b.nl',
+      'tel:+31 345 123456',
+      'https://example.org/x',
+      'http://example.org',
+    ]) {
       expect(isSafeLink(good), good).toBe(true);
     }
   });
   it('isSafeLink refuses script, data, protocol-relative and backslash tricks', () => {
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '/x y', 'ftp://x.org', 'vbscript:x', 'https://', 'relative/path']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      '/x y',
+      'ftp://x.org',
+      'vbscript:x',
+      'https://',
+      'relative/path',
+    ]) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
   });
@@ -170,7 +218,8 @@ describe('rich text HTML check (V_15)', () => {
     }
   });
   it('refuses unterminated tags, comments and attribute values', () => {
-    for (const bad of ['<p', '<p class="x>y</p>', "<a href='x>y", '<!-- x', '<!DOCTYPE html', '</p']) expect(isAcceptableRichHtml(bad), bad).toBe(false);
+    for (const bad of ['<p', '<p class="x>y</p>', "<a href='x>y", '<!-- x', '<!DOCTYPE html', '</p'])
+      expect(isAcceptableRichHtml(bad), bad).toBe(false);
   });
   it('refuses script, iframe, object, embed and style elements, event handlers and script URLs, however written', () => {
     for (const bad of [
@@ -196,7 +245,10 @@ describe('rich text HTML check (V_15)', () => {
     }
   });
   it('is what the richText and textWithImage html props are checked with', () => {
-    const issues = (html: string) => blockList.safeParse([block('richText', { props: { html } }), block('textWithImage', { props: { html } })]).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (html: string) =>
+      blockList
+        .safeParse([block('richText', { props: { html } }), block('textWithImage', { props: { html } })])
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues('<p onclick="x">a</p>')).toEqual([
       ['0.props.html', 'V_15'],
       ['1.props.html', 'V_15'],
@@ -219,7 +271,8 @@ describe('block validation', () => {
   });
 
   it('every registered type has parseable defaults', () => {
-    for (const type of BLOCK_TYPES) expect(blockInput.safeParse({ type, key: 'k1', props: defaultBlockProps(type) }).success, type).toBe(true);
+    for (const type of BLOCK_TYPES)
+      expect(blockInput.safeParse({ type, key: 'k1', props: defaultBlockProps(type) }).success, type).toBe(true);
   });
 
   it('refuses unknown types, bad keys, bad anchors and javascript: links', () => {
@@ -227,13 +280,20 @@ describe('block validation', () => {
     expect(issues([block('marquee')])).toEqual([['0.type', 'V_12']]);
     expect(issues([{ type: 'hero', key: 'a b' }])).toEqual([['0.key', 'V_12']]);
     expect(issues([block('hero', { anchorPoint: 'Top Anchor' })])).toEqual([['0.anchorPoint', 'V_12']]);
-    expect(issues([block('buttons', { props: { buttons: [{ label: 'x', link: 'javascript:alert(1)' }] } })])).toEqual([['0.props.buttons.0.link', 'V_13']]);
+    expect(issues([block('buttons', { props: { buttons: [{ label: 'x', link: 'javascript:alert(1)' }] } })])).toEqual([
+      ['0.props.buttons.0.link', 'V_13'],
+    ]);
     expect(issues([block('hero', { props: { title: 'x'.repeat(161) } })])).toEqual([['0.props.title', 'V_14']]);
   });
 
   it('keys are unique and anchors unique per version', () => {
     const issues = (input: unknown) => blockList.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(issues([{ type: 'hero', key: 'same' }, { type: 'quote', key: 'same' }])).toEqual([['1.key', 'V_06']]);
+    expect(
+      issues([
+        { type: 'hero', key: 'same' },
+        { type: 'quote', key: 'same' },
+      ]),
+    ).toEqual([['1.key', 'V_06']]);
     expect(issues([block('hero', { anchorPoint: 'top' }), block('quote', { anchorPoint: 'top' })])).toEqual([['1.anchorPoint', 'V_18']]);
     expect(blockList.safeParse([block('hero', { anchorPoint: '' }), block('quote', { anchorPoint: '' })]).success).toBe(true);
   });
@@ -246,15 +306,25 @@ describe('block validation', () => {
 
   it('limits images to the slots a block declares', () => {
     expect(blockList.safeParse([block('image', { __images: { image: [image] } })]).success).toBe(true);
-    expect(blockList.safeParse([block('image', { __images: { image: [image, image] } })]).error?.issues[0]?.path).toEqual([0, '__images', 'image']);
+    expect(blockList.safeParse([block('image', { __images: { image: [image, image] } })]).error?.issues[0]?.path).toEqual([
+      0,
+      '__images',
+      'image',
+    ]);
     expect(blockList.safeParse([block('image', { __images: { other: [image] } })]).success).toBe(false);
     expect(blockList.safeParse([block('threeCards', { __images: { cards: [image, image, image] } })]).success).toBe(true);
     expect(blockList.safeParse([block('richText', { __files: { attachments: [image] } })]).success).toBe(true);
     expect(blockList.safeParse([block('richText', { __files: { other: [image] } })]).success).toBe(false);
     // Slot names are looked up as own properties, not through the prototype.
     for (const slot of ['constructor', 'toString', 'hasOwnProperty']) {
-      expect(blockList.safeParse([block('image', { __images: JSON.parse(`{"${slot}":[{"hash":"${HASH}","fileName":"a.jpg"}]}`) })]).success, slot).toBe(false);
-      expect(blockList.safeParse([block('richText', { __files: JSON.parse(`{"${slot}":[{"hash":"${HASH}","fileName":"a.jpg"}]}`) })]).success, slot).toBe(false);
+      expect(
+        blockList.safeParse([block('image', { __images: JSON.parse(`{"${slot}":[{"hash":"${HASH}","fileName":"a.jpg"}]}`) })]).success,
+        slot,
+      ).toBe(false);
+      expect(
+        blockList.safeParse([block('richText', { __files: JSON.parse(`{"${slot}":[{"hash":"${HASH}","fileName":"a.jpg"}]}`) })]).success,
+        slot,
+      ).toBe(false);
     }
   });
 
@@ -291,8 +361,14 @@ describe('block validation', () => {
   });
 
   it('image references are checked', () => {
-    const bad = [{ hash: 'xyz', fileName: 'a.jpg' }, { hash: HASH, fileName: '../etc/passwd' }, { hash: HASH, fileName: '' }, { hash: HASH, fileName: 'a', altText: 'x'.repeat(501) }];
-    for (const entry of bad) expect(blockList.safeParse([block('image', { __images: { image: [entry] } })]).success, JSON.stringify(entry)).toBe(false);
+    const bad = [
+      { hash: 'xyz', fileName: 'a.jpg' },
+      { hash: HASH, fileName: '../etc/passwd' },
+      { hash: HASH, fileName: '' },
+      { hash: HASH, fileName: 'a', altText: 'x'.repeat(501) },
+    ];
+    for (const entry of bad)
+      expect(blockList.safeParse([block('image', { __images: { image: [entry] } })]).success, JSON.stringify(entry)).toBe(false);
   });
 });
 
@@ -312,7 +388,16 @@ describe('schemas of the page calls', () => {
   });
 
   it('list defaults and bounds', () => {
-    expect(listPagesBody.parse({})).toEqual({ pageIndex: 0, pageSize: 25, searchTerm: '', columnToSort: '', sortOrder: 'asc', type: '', locale: '', filter: 'all' });
+    expect(listPagesBody.parse({})).toEqual({
+      pageIndex: 0,
+      pageSize: 25,
+      searchTerm: '',
+      columnToSort: '',
+      sortOrder: 'asc',
+      type: '',
+      locale: '',
+      filter: 'all',
+    });
     expect(listPagesBody.safeParse({ pageIndex: 1e20 }).success).toBe(false);
     expect(listPagesBody.safeParse({ filter: 'mine' }).success).toBe(false);
   });
@@ -351,8 +436,12 @@ describe('page types', () => {
     expect(checkTypeData('team', {})).toMatchObject({ functionGroup: 'RESEARCHERS_AND_ADVISORS', functionTitle: 'NONE', specialism: '' });
     for (const group of FUNCTION_GROUPS) expect(checkTypeData('team', { functionGroup: group }).functionGroup).toBe(group);
     for (const title of FUNCTION_TITLES) expect(checkTypeData('team', { functionTitle: title }).functionTitle).toBe(title);
-    expect(() => checkTypeData('project', { themes: ['SPACE'] })).toThrow(expect.objectContaining({ status: 400, errors: [{ code: 'V_12', property: 'typeData.themes.0' }] }));
-    expect(() => checkTypeData('team', { functionGroup: 'CEO' })).toThrow(expect.objectContaining({ status: 400, errors: [{ code: 'V_12', property: 'typeData.functionGroup' }] }));
+    expect(() => checkTypeData('project', { themes: ['SPACE'] })).toThrow(
+      expect.objectContaining({ status: 400, errors: [{ code: 'V_12', property: 'typeData.themes.0' }] }),
+    );
+    expect(() => checkTypeData('team', { functionGroup: 'CEO' })).toThrow(
+      expect.objectContaining({ status: 400, errors: [{ code: 'V_12', property: 'typeData.functionGroup' }] }),
+    );
     expect(() => checkTypeData('news', { publicationDate: 'tomorrow' })).toThrow(expect.objectContaining({ status: 400 }));
     expect(checkTypeData('blank', { anything: 1 })).toEqual({});
   });

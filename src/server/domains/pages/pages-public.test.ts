@@ -32,7 +32,12 @@ describe('translations', () => {
   it('a translation joins the translation group with a copy of the concept and fresh block keys', async () => {
     const source = await createPage(admin, { type: 'project', title: 'Otters', typeData: { themes: ['BIODIVERSITY'] } });
     const sourcePage = await getPage(source.pageID);
-    const response = await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'Otters EN', slug: 'projects/otters' });
+    const response = await admin.post('/api/page/create-translation', {
+      pageID: source.pageID,
+      newLocale: 'en-gb',
+      title: 'Otters EN',
+      slug: 'projects/otters',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ Success: true, Errors: [], pageID: expect.any(Number), pageVersionID: expect.any(Number) });
     const translation = await getPage(response.body.pageID);
@@ -46,26 +51,44 @@ describe('translations', () => {
       publishedVersionID: null,
     });
     expect(translation.typeData.themes).toEqual(['BIODIVERSITY']);
-    expect(translation.pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(sourcePage.pageVersion.blocks.map((b: { type: string }) => b.type));
+    expect(translation.pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(
+      sourcePage.pageVersion.blocks.map((b: { type: string }) => b.type),
+    );
     const sourceKeys = new Set(sourcePage.pageVersion.blocks.map((b: { key: string }) => b.key));
     expect(translation.pageVersion.blocks.some((b: { key: string }) => sourceKeys.has(b.key))).toBe(false);
 
     const siblings = await admin.get(`/api/page/get-sibling-slugs/${source.pageID}`);
     expect(siblings.body.data.items).toEqual([
-      { pageID: response.body.pageID, locale: 'en-gb', slug: 'projects/otters', title: 'Otters EN', url: '/en-gb/projects/otters', published: false },
+      {
+        pageID: response.body.pageID,
+        locale: 'en-gb',
+        slug: 'projects/otters',
+        title: 'Otters EN',
+        url: '/en-gb/projects/otters',
+        published: false,
+      },
     ]);
   });
 
   it('one translation per locale: a second one is 409 V_06 newLocale, also from another member of the group', async () => {
     const source = await createPage(admin);
-    const first = await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'EN', slug: uniqueSlug() });
+    const first = await admin.post('/api/page/create-translation', {
+      pageID: source.pageID,
+      newLocale: 'en-gb',
+      title: 'EN',
+      slug: uniqueSlug(),
+    });
     expect(first.status).toBe(200);
-    expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'EN2', slug: uniqueSlug() }), 409, [
-      { code: 'V_06', property: 'newLocale' },
-    ]);
-    expectError(await admin.post('/api/page/create-translation', { pageID: first.body.pageID, newLocale: 'nl-nl', title: 'NL', slug: uniqueSlug() }), 409, [
-      { code: 'V_06', property: 'newLocale' },
-    ]);
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'EN2', slug: uniqueSlug() }),
+      409,
+      [{ code: 'V_06', property: 'newLocale' }],
+    );
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: first.body.pageID, newLocale: 'nl-nl', title: 'NL', slug: uniqueSlug() }),
+      409,
+      [{ code: 'V_06', property: 'newLocale' }],
+    );
   });
 
   it('two translations racing into one locale: exactly one is created', async () => {
@@ -75,11 +98,19 @@ describe('translations', () => {
     const settings = await getSiteSettings(t.deps.db);
     const user = (await admin.get('/api/auth/user')).body;
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => createTranslation(t.deps.db, { ...user, ID: user.ID }, settings, { pageID: source.pageID, newLocale: 'en-gb', title: 'EN', slug: uniqueSlug() })),
+      [1, 2, 3].map(() =>
+        createTranslation(t.deps.db, { ...user, ID: user.ID }, settings, {
+          pageID: source.pageID,
+          newLocale: 'en-gb',
+          title: 'EN',
+          slug: uniqueSlug(),
+        }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
     for (const result of results) {
-      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409, errors: [{ code: 'V_06', property: 'newLocale' }] });
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ status: 409, errors: [{ code: 'V_06', property: 'newLocale' }] });
     }
     const group = (await getPage(source.pageID)).translationGroup;
     const members = await t.deps.db.selectFrom('pages').select('locale').where('translation_group', '=', group).execute();
@@ -88,20 +119,32 @@ describe('translations', () => {
 
   it('refuses locales outside the settings, unknown pages and taken slugs', async () => {
     const source = await createPage(admin);
-    expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'de-de', title: 'DE', slug: uniqueSlug() }), 400, [
-      { code: 'V_12', property: 'newLocale' },
-    ]);
-    expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'klingon', title: 'X', slug: uniqueSlug() }), 400, [
-      { code: 'V_12', property: 'newLocale' },
-    ]);
-    expectError(await admin.post('/api/page/create-translation', { pageID: 999999, newLocale: 'en-gb', title: 'X', slug: uniqueSlug() }), 404, [{ code: 'PM_01' }]);
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'de-de', title: 'DE', slug: uniqueSlug() }),
+      400,
+      [{ code: 'V_12', property: 'newLocale' }],
+    );
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'klingon', title: 'X', slug: uniqueSlug() }),
+      400,
+      [{ code: 'V_12', property: 'newLocale' }],
+    );
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: 999999, newLocale: 'en-gb', title: 'X', slug: uniqueSlug() }),
+      404,
+      [{ code: 'PM_01' }],
+    );
     const taken = await createPage(admin, { locale: 'en-gb' });
-    expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'X', slug: taken.slug }), 409, [
-      { code: 'V_06', property: 'slug' },
-    ]);
-    expectError(await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: '', slug: uniqueSlug() }), 400, [
-      { code: 'V_01', property: 'title' },
-    ]);
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: 'X', slug: taken.slug }),
+      409,
+      [{ code: 'V_06', property: 'slug' }],
+    );
+    expectError(
+      await admin.post('/api/page/create-translation', { pageID: source.pageID, newLocale: 'en-gb', title: '', slug: uniqueSlug() }),
+      400,
+      [{ code: 'V_01', property: 'title' }],
+    );
   });
 });
 
@@ -129,7 +172,9 @@ describe('duplicate', () => {
 
   it('refuses unknown pages, unavailable locales and taken slugs', async () => {
     const source = await createPage(admin);
-    expectError(await admin.post('/api/page/duplicate', { pageID: 999999, locale: 'nl-nl', title: 'X', slug: uniqueSlug() }), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post('/api/page/duplicate', { pageID: 999999, locale: 'nl-nl', title: 'X', slug: uniqueSlug() }), 404, [
+      { code: 'PM_01' },
+    ]);
     expectError(await admin.post('/api/page/duplicate', { pageID: source.pageID, locale: 'fr-fr', title: 'X', slug: uniqueSlug() }), 400, [
       { code: 'V_12', property: 'locale' },
     ]);
@@ -239,12 +284,16 @@ describe('get-pages, get-multiple and search', () => {
     const filtered = await visitor.post('/api/page/get-multiple', { pageIDs: ids, locale: 'en-gb' });
     expect(filtered.body.data.items.map((item: { id: number }) => item.id)).toEqual([english.pageID]);
     const editor = await admin.post('/api/page/get-multiple', { pageIDs: ids });
-    expect(editor.body.data.items.map((item: { id: number }) => item.id).sort()).toEqual([live.pageID, draft.pageID, english.pageID].sort());
+    expect(editor.body.data.items.map((item: { id: number }) => item.id).sort()).toEqual(
+      [live.pageID, draft.pageID, english.pageID].sort(),
+    );
     expect(editor.body.data.items.find((item: { id: number }) => item.id === live.pageID).title).toBe('Secret draft title');
     expect((await visitor.post('/api/page/get-multiple', { pageIDs: [] })).body.data.items).toEqual([]);
     expectError(await visitor.post('/api/page/get-multiple', { pageIDs: ['x'] }), 400, [{ code: 'V_12', property: 'pageIDs.0' }]);
     expectError(await visitor.post('/api/page/get-multiple', { pageIDs: 'x' }), 400, [{ code: 'V_12', property: 'pageIDs' }]);
-    expectError(await visitor.post('/api/page/get-multiple', { pageIDs: Array.from({ length: 201 }, (_, i) => i + 1) }), 400, [{ code: 'V_14', property: 'pageIDs' }]);
+    expectError(await visitor.post('/api/page/get-multiple', { pageIDs: Array.from({ length: 201 }, (_, i) => i + 1) }), 400, [
+      { code: 'V_14', property: 'pageIDs' },
+    ]);
   });
 
   it('search finds pages by title or slug for logged-in users', async () => {
@@ -252,10 +301,20 @@ describe('get-pages, get-multiple and search', () => {
     const found = await admin.post('/api/page/search', { locale: 'en-gb', searchTerm: 'salamander' });
     expect(found.status).toBe(200);
     expect(found.body.data.items).toEqual([
-      { id: page.pageID, title: 'Searchable Salamander', slug: page.slug, locale: 'en-gb', type: 'blank', url: `/en-gb/${page.slug}`, published: false },
+      {
+        id: page.pageID,
+        title: 'Searchable Salamander',
+        slug: page.slug,
+        locale: 'en-gb',
+        type: 'blank',
+        url: `/en-gb/${page.slug}`,
+        published: false,
+      },
     ]);
     expect((await admin.post('/api/page/search', { locale: 'nl-nl', searchTerm: 'salamander' })).body.data.items).toEqual([]);
-    expect((await admin.post('/api/page/search', { searchTerm: page.slug })).body.data.items.map((item: { id: number }) => item.id)).toEqual([page.pageID]);
+    expect(
+      (await admin.post('/api/page/search', { searchTerm: page.slug })).body.data.items.map((item: { id: number }) => item.id),
+    ).toEqual([page.pageID]);
     expectError(await visitor.post('/api/page/search', { searchTerm: 'x' }), 401, [{ code: 'G_04' }]);
     expectError(await admin.post('/api/page/search', { searchTerm: 'x'.repeat(201) }), 400, [{ code: 'V_14', property: 'searchTerm' }]);
   });
@@ -264,15 +323,33 @@ describe('get-pages, get-multiple and search', () => {
 describe('get-sibling-slugs', () => {
   it('visitors see published siblings with published titles; logged-in users see all', async () => {
     const nl = await publishedWithDraft({ title: 'NL live' });
-    const en = await admin.post('/api/page/create-translation', { pageID: nl.pageID, newLocale: 'en-gb', title: 'EN live', slug: uniqueSlug() });
+    const en = await admin.post('/api/page/create-translation', {
+      pageID: nl.pageID,
+      newLocale: 'en-gb',
+      title: 'EN live',
+      slug: uniqueSlug(),
+    });
     await publish(t, en.body.pageID);
-    await admin.post(`/api/page/version/${await (async () => (await getPage(en.body.pageID)).conceptVersionID)()}/store`, { title: 'EN draft' });
+    await admin.post(`/api/page/version/${await (async () => (await getPage(en.body.pageID)).conceptVersionID)()}/store`, {
+      title: 'EN draft',
+    });
 
     const visitorView = await visitor.get(`/api/page/get-sibling-slugs/${nl.pageID}`);
     expect(visitorView.status).toBe(200);
-    expect(visitorView.body.data.items).toEqual([{ pageID: en.body.pageID, locale: 'en-gb', slug: expect.any(String), title: 'EN live', url: expect.stringMatching(/^\/en-gb\//), published: true }]);
+    expect(visitorView.body.data.items).toEqual([
+      {
+        pageID: en.body.pageID,
+        locale: 'en-gb',
+        slug: expect.any(String),
+        title: 'EN live',
+        url: expect.stringMatching(/^\/en-gb\//),
+        published: true,
+      },
+    ]);
     const fromEnglish = await visitor.get(`/api/page/get-sibling-slugs/${en.body.pageID}`);
-    expect(fromEnglish.body.data.items).toEqual([expect.objectContaining({ pageID: nl.pageID, locale: 'nl-nl', title: 'NL live', url: `/${nl.slug}` })]);
+    expect(fromEnglish.body.data.items).toEqual([
+      expect.objectContaining({ pageID: nl.pageID, locale: 'nl-nl', title: 'NL live', url: `/${nl.slug}` }),
+    ]);
     expect(JSON.stringify(fromEnglish.body)).not.toContain('Secret draft title');
 
     const editorView = await admin.get(`/api/page/get-sibling-slugs/${nl.pageID}`);
@@ -285,8 +362,12 @@ describe('get-sibling-slugs', () => {
     const en = await admin.post('/api/page/create-translation', { pageID: nl.pageID, newLocale: 'en-gb', title: 'EN', slug: uniqueSlug() });
     expect((await visitor.get(`/api/page/get-sibling-slugs/${nl.pageID}`)).body.data.items).toEqual([]);
     expectError(await visitor.get(`/api/page/get-sibling-slugs/${en.body.pageID}`), 404, [{ code: 'PM_01' }]);
-    expect((await admin.get(`/api/page/get-sibling-slugs/${en.body.pageID}`)).body.data.items).toEqual([expect.objectContaining({ pageID: nl.pageID, published: true })]);
-    expect((await admin.get(`/api/page/get-sibling-slugs/${nl.pageID}`)).body.data.items).toEqual([expect.objectContaining({ pageID: en.body.pageID, published: false })]);
+    expect((await admin.get(`/api/page/get-sibling-slugs/${en.body.pageID}`)).body.data.items).toEqual([
+      expect.objectContaining({ pageID: nl.pageID, published: true }),
+    ]);
+    expect((await admin.get(`/api/page/get-sibling-slugs/${nl.pageID}`)).body.data.items).toEqual([
+      expect.objectContaining({ pageID: en.body.pageID, published: false }),
+    ]);
     expectError(await visitor.get('/api/page/get-sibling-slugs/999999'), 404, [{ code: 'PM_01' }]);
     expectError(await visitor.get('/api/page/get-sibling-slugs/abc'), 400, [{ code: 'V_12', property: 'id' }]);
   });

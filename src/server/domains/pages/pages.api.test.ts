@@ -21,7 +21,12 @@ async function getPage(pageId: number) {
 
 describe('create and get', () => {
   it('creates a page of a type with its initial blocks, default typeData and a concept version', async () => {
-    const created = await admin.post('/api/page/create', { title: 'Wildlife bridges', slug: 'projecten/wildlife-bridges', type: 'project', locale: 'nl-nl' });
+    const created = await admin.post('/api/page/create', {
+      title: 'Wildlife bridges',
+      slug: 'projecten/wildlife-bridges',
+      type: 'project',
+      locale: 'nl-nl',
+    });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ Success: true, Errors: [], pageID: expect.any(Number), pageVersionID: expect.any(Number) });
     const page = await getPage(created.body.pageID);
@@ -56,7 +61,14 @@ describe('create and get', () => {
     });
     expect(page.pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(['pageHeader', 'image', 'richText']);
     for (const block of page.pageVersion.blocks) {
-      expect(block).toEqual({ type: expect.any(String), key: expect.stringMatching(/^[A-Za-z0-9_-]+$/), props: expect.any(Object), anchorPoint: '', __images: {}, __files: {} });
+      expect(block).toEqual({
+        type: expect.any(String),
+        key: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        props: expect.any(Object),
+        anchorPoint: '',
+        __images: {},
+        __files: {},
+      });
     }
     expect(page.pageVersion.blocks[0].props).toEqual({ title: '', intro: '' });
   });
@@ -73,7 +85,10 @@ describe('create and get', () => {
     for (const [type, blocks] of Object.entries(expected)) {
       const { pageID } = await createPage(admin, { type });
       const page = await getPage(pageID);
-      expect(page.pageVersion.blocks.map((b: { type: string }) => b.type), type).toEqual(blocks);
+      expect(
+        page.pageVersion.blocks.map((b: { type: string }) => b.type),
+        type,
+      ).toEqual(blocks);
       expect(page.type).toBe(type);
     }
     const { pageID } = await createPage(admin, {
@@ -91,9 +106,21 @@ describe('create and get', () => {
   });
 
   it('refuses typeData outside the SPEC lists', async () => {
-    const bad = await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'team', locale: 'nl-nl', typeData: { functionGroup: 'CEO' } });
+    const bad = await admin.post('/api/page/create', {
+      title: 'T',
+      slug: uniqueSlug(),
+      type: 'team',
+      locale: 'nl-nl',
+      typeData: { functionGroup: 'CEO' },
+    });
     expectError(bad, 400, [{ code: 'V_12', property: 'typeData.functionGroup' }]);
-    const project = await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'project', locale: 'nl-nl', typeData: { services: ['COOKING'] } });
+    const project = await admin.post('/api/page/create', {
+      title: 'T',
+      slug: uniqueSlug(),
+      type: 'project',
+      locale: 'nl-nl',
+      typeData: { services: ['COOKING'] },
+    });
     expectError(project, 400, [{ code: 'V_12', property: 'typeData.services.0' }]);
   });
 
@@ -102,7 +129,13 @@ describe('create and get', () => {
       content: [
         // Markup the editor cannot make is tidied away; scripts are refused outright (see V_15).
         { type: 'richText', key: 'one', props: { html: '<p class="x">Hi<marquee>!</marquee><img src="/a.png"></p>', junk: 1 } },
-        { type: 'hero', key: 'two', anchorPoint: 'top', props: { buttons: [{ label: 'Go', link: '/x' }] }, __images: { background: [IMAGE] } },
+        {
+          type: 'hero',
+          key: 'two',
+          anchorPoint: 'top',
+          props: { buttons: [{ label: 'Go', link: '/x' }] },
+          __images: { background: [IMAGE] },
+        },
       ],
     });
     const blocks = (await getPage(pageID)).pageVersion.blocks;
@@ -144,14 +177,18 @@ describe('create and get', () => {
     const created = await admin.post('/api/page/create', { title: 'T', slug: `/${slug.toUpperCase()}/`, type: 'blank', locale: 'nl-nl' });
     expect(created.status).toBe(200);
     expect((await getPage(created.body.pageID)).slug).toBe(slug);
-    expectError(await admin.post('/api/page/create', { title: 'T', slug, type: 'news', locale: 'nl-nl' }), 409, [{ code: 'V_06', property: 'slug' }]);
+    expectError(await admin.post('/api/page/create', { title: 'T', slug, type: 'news', locale: 'nl-nl' }), 409, [
+      { code: 'V_06', property: 'slug' },
+    ]);
     const otherLocale = await admin.post('/api/page/create', { title: 'T', slug, type: 'news', locale: 'en-gb' });
     expect(otherLocale.status).toBe(200);
     expect((await getPage(otherLocale.body.pageID)).url).toBe(`/en-gb/${slug}`);
   });
 
   it('refuses a locale the site does not offer', async () => {
-    expectError(await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'de-de' }), 400, [{ code: 'V_12', property: 'locale' }]);
+    expectError(await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'de-de' }), 400, [
+      { code: 'V_12', property: 'locale' },
+    ]);
   });
 
   it('outside customSlugLocales the slug is the type prefix plus the title, within the slug limit', async () => {
@@ -160,7 +197,12 @@ describe('create and get', () => {
       const created = await admin.post('/api/page/create', { title: 'Otter Tunnels', slug: 'ignored', type: 'project', locale: 'en-gb' });
       expect(created.status).toBe(200);
       expect((await getPage(created.body.pageID)).slug).toBe('projects/otter-tunnels');
-      const long = await admin.post('/api/page/create', { title: `${'x'.repeat(195)} y`, slug: 'ignored', type: 'project', locale: 'en-gb' });
+      const long = await admin.post('/api/page/create', {
+        title: `${'x'.repeat(195)} y`,
+        slug: 'ignored',
+        type: 'project',
+        locale: 'en-gb',
+      });
       expect(long.status).toBe(200);
       const slug = (await getPage(long.body.pageID)).slug as string;
       expect(slug.length).toBeLessThanOrEqual(200);
@@ -170,7 +212,11 @@ describe('create and get', () => {
       expect(symbols.status).toBe(200);
       expect((await getPage(symbols.body.pageID)).slug).not.toBe('');
     } finally {
-      await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] });
+      await writeSetting(t.deps.db, 'site', {
+        availableLocales: ['nl-nl', 'en-gb'],
+        defaultLocale: 'nl-nl',
+        customSlugLocales: ['nl-nl', 'en-gb'],
+      });
     }
   });
 
@@ -188,7 +234,14 @@ describe('create and get', () => {
     const { pageID, pageVersionID } = await createPage(admin, { title: 'Fetch me' });
     const response = await admin.get(`/api/page/version/fetch/${pageVersionID}`);
     expect(response.status).toBe(200);
-    expect(response.body.version).toMatchObject({ id: pageVersionID, pageID, title: 'Fetch me', isConcept: true, revision: 0, pageType: 'blank' });
+    expect(response.body.version).toMatchObject({
+      id: pageVersionID,
+      pageID,
+      title: 'Fetch me',
+      isConcept: true,
+      revision: 0,
+      pageType: 'blank',
+    });
   });
 });
 
@@ -212,7 +265,10 @@ describe('stored data that the registry no longer knows', () => {
     expect(list.status).toBe(200);
     const duplicate = await admin.post('/api/page/duplicate', { pageID, locale: 'nl-nl', title: 'Copy', slug: uniqueSlug() });
     expect(duplicate.status).toBe(200);
-    expect((await getPage(duplicate.body.pageID)).pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual(['retiredCarousel', 'richText']);
+    expect((await getPage(duplicate.body.pageID)).pageVersion.blocks.map((b: { type: string }) => b.type)).toEqual([
+      'retiredCarousel',
+      'richText',
+    ]);
     await publish(t, pageID);
     expect((await admin.post('/api/page/get-by-slug', { slug: `/${page.slug}` })).status).toBe(200);
     expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${page.slug}` })).body.page.pageVersion.blocks).toHaveLength(2);
@@ -227,9 +283,13 @@ describe('stored data that the registry no longer knows', () => {
     const revision = kept.body.version.revision;
     // An unknown block cannot be changed, nor a new one of an unknown type made up.
     const changed = { ...retired, props: { slides: 4 } };
-    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [changed] }), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
+    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [changed] }), 400, [
+      { code: 'V_12', property: 'blocks.0.type' },
+    ]);
     const invented = { ...retired, key: 'new1' };
-    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [richText, invented] }), 400, [{ code: 'V_12', property: 'blocks.1.type' }]);
+    expectError(await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [richText, invented] }), 400, [
+      { code: 'V_12', property: 'blocks.1.type' },
+    ]);
     // Deleting it explicitly is fine.
     const removed = await admin.post(`/api/page/version/${concept.id}/store`, { revision, blocks: [richText] });
     expect(removed.status).toBe(200);
@@ -280,7 +340,12 @@ describe('store a version', () => {
     // Page settings send {id, title} only; the rest stays.
     const settings = await admin.post(`/api/page/version/${pageVersionID}/store`, { id: pageVersionID, title: 'Settings title' });
     expect(settings.status).toBe(200);
-    expect(settings.body.version).toMatchObject({ title: 'Settings title', revision: 2, seoTitle: 'SEO', seoKeywords: ['otters', 'bridges'] });
+    expect(settings.body.version).toMatchObject({
+      title: 'Settings title',
+      revision: 2,
+      seoTitle: 'SEO',
+      seoKeywords: ['otters', 'bridges'],
+    });
     expect(settings.body.version.blocks).toHaveLength(2);
     const cleared = await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: null });
     expect(cleared.body.version.seoImage).toBeNull();
@@ -303,7 +368,9 @@ describe('store a version', () => {
   it('concurrent saves from one revision: exactly one wins', async () => {
     const { pageVersionID } = await createPage(admin);
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => admin.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, title: `Try ${index}` })),
+      Array.from({ length: 5 }, (_, index) =>
+        admin.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, title: `Try ${index}` }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
   });
@@ -311,9 +378,15 @@ describe('store a version', () => {
   it('refuses a version that is not the concept, and a mismatching id', async () => {
     const { pageID, pageVersionID } = await createPage(admin);
     const concept = await publish(t, pageID);
-    expectError(await admin.post(`/api/page/version/${concept}/store`, { id: pageVersionID, title: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
+    expectError(await admin.post(`/api/page/version/${concept}/store`, { id: pageVersionID, title: 'x' }), 400, [
+      { code: 'V_12', property: 'id' },
+    ]);
     // A version that never was the concept (not reachable through the API) cannot be stored.
-    const { id: _id, ...copy } = await t.deps.db.selectFrom('page_versions').selectAll().where('id', '=', concept).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = await t.deps.db
+      .selectFrom('page_versions')
+      .selectAll()
+      .where('id', '=', concept)
+      .executeTakeFirstOrThrow();
     const stray = await t.deps.db.insertInto('page_versions').values(copy).returning('id').executeTakeFirstOrThrow();
     expectError(await admin.post(`/api/page/version/${stray.id}/store`, { title: 'stray' }), 400, [{ code: 'V_07' }]);
   });
@@ -354,10 +427,14 @@ describe('store a version', () => {
     expect(page.pageVersion.revision).toBe(before.revision);
     // The page settings save: same title, new slug; still no unpublished changes.
     expect((await admin.post(`/api/page/version/${concept}/store`, { id: concept, title: 'Same' })).status).toBe(200);
-    expect((await admin.put(`/api/page/${pageID}/save`, { id: pageID, slug: uniqueSlug('moved'), shouldUpdateLinks: false })).status).toBe(200);
+    expect((await admin.put(`/api/page/${pageID}/save`, { id: pageID, slug: uniqueSlug('moved'), shouldUpdateLinks: false })).status).toBe(
+      200,
+    );
     expect((await getPage(pageID)).hasUnpublishedChanges).toBe(false);
     // A stale revision is still a conflict, even when nothing would change.
-    expectError(await admin.post(`/api/page/version/${concept}/store`, { title: 'Same', revision: before.revision + 1 }), 409, [{ code: 'G_05' }]);
+    expectError(await admin.post(`/api/page/version/${concept}/store`, { title: 'Same', revision: before.revision + 1 }), 409, [
+      { code: 'G_05' },
+    ]);
     // A real change does move both.
     const changed = await admin.post(`/api/page/version/${concept}/store`, { title: 'Different', revision: before.revision });
     expect(changed.body.version.revision).toBe(before.revision + 1);
@@ -366,7 +443,8 @@ describe('store a version', () => {
 
   it('refuses rich text that is not valid HTML or carries script with V_15 on the field; formatting is sanitised and kept', async () => {
     const { pageID, pageVersionID } = await createPage(admin);
-    const store = (html: string, type = 'richText') => admin.post(`/api/page/version/${pageVersionID}/store`, { blocks: [{ type, key: 'a', props: { html } }] });
+    const store = (html: string, type = 'richText') =>
+      admin.post(`/api/page/version/${pageVersionID}/store`, { blocks: [{ type, key: 'a', props: { html } }] });
     const bad = [
       '<p>unterminated <a href="/x"',
       '<p title="no end>x</p>',
@@ -384,17 +462,31 @@ describe('store a version', () => {
     ];
     for (const html of bad) {
       const response = await store(html);
-      expect({ html, status: response.status, errors: response.body.Errors }).toEqual({ html, status: 400, errors: [{ code: 'V_15', property: 'blocks.0.props.html' }] });
+      expect({ html, status: response.status, errors: response.body.Errors }).toEqual({
+        html,
+        status: 400,
+        errors: [{ code: 'V_15', property: 'blocks.0.props.html' }],
+      });
     }
     expectError(await store('<p>x</p><script>x</script>', 'textWithImage'), 400, [{ code: 'V_15', property: 'blocks.0.props.html' }]);
     expectError(await store(42 as unknown as string), 400, [{ code: 'V_15', property: 'blocks.0.props.html' }]);
-    expectError(await admin.post('/api/page/create', { title: 'T', slug: uniqueSlug(), type: 'blank', locale: 'nl-nl', content: [{ type: 'richText', key: 'a', props: { html: '<p onmouseover="x">' } }] }), 400, [
-      { code: 'V_15', property: 'content.0.props.html' },
-    ]);
+    expectError(
+      await admin.post('/api/page/create', {
+        title: 'T',
+        slug: uniqueSlug(),
+        type: 'blank',
+        locale: 'nl-nl',
+        content: [{ type: 'richText', key: 'a', props: { html: '<p onmouseover="x">' } }],
+      }),
+      400,
+      [{ code: 'V_15', property: 'content.0.props.html' }],
+    );
     expect((await getPage(pageID)).pageVersion.revision).toBe(0);
 
     // Ordinary text and formatting pass; what the editor cannot make is tidied away by the sanitiser.
-    const good = await store('<p>Bats &amp; otters: 3 < 5 > 2 <strong>bold</strong> <a href="https://example.org" target="_blank">link</a> <span class="x">span</span></p><p>unclosed');
+    const good = await store(
+      '<p>Bats &amp; otters: 3 < 5 > 2 <strong>bold</strong> <a href="https://example.org" target="_blank">link</a> <span class="x">span</span></p><p>unclosed',
+    );
     expect(good.status, JSON.stringify(good.body)).toBe(200);
     expect(good.body.version.blocks[0].props.html).toBe(
       '<p>Bats &amp; otters: 3 &lt; 5 &gt; 2 <strong>bold</strong> <a href="https://example.org" target="_blank" rel="noopener noreferrer">link</a> span</p><p>unclosed</p>',
@@ -411,13 +503,31 @@ describe('store a version', () => {
     expectError(await store([{ type: 'teamMember', key: 'a', props: { professionalNetworkUrl: 'data:text/html,x' } }]), 400, [
       { code: 'V_13', property: 'blocks.0.props.professionalNetworkUrl' },
     ]);
-    expectError(await store([{ type: 'hero', key: 'a' }, { type: 'quote', key: 'a' }]), 400, [{ code: 'V_06', property: 'blocks.1.key' }]);
-    expectError(await store([{ type: 'hero', key: 'a', anchorPoint: 'top' }, { type: 'quote', key: 'b', anchorPoint: 'top' }]), 400, [
-      { code: 'V_18', property: 'blocks.1.anchorPoint' },
+    expectError(
+      await store([
+        { type: 'hero', key: 'a' },
+        { type: 'quote', key: 'a' },
+      ]),
+      400,
+      [{ code: 'V_06', property: 'blocks.1.key' }],
+    );
+    expectError(
+      await store([
+        { type: 'hero', key: 'a', anchorPoint: 'top' },
+        { type: 'quote', key: 'b', anchorPoint: 'top' },
+      ]),
+      400,
+      [{ code: 'V_18', property: 'blocks.1.anchorPoint' }],
+    );
+    expectError(await store(Array.from({ length: 201 }, (_, i) => ({ type: 'officesMap', key: `k${i}` }))), 400, [
+      { code: 'V_14', property: 'blocks' },
     ]);
-    expectError(await store(Array.from({ length: 201 }, (_, i) => ({ type: 'officesMap', key: `k${i}` }))), 400, [{ code: 'V_14', property: 'blocks' }]);
-    expectError(await store([{ type: 'image', key: 'a', __images: { image: [IMAGE, IMAGE] } }]), 400, [{ code: 'V_12', property: 'blocks.0.__images.image' }]);
-    expectError(await store([{ type: 'image', key: 'a', __images: { constructor: [IMAGE] } }]), 400, [{ code: 'V_12', property: 'blocks.0.__images.constructor' }]);
+    expectError(await store([{ type: 'image', key: 'a', __images: { image: [IMAGE, IMAGE] } }]), 400, [
+      { code: 'V_12', property: 'blocks.0.__images.image' },
+    ]);
+    expectError(await store([{ type: 'image', key: 'a', __images: { constructor: [IMAGE] } }]), 400, [
+      { code: 'V_12', property: 'blocks.0.__images.constructor' },
+    ]);
     expectError(await store('x'), 400, [{ code: 'V_12', property: 'blocks' }]);
     expectError(await store([null]), 400, [{ code: 'V_12', property: 'blocks.0' }]);
     const ok = await store(Array.from({ length: 200 }, (_, i) => ({ type: 'officesMap', key: `k${i}` })));
@@ -427,7 +537,9 @@ describe('store a version', () => {
 
   it('seoImage with two elements is refused', async () => {
     const { pageVersionID } = await createPage(admin);
-    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: [IMAGE, IMAGE] }), 400, [{ code: 'V_12', property: 'seoImage' }]);
+    expectError(await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: [IMAGE, IMAGE] }), 400, [
+      { code: 'V_12', property: 'seoImage' },
+    ]);
   });
 });
 
@@ -435,10 +547,16 @@ describe('save (slug) and link rewriting', () => {
   it('changes the slug; 409 V_06 when another page of the locale has it', async () => {
     const a = await createPage(admin);
     const b = await createPage(admin);
-    const saved = await admin.put(`/api/page/${a.pageID}/save`, { id: a.pageID, slug: 'Renamed/Slug-' + a.pageID, shouldUpdateLinks: false });
+    const saved = await admin.put(`/api/page/${a.pageID}/save`, {
+      id: a.pageID,
+      slug: 'Renamed/Slug-' + a.pageID,
+      shouldUpdateLinks: false,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.page).toMatchObject({ id: a.pageID, slug: `renamed/slug-${a.pageID}`, url: `/renamed/slug-${a.pageID}` });
-    expectError(await admin.put(`/api/page/${b.pageID}/save`, { slug: `renamed/slug-${a.pageID}` }), 409, [{ code: 'V_06', property: 'slug' }]);
+    expectError(await admin.put(`/api/page/${b.pageID}/save`, { slug: `renamed/slug-${a.pageID}` }), 409, [
+      { code: 'V_06', property: 'slug' },
+    ]);
     // Saving the unchanged slug is fine.
     expect((await admin.put(`/api/page/${a.pageID}/save`, { slug: `renamed/slug-${a.pageID}` })).status).toBe(200);
     expectError(await admin.put(`/api/page/${a.pageID}/save`, { id: b.pageID, slug: 'x' }), 400, [{ code: 'V_12', property: 'id' }]);
@@ -455,13 +573,21 @@ describe('save (slug) and link rewriting', () => {
       expect(saved.body.page).toMatchObject({ slug: 'projects/beaver-dams', url: '/en-gb/projects/beaver-dams' });
       // A new title moves the slug on the next save.
       const concept = (await getPage(pageID)).pageVersion;
-      expect((await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, title: 'Beaver Lodges' })).status).toBe(200);
+      expect(
+        (await admin.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, title: 'Beaver Lodges' })).status,
+      ).toBe(200);
       expect((await admin.put(`/api/page/${pageID}/save`, { slug: 'anything/else' })).body.page.slug).toBe('projects/beaver-lodges');
       // Custom-slug locales keep the slug the editor typed.
       const custom = await createPage(admin, { locale: 'nl-nl' });
-      expect((await admin.put(`/api/page/${custom.pageID}/save`, { slug: `eigen/${custom.pageID}` })).body.page.slug).toBe(`eigen/${custom.pageID}`);
+      expect((await admin.put(`/api/page/${custom.pageID}/save`, { slug: `eigen/${custom.pageID}` })).body.page.slug).toBe(
+        `eigen/${custom.pageID}`,
+      );
     } finally {
-      await writeSetting(t.deps.db, 'site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] });
+      await writeSetting(t.deps.db, 'site', {
+        availableLocales: ['nl-nl', 'en-gb'],
+        defaultLocale: 'nl-nl',
+        customSlugLocales: ['nl-nl', 'en-gb'],
+      });
     }
   });
 
@@ -495,12 +621,19 @@ describe('save (slug) and link rewriting', () => {
     expect(after.pageVersion.blocks[0].props.html).toBe(
       '<p><a href="/projecten/beavers">exact</a> <a href="/projecten/beavers#team">anchor</a> <a href="/projecten/otters-two">prefix</a> <a href="/projecten/otters/child">child</a> <a href="https://other.example/projecten/otters">external</a></p>',
     );
-    expect(after.pageVersion.blocks[1].props.buttons.map((b: { link: string }) => b.link)).toEqual(['/projecten/beavers', '/projecten/beavers?x=1', '/projecten/otters-two']);
+    expect(after.pageVersion.blocks[1].props.buttons.map((b: { link: string }) => b.link)).toEqual([
+      '/projecten/beavers',
+      '/projecten/beavers?x=1',
+      '/projecten/otters-two',
+    ]);
     expect(after.pageVersion.blocks[2].props.buttons[0].link).toBe('/projecten/beavers');
     // An editor who had the linking page open before the rewrite must reload, not undo it.
     expect(after.pageVersion.revision).toBe(before.pageVersion.revision + 1);
     expectError(
-      await admin.post(`/api/page/version/${linking.pageVersionID}/store`, { revision: before.pageVersion.revision, blocks: before.pageVersion.blocks }),
+      await admin.post(`/api/page/version/${linking.pageVersionID}/store`, {
+        revision: before.pageVersion.revision,
+        blocks: before.pageVersion.blocks,
+      }),
       409,
       [{ code: 'G_05' }],
     );
@@ -511,20 +644,37 @@ describe('save (slug) and link rewriting', () => {
   it('without shouldUpdateLinks links stay; other locales use their prefixed URL', async () => {
     const target = await createPage(admin, { slug: 'news/a', locale: 'en-gb', type: 'news' });
     const linking = await createPage(admin, {
-      content: [{ type: 'buttons', key: 'bt', props: { buttons: [{ label: 'a', link: '/en-gb/news/a' }, { label: 'nl', link: '/news/a' }] } }],
+      content: [
+        {
+          type: 'buttons',
+          key: 'bt',
+          props: {
+            buttons: [
+              { label: 'a', link: '/en-gb/news/a' },
+              { label: 'nl', link: '/news/a' },
+            ],
+          },
+        },
+      ],
     });
     await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/b', shouldUpdateLinks: false });
     expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons[0].link).toBe('/en-gb/news/a');
     await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/a' });
     await admin.put(`/api/page/${target.pageID}/save`, { slug: 'news/c', shouldUpdateLinks: true });
-    expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons.map((b: { link: string }) => b.link)).toEqual(['/en-gb/news/c', '/news/a']);
+    expect((await getPage(linking.pageID)).pageVersion.blocks[0].props.buttons.map((b: { link: string }) => b.link)).toEqual([
+      '/en-gb/news/c',
+      '/news/a',
+    ]);
   });
 
   it('two pages racing for one slug: one wins, the other gets 409 V_06', async () => {
     const a = await createPage(admin);
     const b = await createPage(admin);
     const slug = uniqueSlug('race');
-    const results = await Promise.all([admin.put(`/api/page/${a.pageID}/save`, { slug }), admin.put(`/api/page/${b.pageID}/save`, { slug })]);
+    const results = await Promise.all([
+      admin.put(`/api/page/${a.pageID}/save`, { slug }),
+      admin.put(`/api/page/${b.pageID}/save`, { slug }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.Errors).toEqual([{ code: 'V_06', property: 'slug' }]);
     const creates = await Promise.all(
@@ -556,14 +706,21 @@ describe('save (slug) and link rewriting', () => {
       expect(response.body.Errors[0].property, slug).toBe('slug');
     }
     expectError(await admin.put(`/api/page/${pageID}/save`, {}), 400, [{ code: 'V_01', property: 'slug' }]);
-    expectError(await admin.put(`/api/page/${pageID}/save`, { slug: 'ok', shouldUpdateLinks: 'yes' }), 400, [{ code: 'V_12', property: 'shouldUpdateLinks' }]);
+    expectError(await admin.put(`/api/page/${pageID}/save`, { slug: 'ok', shouldUpdateLinks: 'yes' }), 400, [
+      { code: 'V_12', property: 'shouldUpdateLinks' },
+    ]);
   });
 });
 
 describe('slug-available and anchor-available', () => {
   it('reports taken slugs per locale, ignoring the page itself', async () => {
     const { pageID, slug } = await createPage(admin);
-    expect((await admin.post('/api/page/slug-available', { slug, locale: 'nl-nl' })).body).toEqual({ Success: true, Errors: [], available: false, slug });
+    expect((await admin.post('/api/page/slug-available', { slug, locale: 'nl-nl' })).body).toEqual({
+      Success: true,
+      Errors: [],
+      available: false,
+      slug,
+    });
     expect((await admin.post('/api/page/slug-available', { slug: `/${slug.toUpperCase()}`, locale: 'nl-nl' })).body.available).toBe(false);
     expect((await admin.post('/api/page/slug-available', { slug, locale: 'en-gb' })).body.available).toBe(true);
     expect((await admin.post('/api/page/slug-available', { slug, locale: 'nl-nl', pageID })).body.available).toBe(true);
@@ -576,7 +733,8 @@ describe('slug-available and anchor-available', () => {
       { key: 'a', anchorPoint: 'top', type: 'hero' },
       { key: 'b', anchorPoint: '' },
     ];
-    const ask = (anchorName: string, blockKey: string) => admin.post('/api/page/anchor-available', { anchorName, blockKey, pageVersionBlocks: blocks });
+    const ask = (anchorName: string, blockKey: string) =>
+      admin.post('/api/page/anchor-available', { anchorName, blockKey, pageVersionBlocks: blocks });
     expect((await ask('top', 'b')).body).toEqual({ Success: true, Errors: [], available: false });
     expect((await ask('top', 'a')).body.available).toBe(true);
     expect((await ask('bottom', 'b')).body.available).toBe(true);
@@ -621,15 +779,45 @@ describe('history and restore', () => {
     const history = await admin.get(`/api/page/${pageID}/versions`);
     expect(history.status).toBe(200);
     expect(history.body.data.items).toEqual([
-      { id: v3, title: 'Concept three', isConcept: true, isPublished: false, publishedAt: null, updatedAt: expect.any(String), updatedBy: expect.any(String) },
-      { id: v2, title: 'Version two', isConcept: false, isPublished: true, publishedAt: expect.any(String), updatedAt: expect.any(String), updatedBy: expect.any(String) },
-      { id: v1, title: 'Version one', isConcept: false, isPublished: false, publishedAt: expect.any(String), updatedAt: expect.any(String), updatedBy: expect.any(String) },
+      {
+        id: v3,
+        title: 'Concept three',
+        isConcept: true,
+        isPublished: false,
+        publishedAt: null,
+        updatedAt: expect.any(String),
+        updatedBy: expect.any(String),
+      },
+      {
+        id: v2,
+        title: 'Version two',
+        isConcept: false,
+        isPublished: true,
+        publishedAt: expect.any(String),
+        updatedAt: expect.any(String),
+        updatedBy: expect.any(String),
+      },
+      {
+        id: v1,
+        title: 'Version one',
+        isConcept: false,
+        isPublished: false,
+        publishedAt: expect.any(String),
+        updatedAt: expect.any(String),
+        updatedBy: expect.any(String),
+      },
     ]);
 
     const concept = await admin.get(`/api/page/version/fetch/${v3}`);
     const restored = await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: concept.body.version.revision });
     expect(restored.status).toBe(200);
-    expect(restored.body.version).toMatchObject({ id: v3, title: 'Version one', isConcept: true, seoTitle: '', revision: concept.body.version.revision + 1 });
+    expect(restored.body.version).toMatchObject({
+      id: v3,
+      title: 'Version one',
+      isConcept: true,
+      seoTitle: '',
+      revision: concept.body.version.revision + 1,
+    });
     expect(restored.body.version.blocks.map((b: { key: string }) => b.key)).toEqual(v1Blocks.map((b: { key: string }) => b.key));
     // The old version itself is untouched and still in the history.
     const old = await admin.get(`/api/page/version/fetch/${v1}`);
@@ -644,7 +832,9 @@ describe('history and restore', () => {
     const other = await createPage(admin);
     expectError(await admin.post(`/api/page/${other.pageID}/versions/${v1}/restore`, {}), 404, [{ code: 'PM_01' }]);
     expectError(await admin.post(`/api/page/${pageID}/versions/999999/restore`, {}), 404, [{ code: 'PM_01' }]);
-    expectError(await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: 'x' }), 400, [{ code: 'V_12', property: 'revision' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: 'x' }), 400, [
+      { code: 'V_12', property: 'revision' },
+    ]);
   });
 
   it('the concept id stays stable for the editor after a publish', async () => {
@@ -658,14 +848,12 @@ describe('history and restore', () => {
 describe('list', () => {
   let list: TestApp;
   let agent: TestAgent;
-  let editorId: number;
   let editorAgent: TestAgent;
   // A separate app keeps these counts exact.
   beforeAll(async () => {
     list = await createTestApp();
     agent = await list.adminAgent();
     const editor = await createUser(list, { role: 'Editor', name: 'Eddie' });
-    editorId = editor.id;
     editorAgent = list.agent();
     await editorAgent.login(editor.email, editor.password);
     const pages: [string, string, string, string][] = [
@@ -705,7 +893,8 @@ describe('list', () => {
   });
 
   it('sorts by every column, case-insensitively for text', async () => {
-    const sorted = async (columnToSort: string, sortOrder: string) => titles(await agent.post('/api/page/list', { columnToSort, sortOrder }));
+    const sorted = async (columnToSort: string, sortOrder: string) =>
+      titles(await agent.post('/api/page/list', { columnToSort, sortOrder }));
     expect(await sorted('title', 'asc')).toEqual(['apple', 'Banana', 'Cherry', 'date 100%_off']);
     expect(await sorted('title', 'desc')).toEqual(['date 100%_off', 'Cherry', 'Banana', 'apple']);
     expect(await sorted('slug', 'asc')).toEqual(['apple', 'Banana', 'Cherry', 'date 100%_off']);
@@ -761,7 +950,11 @@ describe('list', () => {
     expect(published).toMatchObject({ published: true, hasUnpublishedChanges: false });
 
     const apple = (await agent.post('/api/page/list', { searchTerm: 'apple' })).body.data.items[0];
-    await list.deps.db.updateTable('page_versions').set({ has_publication_request: 1 }).where('id', '=', await conceptOf(list, apple.id)).execute();
+    await list.deps.db
+      .updateTable('page_versions')
+      .set({ has_publication_request: 1 })
+      .where('id', '=', await conceptOf(list, apple.id))
+      .execute();
     expect(await filtered({ filter: 'publishRequest' })).toEqual(['apple']);
     expect((await agent.post('/api/page/list', { filter: 'publishRequest' })).body.data.items[0].hasPublicationRequest).toBe(true);
     // The editor filter also covers pages another user last edited.
@@ -796,7 +989,16 @@ describe('list', () => {
       const { getSiteSettings } = await import('../settings/settings.service.ts');
       const settings = await getSiteSettings(original);
       const user = { ID: 1 } as Parameters<typeof listPages>[1];
-      await listPages(counting, user, settings, { pageIndex: 0, pageSize: 200, searchTerm: '', columnToSort: 'title', sortOrder: 'asc', type: '', locale: '', filter: 'all' });
+      await listPages(counting, user, settings, {
+        pageIndex: 0,
+        pageSize: 200,
+        searchTerm: '',
+        columnToSort: 'title',
+        sortOrder: 'asc',
+        type: '',
+        locale: '',
+        filter: 'all',
+      });
       return statements.length;
     };
     const few = await count();
@@ -806,20 +1008,30 @@ describe('list', () => {
   });
 });
 
-describe('page-level images (the page type\'s image map)', () => {
-  it('are stored in typeData.__images, checked against the type\'s slots and counts, and kept when typeData fields change', async () => {
+describe("page-level images (the page type's image map)", () => {
+  it("are stored in typeData.__images, checked against the type's slots and counts, and kept when typeData fields change", async () => {
     const { pageID, pageVersionID } = await createPage(admin, { type: 'project' });
     const store = (body: Record<string, unknown>) => admin.post(`/api/page/version/${pageVersionID}/store`, body);
     const stored = await store({ typeData: { location: 'Culemborg', __images: { thumbnail: [IMAGE] } } });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(stored.body.version.typeData).toMatchObject({ location: 'Culemborg', __images: { thumbnail: [{ ...IMAGE, altText: '' }] } });
     // A slot the type does not declare, too many images, or a slot on a type without any: V_12 on the slot.
-    expectError(await store({ typeData: { __images: { banner: [IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.banner' }]);
-    expectError(await store({ typeData: { __images: { thumbnail: [IMAGE, IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.thumbnail' }]);
+    expectError(await store({ typeData: { __images: { banner: [IMAGE] } } }), 400, [
+      { code: 'V_12', property: 'typeData.__images.banner' },
+    ]);
+    expectError(await store({ typeData: { __images: { thumbnail: [IMAGE, IMAGE] } } }), 400, [
+      { code: 'V_12', property: 'typeData.__images.thumbnail' },
+    ]);
     const blank = await createPage(admin, { type: 'blank' });
-    expectError(await admin.post(`/api/page/version/${blank.pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } }), 400, [{ code: 'V_12', property: 'typeData.__images.thumbnail' }]);
+    expectError(
+      await admin.post(`/api/page/version/${blank.pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } }),
+      400,
+      [{ code: 'V_12', property: 'typeData.__images.thumbnail' }],
+    );
     const team = await createPage(admin, { type: 'team' });
-    expect((await admin.post(`/api/page/version/${team.pageVersionID}/store`, { typeData: { __images: { portrait: [IMAGE] } } })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/page/version/${team.pageVersionID}/store`, { typeData: { __images: { portrait: [IMAGE] } } })).status,
+    ).toBe(200);
     // Empty slots are not kept: the typeData stays as it was without images.
     const cleared = await store({ typeData: { location: 'Haren', __images: { thumbnail: [] } } });
     expect(cleared.body.version.typeData.__images).toBeUndefined();
@@ -828,9 +1040,12 @@ describe('page-level images (the page type\'s image map)', () => {
 
   it('are served by the page-file route (under block_images___page) and count as uses of the file', async () => {
     const { pageID, pageVersionID } = await createPage(admin, { type: 'news' });
-    expect((await admin.post(`/api/page/version/${pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } })).status).toBe(200);
+    expect((await admin.post(`/api/page/version/${pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } })).status).toBe(
+      200,
+    );
     const { findPageMediaReference, listPagesUsingHash } = await import('./page-media.service.ts');
-    const lookup = (group: string, includeConcept: boolean) => findPageMediaReference(t.deps.db, { pageId: pageID, group, hash: IMAGE.hash, fileName: IMAGE.fileName, includeConcept });
+    const lookup = (group: string, includeConcept: boolean) =>
+      findPageMediaReference(t.deps.db, { pageId: pageID, group, hash: IMAGE.hash, fileName: IMAGE.fileName, includeConcept });
     expect(await lookup('block_images___page', true)).toEqual({ kind: 'image', image: { ...IMAGE, altText: '' } });
     // Not published yet: visitors do not get it; other groups do not hold it.
     expect(await lookup('block_images___page', false)).toBeNull();
@@ -838,7 +1053,12 @@ describe('page-level images (the page type\'s image map)', () => {
     expect(await lookup('block_files___page', true)).toBeNull();
     await publish(t, pageID);
     expect(await lookup('block_images___page', false)).not.toBeNull();
-    const usage = await listPagesUsingHash(t.deps.db, IMAGE.hash, { pageIndex: 0, pageSize: 100, searchTerm: '', columnToSort: '', sortOrder: 'asc' }, 'nl-nl');
+    const usage = await listPagesUsingHash(
+      t.deps.db,
+      IMAGE.hash,
+      { pageIndex: 0, pageSize: 100, searchTerm: '', columnToSort: '', sortOrder: 'asc' },
+      'nl-nl',
+    );
     expect(usage.data.items.map((item) => item.id)).toContain(pageID);
   });
 

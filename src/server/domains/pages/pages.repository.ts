@@ -1,10 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, PageRow, PageVersionRow } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { PageRow, PageVersionRow } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
-import type { PageListFilter } from '../../../shared/pages/page-schemas.ts';
+import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 export type NewPage = Omit<PageRow, 'id'>;
 export type NewPageVersion = Omit<PageVersionRow, 'id'>;
@@ -22,6 +21,11 @@ export async function insertVersion(db: Executor, version: NewPageVersion): Prom
 
 export async function updatePage(db: Executor, id: number, changes: Partial<NewPage>): Promise<void> {
   await db.updateTable('pages').set(changes).where('id', '=', id).execute();
+}
+
+export async function anyPageExists(db: Executor): Promise<boolean> {
+  const row = await db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findPage(db: Executor, id: number): Promise<PageRow | undefined> {
@@ -90,10 +94,7 @@ export async function deletePage(db: Executor, id: number): Promise<void> {
 
 /** A version is history worth keeping when it is the concept or was ever published. */
 export function listHistory(db: Executor, pageId: number): Promise<PageVersionWithEditor[]> {
-  return selectVersions(db)
-    .where('page_versions.page_id', '=', pageId)
-    .orderBy('page_versions.id', 'desc')
-    .execute();
+  return selectVersions(db).where('page_versions.page_id', '=', pageId).orderBy('page_versions.id', 'desc').execute();
 }
 
 /**
@@ -111,7 +112,12 @@ export function listTranslationGroup(db: Executor, group: string, version: 'conc
 }
 
 export async function groupHasLocale(db: Executor, group: string, locale: string): Promise<boolean> {
-  const row = await db.selectFrom('pages').select('id').where('translation_group', '=', group).where('locale', '=', locale).executeTakeFirst();
+  const row = await db
+    .selectFrom('pages')
+    .select('id')
+    .where('translation_group', '=', group)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -124,6 +130,8 @@ export function versionsMentioning(db: Executor, text: string) {
     .execute();
 }
 
+// The list is shared with the admin; the service checks a requested column against it here.
+
 const SORTABLE = {
   title: 'page_versions.title',
   slug: 'pages.slug',
@@ -131,9 +139,7 @@ const SORTABLE = {
   locale: 'pages.locale',
   createdAt: 'pages.created_at',
   updatedAt: 'pages.updated_at',
-} as const;
-export type PageSortColumn = keyof typeof SORTABLE;
-export const PAGE_SORT_COLUMNS = Object.keys(SORTABLE) as PageSortColumn[];
+} as const satisfies Record<PageSortColumn, string>;
 
 export interface PageListQuery {
   type: string;
@@ -201,8 +207,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
   return { rows, total: Number(total.total) };
 }
 
-/** Published pages with their published version, for the public site and listings. */
-export function selectPublished(db: Executor) {
+/** Published pages of one type and locale with their published version, by title (at most `limit`). */
+export function listPublishedByTitle(db: Executor, type: string, locale: string, limit: number) {
   return db
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
@@ -217,7 +223,12 @@ export function selectPublished(db: Executor) {
       'page_versions.type_data',
       'page_versions.seo_description',
       'page_versions.seo_image',
-    ]);
+    ])
+    .where('pages.type', '=', type)
+    .where('pages.locale', '=', locale)
+    .orderBy('page_versions.title')
+    .limit(limit)
+    .execute();
 }
 
 /** Pages by id with the concept's fields (editors) or the published version's (visitors; unpublished pages drop out). */
@@ -225,7 +236,15 @@ export function findPagesByIds(db: Executor, ids: number[], version: 'concept' |
   return db
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', version === 'concept' ? 'pages.concept_version_id' : 'pages.published_version_id')
-    .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title', 'page_versions.type_data'])
+    .select([
+      'pages.id',
+      'pages.slug',
+      'pages.type',
+      'pages.locale',
+      'pages.published_version_id',
+      'page_versions.title',
+      'page_versions.type_data',
+    ])
     .where('pages.id', 'in', ids.length > 0 ? ids : [-1])
     .execute();
 }
@@ -237,5 +256,8 @@ export function searchPagesByTitle(db: Executor, locale: string, term: string, l
     .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title']);
   if (locale) query = query.where('pages.locale', '=', locale);
   if (term) query = query.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
-  return query.orderBy(sql`lower(${sql.ref('page_versions.title')})`).limit(limit).execute();
+  return query
+    .orderBy(sql`lower(${sql.ref('page_versions.title')})`)
+    .limit(limit)
+    .execute();
 }

@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import type { ListResponse } from '../../../shared/schemas/common.ts';
 import type { PageCreateResponse, PageDto, PageListItem, PageVersionDto } from '../../../shared/pages/page-dto.ts';
-import type { CreatePageBody, ListPagesBody, SavePageBody } from '../../../shared/pages/page-schemas.ts';
+import {
+  PAGE_SORT_COLUMNS,
+  type CreatePageBody,
+  type ListPagesBody,
+  type PageSortColumn,
+  type SavePageBody,
+} from '../../../shared/pages/page-schemas.ts';
 import { slugPrefixFor } from '../../../shared/pages/page-types.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import { slugify } from '../../../shared/pages/slug.ts';
@@ -22,7 +28,10 @@ export function assertLocaleAvailable(settings: SiteSettings, locale: string, pr
 }
 
 /** Locales outside customSlugLocales get the page type's prefix plus a slug made from the title. */
-export function effectiveSlug(settings: SiteSettings, body: { slug: string; title: string; type: Parameters<typeof slugPrefixFor>[0]; locale: string }): string {
+export function effectiveSlug(
+  settings: SiteSettings,
+  body: { slug: string; title: string; type: Parameters<typeof slugPrefixFor>[0]; locale: string },
+): string {
   if ((settings.customSlugLocales as string[]).includes(body.locale)) return body.slug;
   // A title without letters or digits ("???") must not turn the page into the type's index or the home page.
   // slugify cuts the whole to the column's length and never leaves a trailing separator.
@@ -94,7 +103,12 @@ export async function insertPageWithConcept(
   }
 }
 
-export async function createPage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, body: CreatePageBody): Promise<PageCreateResponse> {
+export async function createPage(
+  db: Kysely<Database>,
+  user: SessionUser,
+  settings: SiteSettings,
+  body: CreatePageBody,
+): Promise<PageCreateResponse> {
   assertLocaleAvailable(settings, body.locale);
   const typeData = checkTypeData(body.type, body.typeData);
   return insertPageWithConcept(db, {
@@ -107,6 +121,11 @@ export async function createPage(db: Kysely<Database>, user: SessionUser, settin
     blocks: serializeBlocks(body.content ?? initialBlocks(body.type)),
     typeData,
   });
+}
+
+/** Whether the site has any page at all (first-start seeding runs only on an empty site). */
+export function hasAnyPage(db: Kysely<Database>): Promise<boolean> {
+  return pages.anyPageExists(db);
 }
 
 export async function requirePage(db: Kysely<Database>, id: number) {
@@ -133,12 +152,23 @@ export async function getVersion(db: Kysely<Database>, versionId: number): Promi
  * Changes a page's slug. With shouldUpdateLinks, internal links in every page version that
  * pointed at the old address are rewritten to the new one.
  */
-export async function savePage(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, id: number, body: SavePageBody): Promise<PageDto> {
+export async function savePage(
+  db: Kysely<Database>,
+  user: SessionUser,
+  settings: SiteSettings,
+  id: number,
+  body: SavePageBody,
+): Promise<PageDto> {
   const page = await requirePage(db, id);
   if (body.id !== undefined && body.id !== id) throw badRequest('V_12', 'id');
   // The same rule as create: outside customSlugLocales the slug follows the type and the title.
   const concept = await pages.findVersion(db, page.concept_version_id!);
-  const slug = effectiveSlug(settings, { slug: body.slug, title: concept?.title ?? page.slug, type: asPageType(page.type), locale: page.locale });
+  const slug = effectiveSlug(settings, {
+    slug: body.slug,
+    title: concept?.title ?? page.slug,
+    type: asPageType(page.type),
+    locale: page.locale,
+  });
   if (slug !== page.slug) {
     // A new address takes the live page away from the old one: only a publisher may do that.
     if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
@@ -175,8 +205,13 @@ export async function deletePage(db: Kysely<Database>, user: SessionUser, id: nu
   await pages.deletePage(db, id);
 }
 
-export async function listPages(db: Kysely<Database>, user: SessionUser, settings: SiteSettings, body: ListPagesBody): Promise<ListResponse<PageListItem>> {
-  const sortColumn = (pages.PAGE_SORT_COLUMNS as string[]).includes(body.columnToSort) ? (body.columnToSort as pages.PageSortColumn) : '';
+export async function listPages(
+  db: Kysely<Database>,
+  user: SessionUser,
+  settings: SiteSettings,
+  body: ListPagesBody,
+): Promise<ListResponse<PageListItem>> {
+  const sortColumn = (PAGE_SORT_COLUMNS as readonly string[]).includes(body.columnToSort) ? (body.columnToSort as PageSortColumn) : '';
   const { rows, total } = await pages.listPages(db, {
     type: body.type,
     locale: body.locale,

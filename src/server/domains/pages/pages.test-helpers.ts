@@ -53,7 +53,7 @@ export async function conceptOf(t: TestApp, pageId: number): Promise<number> {
   return page.concept_version_id!;
 }
 
-export function expectError(response: { status: number; body: any }, status: number, errors: unknown[]): void {
+export function expectError(response: { status: number; body: unknown }, status: number, errors: unknown[]): void {
   expect({ status: response.status, body: response.body }).toEqual({ status, body: { Success: false, Errors: errors } });
 }
 

@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { PageDto } from '../../../shared/pages/page-dto.ts';
+import type { PageDto, PageSearchResult } from '../../../shared/pages/page-dto.ts';
 import type { PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../../shared/pages/page-url.ts';
 import { isValidSlug } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
+import type { PublishedPageListItem } from '../../../shared/site/published-pages.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asPageType, parseJson, toPageDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
-
-export interface PublishedPageSummary {
-  id: number;
-  title: string;
-  slug: string;
-  locale: string;
-  type: PageTypeId;
-  url: string;
-  description: string;
-  typeData: Record<string, unknown>;
-  updatedAt: string;
-}
 
 /**
  * The published page at a public path ("/en-gb/projects", "/projecten", "/"): the locale
@@ -38,19 +27,33 @@ export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSet
   return { ...dto, conceptVersionID: dto.publishedVersionID ?? dto.conceptVersionID, pageVersion: { ...dto.pageVersion, updatedBy: null } };
 }
 
-/** The fields every page list shares: identity, address and type. */
-function pageReference(row: { id: number; title: string; slug: string; locale: string; type: string }, defaultLocale: string) {
-  return { id: row.id, title: row.title, slug: row.slug, locale: row.locale, type: asPageType(row.type), url: pageUrl(row.slug, row.locale, defaultLocale) };
+/** The concept version of a page as the editor's preview shows it; null when the page or its concept is gone. */
+export async function getConceptPage(db: Kysely<Database>, settings: SiteSettings, pageId: number): Promise<PageDto | null> {
+  const page = await pages.findPage(db, pageId);
+  if (!page?.concept_version_id) return null;
+  const version = await pages.findVersion(db, page.concept_version_id);
+  return version ? toPageDto(page, version, settings.defaultLocale) : null;
 }
 
-export async function getPublishedPages(db: Kysely<Database>, settings: SiteSettings, type: PageTypeId, locale: string): Promise<PublishedPageSummary[]> {
-  const rows = await pages
-    .selectPublished(db)
-    .where('pages.type', '=', type)
-    .where('pages.locale', '=', locale)
-    .orderBy('page_versions.title')
-    .limit(500)
-    .execute();
+/** The fields every page list shares: identity, address and type. */
+function pageReference(row: { id: number; title: string; slug: string; locale: string; type: string }, defaultLocale: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    locale: row.locale,
+    type: asPageType(row.type),
+    url: pageUrl(row.slug, row.locale, defaultLocale),
+  };
+}
+
+export async function getPublishedPages(
+  db: Kysely<Database>,
+  settings: SiteSettings,
+  type: PageTypeId,
+  locale: string,
+): Promise<PublishedPageListItem[]> {
+  const rows = await pages.listPublishedByTitle(db, type, locale, 500);
   return rows.map((row) => ({
     ...pageReference(row, settings.defaultLocale),
     description: row.seo_description,
@@ -60,7 +63,13 @@ export async function getPublishedPages(db: Kysely<Database>, settings: SiteSett
 }
 
 /** Pages by id in one query; visitors get published pages only. */
-export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, ids: number[], locale: string | undefined, includeUnpublished: boolean) {
+export async function getMultiple(
+  db: Kysely<Database>,
+  settings: SiteSettings,
+  ids: number[],
+  locale: string | undefined,
+  includeUnpublished: boolean,
+) {
   const rows = await pages.findPagesByIds(db, [...new Set(ids)], includeUnpublished ? 'concept' : 'published');
   return rows
     .filter((row) => (includeUnpublished || row.published_version_id !== null) && (!locale || row.locale === locale))
@@ -72,7 +81,7 @@ export async function getMultiple(db: Kysely<Database>, settings: SiteSettings, 
 }
 
 /** The admin's page finder (menu links, related pages): title or slug contains the term. */
-export async function searchPages(db: Kysely<Database>, settings: SiteSettings, locale: string, term: string) {
+export async function searchPages(db: Kysely<Database>, settings: SiteSettings, locale: string, term: string): Promise<PageSearchResult[]> {
   const rows = await pages.searchPagesByTitle(db, locale, term.trim(), 20);
   return rows.map((row) => ({ ...pageReference(row, settings.defaultLocale), published: row.published_version_id !== null }));
 }

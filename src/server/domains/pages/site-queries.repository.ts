@@ -1,8 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
+import type { Executor } from '../../db/executor.ts';
 /** Upper bound of candidate rows a listing filters in memory (relations live in JSON typeData). */
 const LISTING_CANDIDATES = 2000;
 

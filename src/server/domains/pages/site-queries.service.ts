@@ -4,30 +4,24 @@ import { pageImage, pageImageUrl } from '../../../shared/pages/page-media.ts';
 import type { PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import { FUNCTION_GROUPS, FUNCTION_TITLES, type FunctionGroup, type FunctionTitle } from '../../../shared/taxonomy.ts';
+import { defaultImageUrl } from '../../../shared/site/block-media-urls.ts';
 import type {
   PublishedPagesQuery,
   PublishedPageSummary,
   ResolvedImage,
-  SiteDataSource,
   TeamMemberSummary,
   TeamMembersQuery,
-} from '../../../site/data-source.ts';
-import { defaultImageUrl } from '../../../site/render-context.ts';
+} from '../../../shared/site/published-pages.ts';
+import type { SitemapEntry } from '../../../shared/site/sitemap-entry.ts';
 import type { Database } from '../../db/schema.ts';
 import { asPageType, parseJson, storedBlocks } from './page-mapping.ts';
 import * as queries from './site-queries.repository.ts';
 
-/**
- * The public site's read model of published content (SiteDataSource). Relations (themes,
- * services, function groups) live in each version's typeData JSON, which neither dialect
- * indexes portably, so candidates of one type and locale are read and filtered here.
+/*
+ * The public site's read model of published content (the listings of its port). Relations
+ * (themes, services, function groups) live in each version's typeData JSON, which neither
+ * dialect indexes portably, so candidates of one type and locale are read and filtered here.
  */
-export function createSiteDataSource(db: Kysely<Database>, defaultLocale: string): SiteDataSource {
-  return {
-    publishedPages: (query) => publishedPages(db, defaultLocale, query),
-    teamMembers: (query) => teamMembers(db, defaultLocale, query),
-  };
-}
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
@@ -69,7 +63,11 @@ function pageLevelImage(pageId: number, type: PageTypeId, typeData: Record<strin
   const image = pageImage(type, typeData, slot);
   if (!image) return undefined;
   const crop = image.cropParams;
-  return { src: pageImageUrl(pageId, image), alt: image.altText ?? '', ...(crop ? { width: Math.round(crop.width), height: Math.round(crop.height) } : {}) };
+  return {
+    src: pageImageUrl(pageId, image),
+    alt: image.altText ?? '',
+    ...(crop ? { width: Math.round(crop.width), height: Math.round(crop.height) } : {}),
+  };
 }
 
 async function imagesById(db: Kysely<Database>, ids: number[], slot?: string): Promise<Map<number, ResolvedImage>> {
@@ -82,20 +80,30 @@ async function imagesById(db: Kysely<Database>, ids: number[], slot?: string): P
   return result;
 }
 
-export async function publishedPages(db: Kysely<Database>, defaultLocale: string, query: PublishedPagesQuery): Promise<PublishedPageSummary[]> {
+export async function publishedPages(
+  db: Kysely<Database>,
+  defaultLocale: string,
+  query: PublishedPagesQuery,
+): Promise<PublishedPageSummary[]> {
   const excluded = new Set(query.excludeIds ?? []);
   const rows = (await queries.listPublishedOfType(db, query.type, query.locale))
     .map((row) => ({ row, typeData: parseJson<Record<string, unknown>>(row.type_data, {}) }))
-    .filter(({ row, typeData }) => !excluded.has(row.id)
-      && overlaps(relations(typeData, 'themes', 'theme'), query.themes)
-      && overlaps(relations(typeData, 'services', 'service'), query.services));
+    .filter(
+      ({ row, typeData }) =>
+        !excluded.has(row.id) &&
+        overlaps(relations(typeData, 'themes', 'theme'), query.themes) &&
+        overlaps(relations(typeData, 'services', 'service'), query.services),
+    );
   // News reads newest first by its own publication date; the rest by when they were published.
   if (query.type === 'news') {
     const date = (typeData: Record<string, unknown>) => (typeof typeData.publicationDate === 'string' ? typeData.publicationDate : '');
     rows.sort((a, b) => date(b.typeData).localeCompare(date(a.typeData)));
   }
   const shown = rows.slice(0, Math.max(0, query.limit));
-  const thumbnails = await imagesById(db, shown.map(({ row }) => row.id));
+  const thumbnails = await imagesById(
+    db,
+    shown.map(({ row }) => row.id),
+  );
   return shown.map(({ row, typeData }) => {
     // The page's own thumbnail (image map) first; without one, its first block image.
     const thumbnail = pageLevelImage(row.id, asPageType(row.type), typeData, 'thumbnail') ?? thumbnails.get(row.id);
@@ -118,21 +126,38 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
     if (!query.groups.includes(group)) return [];
     const functionTitle: FunctionTitle = FUNCTION_TITLES.find((candidate) => candidate === typeData.functionTitle) ?? 'NONE';
     const name = typeof typeData.name === 'string' && typeData.name.trim() !== '' ? typeData.name : row.title;
-    return [{
-      id: row.id,
-      pagePortrait: pageLevelImage(row.id, 'team', typeData, 'portrait'),
-      name,
-      url: pageUrl(row.slug, row.locale, defaultLocale),
-      functionGroup: group as FunctionGroup,
-      functionTitle,
-      specialism: typeof typeData.specialism === 'string' ? typeData.specialism : '',
-    }];
+    return [
+      {
+        id: row.id,
+        pagePortrait: pageLevelImage(row.id, 'team', typeData, 'portrait'),
+        name,
+        url: pageUrl(row.slug, row.locale, defaultLocale),
+        functionGroup: group as FunctionGroup,
+        functionTitle,
+        specialism: typeof typeData.specialism === 'string' ? typeData.specialism : '',
+      },
+    ];
   });
   members.sort((a, b) => a.name.localeCompare(b.name));
-  const portraits = await imagesById(db, members.map((member) => member.id), 'portrait');
+  const portraits = await imagesById(
+    db,
+    members.map((member) => member.id),
+    'portrait',
+  );
   return members.map(({ pagePortrait, ...member }) => {
     // The page's own portrait (image map) first; without one, the team member block's.
     const portrait = pagePortrait ?? portraits.get(member.id);
     return portrait ? { ...member, portrait } : member;
   });
+}
+
+/** Every published page of every locale, for the sitemap. */
+export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
+  const rows = await queries.listAllPublished(db);
+  return rows.map((row) => ({
+    slug: row.slug,
+    locale: row.locale,
+    translationGroup: row.translation_group,
+    modifiedAt: row.published_at ?? row.updated_at,
+  }));
 }

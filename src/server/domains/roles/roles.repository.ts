@@ -1,8 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
+import type { Executor } from '../../db/executor.ts';
 export interface RoleRecord {
   id: number;
   name: string;
@@ -47,7 +43,10 @@ export async function findRolePermissions(db: Executor, roleId: number): Promise
 }
 
 export async function roleNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('roles').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  let query = db
+    .selectFrom('roles')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

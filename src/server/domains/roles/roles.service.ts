@@ -25,7 +25,10 @@ export interface Actor {
 export function toPermissions(rows: { name: string; parameters: string | null }[]): Permission[] {
   return rows
     .filter((row) => isPermissionName(row.name))
-    .map((row) => ({ name: row.name as PermissionName, parameters: row.parameters ? (JSON.parse(row.parameters) as Record<string, unknown>) : null }));
+    .map((row) => ({
+      name: row.name as PermissionName,
+      parameters: row.parameters ? (JSON.parse(row.parameters) as Record<string, unknown>) : null,
+    }));
 }
 
 function toSummary(role: roles.RoleRecord): RoleSummary {
@@ -66,7 +69,10 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
   if (existing.id === actor.roleId) throw forbidden('UM_01');
   // Like editing a user: the actor must be able to hand out the role both before and after,
   // or a lesser manager could strip the rights of everyone holding a stronger role.
-  assertGrantable(actor, existing.permissions.map((permission) => permission.name));
+  assertGrantable(
+    actor,
+    existing.permissions.map((permission) => permission.name),
+  );
   assertGrantable(actor, body.permissions);
   if (await roles.roleNameTaken(db, body.name, id)) throw conflict('V_06', 'name');
   await db.transaction().execute(async (trx) => {

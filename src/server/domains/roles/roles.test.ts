@@ -67,12 +67,27 @@ describe('POST /api/role', () => {
 
   it.each([
     [{ permissions: [] }, { code: 'V_01', property: 'name' }],
-    [{ name: '', permissions: [] }, { code: 'V_01', property: 'name' }],
-    [{ name: '   ', permissions: [] }, { code: 'V_01', property: 'name' }],
-    [{ name: 'x'.repeat(81), permissions: [] }, { code: 'V_14', property: 'name' }],
+    [
+      { name: '', permissions: [] },
+      { code: 'V_01', property: 'name' },
+    ],
+    [
+      { name: '   ', permissions: [] },
+      { code: 'V_01', property: 'name' },
+    ],
+    [
+      { name: 'x'.repeat(81), permissions: [] },
+      { code: 'V_14', property: 'name' },
+    ],
     [{ name: 'Fine name' }, { code: 'V_12', property: 'permissions' }],
-    [{ name: 'Fine name', permissions: 'create-page' }, { code: 'V_12', property: 'permissions' }],
-    [{ name: 'Fine name', permissions: ['create-page', 'launch-rockets'] }, { code: 'V_12', property: 'permissions.1' }],
+    [
+      { name: 'Fine name', permissions: 'create-page' },
+      { code: 'V_12', property: 'permissions' },
+    ],
+    [
+      { name: 'Fine name', permissions: ['create-page', 'launch-rockets'] },
+      { code: 'V_12', property: 'permissions.1' },
+    ],
   ])('bad input %j gives 400 %j', async (body, error) => {
     const response = await admin.post('/api/role', body);
     expect(response.status).toBe(400);
@@ -129,7 +144,10 @@ describe('PUT /api/role/:id', () => {
   });
 
   it('the system role cannot be changed: 400 V_07', async () => {
-    const response = await admin.put(`/api/role/${await roleId(t, 'Administrator')}`, { name: 'Administrator', permissions: ['create-page'] });
+    const response = await admin.put(`/api/role/${await roleId(t, 'Administrator')}`, {
+      name: 'Administrator',
+      permissions: ['create-page'],
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual(failure({ code: 'V_07' }));
     const list = (await admin.get('/api/role/list')).body.data.items;
@@ -149,7 +167,10 @@ describe('PUT /api/role/:id', () => {
   it('nobody edits their own role, not even to lower it', async () => {
     const managerRole = await createRole(t, ['manage-users', 'create-page']);
     const { agent } = await loggedInUser(t, { role: managerRole });
-    const response = await agent.put(`/api/role/${managerRole}`, { name: uniqueName(), permissions: ['manage-users', 'create-page', 'publish-page'] });
+    const response = await agent.put(`/api/role/${managerRole}`, {
+      name: uniqueName(),
+      permissions: ['manage-users', 'create-page', 'publish-page'],
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(failure({ code: 'UM_01' }));
     const lower = await agent.put(`/api/role/${managerRole}`, { name: uniqueName(), permissions: ['manage-users'] });

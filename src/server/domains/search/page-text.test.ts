@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_DEFINITIONS, BLOCK_TYPES } from '../../../shared/blocks/definitions.ts';
 import { blocksToText, htmlToText } from './page-text.ts';
 import { pageReadingText, toIndexedDocument } from './search-documents.ts';
-import { SEARCHABLE_PROPS } from './searchable-props.ts';
+import { SEARCHABLE_PROPS } from '../../../shared/blocks/searchable-props.ts';
 
 describe('htmlToText', () => {
   it('strips tags, keeping words apart at block boundaries and together across inline markup', () => {
-    expect(htmlToText('<h2>Titel</h2><p>Een <strong>vet</strong> woord en vleer<em>muis</em>.</p><ul><li>een</li><li>twee</li></ul>')).toBe('Titel\nEen vet woord en vleermuis.\neen\ntwee');
+    expect(htmlToText('<h2>Titel</h2><p>Een <strong>vet</strong> woord en vleer<em>muis</em>.</p><ul><li>een</li><li>twee</li></ul>')).toBe(
+      'Titel\nEen vet woord en vleermuis.\neen\ntwee',
+    );
     expect(htmlToText('regel<br>regel<br/>nog')).toBe('regel\nregel\nnog');
     expect(htmlToText('<p>a</p><p>b</p>')).toBe('a\nb');
     expect(htmlToText('<a href="https://example.org/verborgen">zichtbaar</a>')).toBe('zichtbaar');
@@ -29,8 +31,28 @@ describe('blocksToText', () => {
   it('collects the content props of every block, in reading order, from nested props', () => {
     const blocks = [
       { type: 'richText', key: 'a', props: { html: '<p>Eerste <b>blok</b></p>' } },
-      { type: 'threeCards', key: 'b', props: { title: 'Kaarten', cards: [{ title: 'Een', text: 'Tekst een', linkLabel: 'Lees meer', link: '/een' }, { title: 'Twee', text: ' ' }] } },
-      { type: 'teamMember', key: 'c', props: { name: 'Anna', function: 'Ecoloog', description: 'Telt vleermuizen', specialties: ['Otters', 'Bevers'], professionalNetworkUrl: 'https://example.org/in' } },
+      {
+        type: 'threeCards',
+        key: 'b',
+        props: {
+          title: 'Kaarten',
+          cards: [
+            { title: 'Een', text: 'Tekst een', linkLabel: 'Lees meer', link: '/een' },
+            { title: 'Twee', text: ' ' },
+          ],
+        },
+      },
+      {
+        type: 'teamMember',
+        key: 'c',
+        props: {
+          name: 'Anna',
+          function: 'Ecoloog',
+          description: 'Telt vleermuizen',
+          specialties: ['Otters', 'Bevers'],
+          professionalNetworkUrl: 'https://example.org/in',
+        },
+      },
     ];
     expect(blocksToText(blocks)).toBe('Eerste blok\nKaarten\nEen\nTekst een\nTwee\nAnna\nEcoloog\nTelt vleermuizen\nOtters\nBevers');
   });
@@ -38,20 +60,55 @@ describe('blocksToText', () => {
   it('indexes only the props a block type declares as content: no UI strings, addresses, ids, settings or numbers', () => {
     const blocks = [
       { type: 'searchBox', key: 'a', props: { title: 'Zoek op de site', placeholder: 'Zoek bijvoorbeeld "otter" of "zonnepark"' } },
-      { type: 'hero', key: 'b', props: { title: 'Welkom', subtitle: 'Ecologisch advies', buttons: [{ label: 'Lees meer', link: '/over', variant: 'primary' }] } },
-      { type: 'buttons', key: 'c', props: { buttons: [{ label: 'Neem contact op', link: 'mailto:info@example.org', variant: 'secondary' }] } },
+      {
+        type: 'hero',
+        key: 'b',
+        props: { title: 'Welkom', subtitle: 'Ecologisch advies', buttons: [{ label: 'Lees meer', link: '/over', variant: 'primary' }] },
+      },
+      {
+        type: 'buttons',
+        key: 'c',
+        props: { buttons: [{ label: 'Neem contact op', link: 'mailto:info@example.org', variant: 'secondary' }] },
+      },
       { type: 'video', key: 'd', props: { provider: 'youtube', videoId: 'abc123', title: 'Film' } },
       { type: 'pageList', key: 'e', props: { title: 'Nieuws', pageType: 'project', limit: 3 } },
       { type: 'relatedProjects', key: 'f', props: { title: 'Projecten', theme: 'BIODIVERSITY', service: 'LAB_ANALYSES', limit: 3 } },
       { type: 'teamMembers', key: 'g', props: { title: 'Team', intro: '', groups: ['MANAGEMENT'] } },
-      { type: 'textWithImage', key: 'h', props: { title: 'Aanpak', html: '<p>Tekst</p>', imagePosition: 'left', buttons: [{ label: 'Meer', link: '/meer' }] } },
+      {
+        type: 'textWithImage',
+        key: 'h',
+        props: { title: 'Aanpak', html: '<p>Tekst</p>', imagePosition: 'left', buttons: [{ label: 'Meer', link: '/meer' }] },
+      },
       // Props a block type does not have, and block types the registry does not know, give nothing.
-      { type: 'richText', key: 'i', props: { html: '<p>Zichtbaar</p>', link: { url: 'https://example.org/verborgen', label: 'ook verborgen' }, placeholder: 'verborgen' } },
+      {
+        type: 'richText',
+        key: 'i',
+        props: {
+          html: '<p>Zichtbaar</p>',
+          link: { url: 'https://example.org/verborgen', label: 'ook verborgen' },
+          placeholder: 'verborgen',
+        },
+      },
       { type: 'cards', key: 'j', props: { title: 'Onbekend blok' } },
     ];
     const text = blocksToText(blocks);
     expect(text).toBe('Zoek op de site\nWelkom\nEcologisch advies\nFilm\nNieuws\nProjecten\nTeam\nAanpak\nTekst\nZichtbaar');
-    for (const hidden of ['otter', 'zonnepark', 'Lees meer', 'Neem contact op', 'mailto', 'abc123', 'youtube', 'project', 'BIODIVERSITY', 'MANAGEMENT', 'left', 'verborgen', 'Onbekend', '3']) {
+    for (const hidden of [
+      'otter',
+      'zonnepark',
+      'Lees meer',
+      'Neem contact op',
+      'mailto',
+      'abc123',
+      'youtube',
+      'project',
+      'BIODIVERSITY',
+      'MANAGEMENT',
+      'left',
+      'verborgen',
+      'Onbekend',
+      '3',
+    ]) {
       expect(text).not.toContain(hidden);
     }
   });
@@ -61,8 +118,24 @@ describe('blocksToText', () => {
       const paths = SEARCHABLE_PROPS[type] as readonly string[];
       const shape = (BLOCK_DEFINITIONS[type].props as unknown as { shape: Record<string, unknown> }).shape;
       for (const path of paths) expect(Object.keys(shape), `${type}.${path}`).toContain(path.split('.')[0]);
-      for (const forbidden of ['placeholder', 'link', 'variant', 'provider', 'videoId', 'pageType', 'limit', 'theme', 'service', 'groups', 'imagePosition', 'professionalNetworkUrl']) {
-        expect(paths.some((path) => path.split('.').includes(forbidden)), `${type}.${forbidden}`).toBe(false);
+      for (const forbidden of [
+        'placeholder',
+        'link',
+        'variant',
+        'provider',
+        'videoId',
+        'pageType',
+        'limit',
+        'theme',
+        'service',
+        'groups',
+        'imagePosition',
+        'professionalNetworkUrl',
+      ]) {
+        expect(
+          paths.some((path) => path.split('.').includes(forbidden)),
+          `${type}.${forbidden}`,
+        ).toBe(false);
       }
     }
   });
@@ -84,12 +157,24 @@ describe('toIndexedDocument', () => {
     seoDescription: 'Over vleermuizen',
     seoKeywords: ['kolonie', 'zolder'],
     blocks: [{ type: 'richText', key: 'a', props: { html: '<p>Tekst</p>' } }],
-    typeData: { themes: ['BIODIVERSITY', 'NONE', 'BOGUS', 3], services: 'LAB_ANALYSES', theme: 'RESTORATING_ECOLOGY', service: ['LAB_ANALYSES'] },
+    typeData: {
+      themes: ['BIODIVERSITY', 'NONE', 'BOGUS', 3],
+      services: 'LAB_ANALYSES',
+      theme: 'RESTORATING_ECOLOGY',
+      service: ['LAB_ANALYSES'],
+    },
   };
 
   it('indexes description, blocks and keywords, and relations from typeData', () => {
     const document = toIndexedDocument(page);
-    expect(document).toMatchObject({ pageId: 7, locale: 'nl-nl', pageType: 'project', title: 'Vleermuizen', url: '/projecten/vleermuizen', body: 'Over vleermuizen\nTekst' });
+    expect(document).toMatchObject({
+      pageId: 7,
+      locale: 'nl-nl',
+      pageType: 'project',
+      title: 'Vleermuizen',
+      url: '/projecten/vleermuizen',
+      body: 'Over vleermuizen\nTekst',
+    });
     expect(document.bodyTerms.split(' ')).toEqual(expect.arrayContaining(['over', 'tekst', 'kolonie', 'zolder']));
     expect(document.themes).toEqual(['BIODIVERSITY', 'RESTORATING_ECOLOGY']);
     expect(document.services).toEqual(['LAB_ANALYSES']);

@@ -1,13 +1,35 @@
 import { BLOCK_DEFINITIONS, isBlockType } from '../../../shared/blocks/definitions.ts';
-import { SEARCHABLE_PROPS } from './searchable-props.ts';
+import { SEARCHABLE_PROPS } from '../../../shared/blocks/searchable-props.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', shy: '', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', euro: '€', copy: '©', reg: '®', deg: '°', middot: '·', bull: '•',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  euro: '€',
+  copy: '©',
+  reg: '®',
+  deg: '°',
+  middot: '·',
+  bull: '•',
 };
 
 function codePoint(value: number): string {
-  return Number.isInteger(value) && value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff) ? String.fromCodePoint(value) : ' ';
+  return Number.isInteger(value) && value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
+    ? String.fromCodePoint(value)
+    : ' ';
 }
 
 /** Numeric entities and the common named ones; letters with diacritics (&eacute;, &euml;) by name too. */
@@ -18,28 +40,34 @@ function decodeEntity(entity: string, name: string): string {
   if (named !== undefined) return named;
   const accented = /^([a-zA-Z])(acute|grave|circ|uml|tilde|cedil|ring)$/.exec(name);
   if (accented) {
-    const mark = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327', ring: '\u030a' }[accented[2] as 'acute'];
+    const mark = { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', tilde: '\u0303', cedil: '\u0327', ring: '\u030a' }[
+      accented[2] as 'acute'
+    ];
     return `${accented[1]}${mark}`.normalize('NFC');
   }
   return entity;
 }
 
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\s*\/?>/gi, ' \n')
-    // Inline markup sits inside words ("vleer<em>muis</em>"); other tags separate words.
-    .replace(/<\/?(a|abbr|b|bdi|bdo|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (entity, name: string) => decodeEntity(entity, name))
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
+  return (
+    html
+      .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+      .replace(/<(script|style|template)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+      .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\s*\/?>/gi, ' \n')
+      // Inline markup sits inside words ("vleer<em>muis</em>"); other tags separate words.
+      .replace(/<\/?(a|abbr|b|bdi|bdo|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (entity, name: string) => decodeEntity(entity, name))
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim()
+  );
 }
 
 const own = (value: unknown, key: string): unknown =>
-  value && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  value && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 
 /** A prop's declared paths by prop: "cards.title" and "cards.text" become cards → [title, text]. */
 const FIELDS_BY_TYPE = new Map(

@@ -20,7 +20,11 @@ function listOf(value: unknown, allowed: readonly string[]): string[] {
 }
 
 /** Text compared for repetition: case, spacing and punctuation do not count. */
-const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * What a visitor reads of the page, for the snippets: its blocks' content, each text once (a

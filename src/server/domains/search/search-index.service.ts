@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { IndexStatus as SharedIndexStatus, OperationState } from '../../../shared/search/search-index-status.ts';
 import type { Database } from '../../db/schema.ts';
 import { countPublishedPages, publishedPageContent } from '../pages/page-index-source.service.ts';
 import { getSiteSettings, readSystemValue, writeSystemValue } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
 import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
+import { countDocuments } from './search.repository.ts';
 import { nowIso } from '../../lib/clock.ts';
 
 const BATCH_SIZE = 500;
@@ -13,15 +15,10 @@ export const RETRY_INTERVAL_MS = 60_000;
 /** Where the document format of the index is kept (SEARCH_DOCUMENT_FORMAT). */
 const FORMAT_KEY = 'searchDocumentFormat';
 
-export type JobState = 'idle' | 'loading' | 'success' | 'error';
+export type JobState = OperationState;
 
-/** SPEC 3 Search settings state, plus progress for the admin's progress bar. */
-export interface IndexStatus {
-  indexingState: JobState;
-  removalState: JobState;
-  processed: number;
-  total: number;
-  documents: number;
+/** SPEC 3 Search settings state with progress (the shared answer), plus the pages waiting for a retry. */
+export interface IndexStatus extends SharedIndexStatus {
   /** Pages whose index update failed and waits for a retry. */
   pending: number;
 }
@@ -155,14 +152,13 @@ export class SearchIndex {
     const { defaultLocale } = await getSiteSettings(this.db);
     if (defaultLocale === this.addressLocale) return null;
     // A rebuild still running with the old addresses finishes first, then one with the new.
-    const rebuild = (this.running?.catch(() => undefined) ?? Promise.resolve()).then(() => this.indexAll());
+    const rebuild = this.indexAllAfterRunning();
     rebuild.catch(() => undefined);
     return rebuild;
   }
 
   async getStatus(): Promise<IndexStatus> {
-    const row = await this.db.selectFrom('search_documents').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return { ...this.status, documents: Number(row.total), pending: this.pending.size };
+    return { ...this.status, documents: await countDocuments(this.db), pending: this.pending.size };
   }
 
   /** Rebuilds the whole index. A second call while one runs waits for the same run. */
@@ -174,6 +170,15 @@ export class SearchIndex {
       this.running = null;
     });
     return this.running;
+  }
+
+  /**
+   * A rebuild that begins after the one running now (if any) has ended, so it reads everything
+   * written before this call; indexAll() alone would join a run that may have read its batches
+   * earlier. Rejects when the new run fails.
+   */
+  indexAllAfterRunning(): Promise<void> {
+    return (this.running?.catch(() => undefined) ?? Promise.resolve()).then(() => this.indexAll());
   }
 
   /**

@@ -21,7 +21,10 @@ function stemmerFor(locale: string): snowball.Stemmer {
 
 /** Lower case without diacritics: "Één" and "een" match alike. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words only: every operator character a search syntax knows is a separator here. */

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
-import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
-import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
 import { runIndexJob } from './search-index.test-helpers.ts';
 
 /**
@@ -32,10 +30,17 @@ let counter = 0;
 /** Every page gets a word of its own, so tests in this file never see each other's pages. */
 function marker(prefix: string): string {
   counter += 1;
-  return `${prefix}${String.fromCharCode(97 + (counter % 26))}${String.fromCharCode(97 + Math.floor(counter / 26) % 26)}qz`;
+  return `${prefix}${String.fromCharCode(97 + (counter % 26))}${String.fromCharCode(97 + (Math.floor(counter / 26) % 26))}qz`;
 }
 
-async function createPage(options: { title: string; html: string; locale?: string; type?: string; typeData?: object; slug?: string }): Promise<number> {
+async function createPage(options: {
+  title: string;
+  html: string;
+  locale?: string;
+  type?: string;
+  typeData?: object;
+  slug?: string;
+}): Promise<number> {
   counter += 1;
   const created = await admin.post('/api/page/create', {
     title: options.title,
@@ -73,7 +78,10 @@ function currentVisitor(): TestAgent {
   return visitor;
 }
 
-function find(body: Record<string, unknown>, agent: TestAgent = currentVisitor()): Promise<AgentResponse<{ total: number; results: Result[] }>> {
+function find(
+  body: Record<string, unknown>,
+  agent: TestAgent = currentVisitor(),
+): Promise<AgentResponse<{ total: number; results: Result[] }>> {
   return agent.post('/api/search/search', body);
 }
 
@@ -110,7 +118,11 @@ describe('matching', () => {
 
   it('stems per language when several or no locales are asked for', async () => {
     const word = marker('bridgemark');
-    const english = await publishedPage({ title: 'Bridges for otters', html: `<p>${word} every bridge gets a ledge.</p>`, locale: 'en-gb' });
+    const english = await publishedPage({
+      title: 'Bridges for otters',
+      html: `<p>${word} every bridge gets a ledge.</p>`,
+      locale: 'en-gb',
+    });
     const dutch = await publishedPage({ title: 'Vleermuizen', html: `<p>${word} de vleermuis slaapt.</p>` });
     // An English plural and a Dutch plural in the same request, each stemmed in its own language.
     expect(await ids({ term: `${word} bridges`, locales: ['nl-nl', 'en-gb'] })).toEqual([english]);
@@ -148,7 +160,11 @@ describe('matching', () => {
       locale: 'nl-nl',
       typeData: {},
       content: [
-        { type: 'richText', key: 'k1', props: { html: `<p>Zichtbaar ${word}visible</p>`, link: { url: `https://example.org/${word}link`, label: `${word}label` } } },
+        {
+          type: 'richText',
+          key: 'k1',
+          props: { html: `<p>Zichtbaar ${word}visible</p>`, link: { url: `https://example.org/${word}link`, label: `${word}label` } },
+        },
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -250,7 +266,14 @@ describe('ranking, snippets and results', () => {
     const english = await publishedPage({ title: `Project ${word}`, html: '<p>Text.</p>', locale: 'en-gb', slug: `projects/${word}` });
     const response = await find({ term: word });
     const byId = new Map(response.body.results.map((result) => [result.pageID, result]));
-    expect(byId.get(page)).toMatchObject({ title: `Project ${word}`, url: `/projecten/${word}`, locale: 'nl-nl', pageType: 'project', themes: ['BIODIVERSITY'], services: ['LAB_ANALYSES'] });
+    expect(byId.get(page)).toMatchObject({
+      title: `Project ${word}`,
+      url: `/projecten/${word}`,
+      locale: 'nl-nl',
+      pageType: 'project',
+      themes: ['BIODIVERSITY'],
+      services: ['LAB_ANALYSES'],
+    });
     expect(byId.get(english)).toMatchObject({ url: `/en-gb/projects/${word}`, locale: 'en-gb', themes: [], services: [] });
   });
 });
@@ -259,11 +282,25 @@ describe('filters and paging', () => {
   const word = marker('filterword');
   const pages: Record<string, number> = {};
   beforeAll(async () => {
-    pages.project = await publishedPage({ title: 'Project', html: `<p>${word}</p>`, typeData: { themes: ['BIODIVERSITY', 'RENEWABLE_ENERGY'], services: ['MONITORING_AND_SURVEYS'] } });
+    pages.project = await publishedPage({
+      title: 'Project',
+      html: `<p>${word}</p>`,
+      typeData: { themes: ['BIODIVERSITY', 'RENEWABLE_ENERGY'], services: ['MONITORING_AND_SURVEYS'] },
+    });
     pages.theme = await publishedPage({ title: 'Thema', html: `<p>${word}</p>`, type: 'theme', typeData: { theme: 'RENEWABLE_ENERGY' } });
-    pages.service = await publishedPage({ title: 'Dienst', html: `<p>${word}</p>`, type: 'service', typeData: { service: 'LAB_ANALYSES' } });
+    pages.service = await publishedPage({
+      title: 'Dienst',
+      html: `<p>${word}</p>`,
+      type: 'service',
+      typeData: { service: 'LAB_ANALYSES' },
+    });
     pages.news = await publishedPage({ title: 'Nieuws', html: `<p>${word}</p>`, type: 'news' });
-    pages.english = await publishedPage({ title: 'English', html: `<p>${word}</p>`, locale: 'en-gb', typeData: { themes: ['BIODIVERSITY'] } });
+    pages.english = await publishedPage({
+      title: 'English',
+      html: `<p>${word}</p>`,
+      locale: 'en-gb',
+      typeData: { themes: ['BIODIVERSITY'] },
+    });
   });
 
   it('filters by locale, page type, theme and service', async () => {
@@ -336,7 +373,9 @@ describe('the index follows the content', () => {
     expect(await ids({ term: word })).toEqual([]);
 
     const version = await conceptVersionId(page);
-    const body = { blocks: [{ type: 'richText', key: 'k1', anchorPoint: '', props: { html: `<p>${word} opnieuw</p>` }, __images: {}, __files: {} }] };
+    const body = {
+      blocks: [{ type: 'richText', key: 'k1', anchorPoint: '', props: { html: `<p>${word} opnieuw</p>` }, __images: {}, __files: {} }],
+    };
     expect((await admin.post(`/api/page/version/${version}/store-and-publish`, body)).status).toBe(200);
     expect(await ids({ term: `${word} opnieuw` })).toEqual([page]);
     const next = await conceptVersionId(page);
@@ -344,7 +383,8 @@ describe('the index follows the content', () => {
     expect(await ids({ term: word })).toEqual([]);
   });
 
-  it('takes a page out on a publication request and back in on accept', async () => {
+  // Issue 14: a review request keeps the published version live, in the index too.
+  it('keeps a page in (its live version) during a publication request and after accept', async () => {
     const word = marker('requestword');
     const page = await publishedPage({ title: 'Verzoek', html: `<p>${word}</p>` });
     expect(await ids({ term: word })).toEqual([page]);
@@ -354,7 +394,7 @@ describe('the index follows the content', () => {
     expect(await ids({ term: word })).toEqual([page]);
     const requested = await editor.post(`/api/page/${page}/request-publication`, { comment: 'graag' });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-    expect(await ids({ term: word })).toEqual([]);
+    expect(await ids({ term: word })).toEqual([page]);
     const accepted = await admin.post(`/api/page/version/${await conceptVersionId(page)}/accept-publication`, { feedback: '' });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(await ids({ term: word })).toEqual([page]);
@@ -399,7 +439,11 @@ describe('managing the index', () => {
   it('removes everything and rebuilds everything that is published, reporting the state', async () => {
     const word = marker('rebuildword');
     const page = await publishedPage({ title: 'Herbouw', html: `<p>${word}</p>` });
-    const published = await t.deps.db.selectFrom('pages').where('published_version_id', 'is not', null).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const published = await t.deps.db
+      .selectFrom('pages')
+      .where('published_version_id', 'is not', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
 
     const removed = await runIndexJob(admin, 'remove');
     expect(removed).toMatchObject({ removalState: 'success', documents: 0 });
@@ -419,7 +463,7 @@ describe('managing the index', () => {
   });
 
   it('answers index-all-pages at once (202, loading) while the rebuild runs; a second call starts no second rebuild', async () => {
-    const engine = t.deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
+    const engine = t.deps.searchEngine;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -450,7 +494,15 @@ describe('managing the index', () => {
       expect((await admin.post('/api/search/remove-all-pages')).body).toMatchObject({ started: false });
 
       release();
-      await vi.waitFor(async () => expect((await admin.get('/api/search/status')).body.data).toMatchObject({ indexingState: 'success', removalState: 'success', documents: 0 }), { timeout: 20_000 });
+      await vi.waitFor(
+        async () =>
+          expect((await admin.get('/api/search/status')).body.data).toMatchObject({
+            indexingState: 'success',
+            removalState: 'success',
+            documents: 0,
+          }),
+        { timeout: 20_000 },
+      );
       expect(finished).toHaveBeenCalledTimes(1);
     } finally {
       release();
@@ -463,7 +515,7 @@ describe('managing the index', () => {
   });
 
   it('ends a failed rebuild in error, which the status reports', async () => {
-    const engine = t.deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
+    const engine = t.deps.searchEngine;
     const failing = vi.spyOn(engine, 'replaceMany').mockRejectedValueOnce(new Error('index unavailable'));
     try {
       await runIndexJob(admin, 'index', 'error');
@@ -527,7 +579,10 @@ describe('input', () => {
 
   it('treats search operators and SQL as plain words: every word must match, none has a meaning', async () => {
     const word = marker('operatorword');
-    const page = await publishedPage({ title: 'Operators', html: `<p>${word} otter and bever or near not title terms body drop table pages 2</p>` });
+    const page = await publishedPage({
+      title: 'Operators',
+      html: `<p>${word} otter and bever or near not title terms body drop table pages 2</p>`,
+    });
     const terms = [
       `"${word}"`,
       `"${word}`,
@@ -556,7 +611,10 @@ describe('input', () => {
     for (const term of terms) {
       const response = await find({ term });
       expect(response.status, term).toBe(200);
-      expect(response.body.results.map((result) => result.pageID), term).toEqual([page]);
+      expect(
+        response.body.results.map((result) => result.pageID),
+        term,
+      ).toEqual([page]);
     }
     // Operator words are words: the page does not contain "foo", so nothing matches (no OR semantics).
     for (const term of [`${word} OR foo`, `foo OR ${word}`, `${word} NOT foo`, `${word} -foo`]) {

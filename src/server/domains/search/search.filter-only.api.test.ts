@@ -37,31 +37,60 @@ afterAll(async () => t.close());
 
 describe('a search without words', () => {
   it('lists the published pages of a page type by title, with the total', async () => {
-    expect(await titles({ term: '', locales: ['nl-nl'], pageTypes: ['project'] })).toEqual(['aalscholvers tellen', 'Bevers in de uiterwaarden', 'Dassen', 'Zonnepark Noord']);
+    expect(await titles({ term: '', locales: ['nl-nl'], pageTypes: ['project'] })).toEqual([
+      'aalscholvers tellen',
+      'Bevers in de uiterwaarden',
+      'Dassen',
+      'Zonnepark Noord',
+    ]);
     expect(await titles({ pageTypes: ['project'], locales: ['en-gb'] })).toEqual(['Otters']);
     // No locale: every language.
-    expect(await titles({ pageTypes: ['project'] })).toEqual(['aalscholvers tellen', 'Bevers in de uiterwaarden', 'Dassen', 'Otters', 'Zonnepark Noord']);
+    expect(await titles({ pageTypes: ['project'] })).toEqual([
+      'aalscholvers tellen',
+      'Bevers in de uiterwaarden',
+      'Dassen',
+      'Otters',
+      'Zonnepark Noord',
+    ]);
     expect(await titles({ pageTypes: ['theme', 'news'], locales: ['nl-nl'] })).toEqual(['Energie', 'Nieuws uit het veld']);
     expect(await titles({ pageTypes: ['innovation'] })).toEqual([]);
   });
 
   it('lists the pages related to a theme', async () => {
-    expect(await titles({ themes: ['RENEWABLE_ENERGY'], locales: ['nl-nl'] })).toEqual(['aalscholvers tellen', 'Energie', 'Zonnepark Noord']);
+    expect(await titles({ themes: ['RENEWABLE_ENERGY'], locales: ['nl-nl'] })).toEqual([
+      'aalscholvers tellen',
+      'Energie',
+      'Zonnepark Noord',
+    ]);
     expect(await titles({ themes: ['BIODIVERSITY'] })).toEqual(['Bevers in de uiterwaarden', 'Otters', 'Zonnepark Noord']);
-    expect(await titles({ themes: ['BIODIVERSITY'], pageTypes: ['project'], locales: ['nl-nl'] })).toEqual(['Bevers in de uiterwaarden', 'Zonnepark Noord']);
+    expect(await titles({ themes: ['BIODIVERSITY'], pageTypes: ['project'], locales: ['nl-nl'] })).toEqual([
+      'Bevers in de uiterwaarden',
+      'Zonnepark Noord',
+    ]);
     expect(await titles({ themes: ['WILDLIFE_INCLUSIVE_DESIGN'] })).toEqual([]);
   });
 
   it('lists the pages related to a service', async () => {
     expect(await titles({ services: ['LAB_ANALYSES'], locales: ['nl-nl'] })).toEqual(['Laboratorium', 'Zonnepark Noord']);
-    expect(await titles({ services: ['MONITORING_AND_SURVEYS', 'LAB_ANALYSES'] })).toEqual(['Bevers in de uiterwaarden', 'Laboratorium', 'Zonnepark Noord']);
+    expect(await titles({ services: ['MONITORING_AND_SURVEYS', 'LAB_ANALYSES'] })).toEqual([
+      'Bevers in de uiterwaarden',
+      'Laboratorium',
+      'Zonnepark Noord',
+    ]);
     expect(await titles({ services: ['LAB_ANALYSES'], themes: ['BIODIVERSITY'] })).toEqual(['Zonnepark Noord']);
   });
 
   it('returns the page fields and an unmarked snippet', async () => {
     const response = await find({ themes: ['BIODIVERSITY'], locales: ['en-gb'] });
     expect(response.body.results).toEqual([
-      expect.objectContaining({ pageID: ids.otters, title: 'Otters', locale: 'en-gb', pageType: 'project', themes: ['BIODIVERSITY'], services: [] }),
+      expect.objectContaining({
+        pageID: ids.otters,
+        title: 'Otters',
+        locale: 'en-gb',
+        pageType: 'project',
+        themes: ['BIODIVERSITY'],
+        services: [],
+      }),
     ]);
     expect(response.body.results[0]!.snippet).toContain('Over Otters en meer.');
     expect(response.body.results[0]!.snippet).not.toContain('<mark>');
@@ -95,6 +124,10 @@ describe('a search without words', () => {
 
   it('follows unpublish', async () => {
     expect((await admin.post(`/api/page/${ids.dassen}/unpublish`)).status).toBe(200);
-    expect(await titles({ pageTypes: ['project'], locales: ['nl-nl'] })).toEqual(['aalscholvers tellen', 'Bevers in de uiterwaarden', 'Zonnepark Noord']);
+    expect(await titles({ pageTypes: ['project'], locales: ['nl-nl'] })).toEqual([
+      'aalscholvers tellen',
+      'Bevers in de uiterwaarden',
+      'Zonnepark Noord',
+    ]);
   });
 });

@@ -2,8 +2,6 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
-import { postgresFtsEngine } from './engines/postgres-fts-engine.ts';
-import { sqliteFtsEngine } from './engines/sqlite-fts-engine.ts';
 import { SEARCH_DOCUMENT_FORMAT } from './search-documents.ts';
 import { SearchIndex } from './search-index.service.ts';
 import { termGroups } from './search.service.ts';
@@ -16,7 +14,7 @@ import { runIndexJob } from './search-index.test-helpers.ts';
  */
 let t: TestApp;
 let admin: TestAgent;
-const engine = () => (t.deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine);
+const engine = () => t.deps.searchEngine;
 
 let counter = 0;
 function marker(prefix: string): string {
@@ -75,17 +73,29 @@ describe('settings', () => {
     const savedCompany = await admin.put('/api/settings/company', { ...company.body.company, name: 'Andere Naam BV' });
     expect(savedCompany.status, JSON.stringify(savedCompany.body)).toBe(200);
     // Locales other than the default one do not appear in any address either.
-    const sameDefault = await admin.put('/api/settings/site', { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] });
+    const sameDefault = await admin.put('/api/settings/site', {
+      availableLocales: ['nl-nl', 'en-gb', 'de-de'],
+      defaultLocale: 'nl-nl',
+      customSlugLocales: ['nl-nl'],
+    });
     expect(sameDefault.status, JSON.stringify(sameDefault.body)).toBe(200);
     expect(indexAll).not.toHaveBeenCalled();
 
-    const newDefault = await admin.put('/api/settings/site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl', 'en-gb'] });
+    const newDefault = await admin.put('/api/settings/site', {
+      availableLocales: ['nl-nl', 'en-gb'],
+      defaultLocale: 'en-gb',
+      customSlugLocales: ['nl-nl', 'en-gb'],
+    });
     expect(newDefault.status, JSON.stringify(newDefault.body)).toBe(200);
     await vi.waitFor(() => expect(indexAll).toHaveBeenCalledTimes(1));
     await indexAll.mock.results[0]!.value;
     expect(await urls()).toEqual({ [dutch]: `/nl-nl/instellingen/${word}`, [english]: `/settings/${word}` });
 
-    const restored = await admin.put('/api/settings/site', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] });
+    const restored = await admin.put('/api/settings/site', {
+      availableLocales: ['nl-nl', 'en-gb'],
+      defaultLocale: 'nl-nl',
+      customSlugLocales: ['nl-nl', 'en-gb'],
+    });
     expect(restored.status).toBe(200);
     await vi.waitFor(() => expect(indexAll).toHaveBeenCalledTimes(2));
     await indexAll.mock.results[1]!.value;
@@ -141,7 +151,14 @@ describe('document format', () => {
     await t.deps.db.deleteFrom('settings').where('key', '=', 'system.searchDocumentFormat').execute();
     const indexAll = vi.spyOn(SearchIndex.prototype, 'indexAll');
     const index = new SearchIndex(t.deps.db, engine(), logger);
-    vi.spyOn(index, 'getStatus').mockResolvedValue({ indexingState: 'idle', removalState: 'idle', processed: 0, total: 0, documents: 0, pending: 0 });
+    vi.spyOn(index, 'getStatus').mockResolvedValue({
+      indexingState: 'idle',
+      removalState: 'idle',
+      processed: 0,
+      total: 0,
+      documents: 0,
+      pending: 0,
+    });
     expect(await index.rebuildIfFormatChanged()).toBeNull();
     expect(indexAll).not.toHaveBeenCalled();
     expect(await storedFormat()).toBe(SEARCH_DOCUMENT_FORMAT);
@@ -191,5 +208,18 @@ describe('failed index updates', () => {
     } finally {
       index.stop();
     }
+  });
+});
+
+describe('a rebuild after the running one (the demo seed)', () => {
+  it('does not join a run already under way: it starts its own once that run has ended', async () => {
+    const index = new SearchIndex(t.deps.db, engine(), pino({ level: 'silent' }));
+    const runEnds = vi.spyOn(engine(), 'removeIndexedBefore');
+    const first = index.indexAll();
+    const after = index.indexAllAfterRunning();
+    // indexAll alone joins the running one.
+    expect(index.indexAll()).toBe(first);
+    await Promise.all([first, after]);
+    expect(runEnds).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { LOCALES } from '../../../shared/locales.ts';
 import { truncateSearchTerm, type SearchBody, type SearchResponse } from '../../../shared/search/search-schemas.ts';
 import type { Database } from '../../db/schema.ts';
-import { pagesWithPublicTags } from '../tags/tags.service.ts';
+import { tagFilterKeys } from '../tags/tags.service.ts';
 import type { SearchEngine, TermGroup } from './engines/search-engine.ts';
+import { findDocuments } from './search.repository.ts';
 import { buildSnippet } from './snippet.ts';
 import { queryTerms } from './search-text.ts';
 
@@ -38,28 +39,39 @@ export function termGroups(term: string, locales: readonly string[]): TermGroup[
  * of the chosen page types, themes, services and public tags by title ("all projects"); without words and
  * without such filters the search finds nothing.
  */
-export async function search(db: Kysely<Database>, engine: SearchEngine, body: SearchBody, _defaultLocale?: string): Promise<SearchResponse> {
+export async function search(
+  db: Kysely<Database>,
+  engine: SearchEngine,
+  body: SearchBody,
+  _defaultLocale?: string,
+): Promise<SearchResponse> {
   // Callers inside the process (the site, the benchmark) skip the schema: the same cut here.
   const term = truncateSearchTerm(body.term);
   const groups = termGroups(term, body.locales);
   const tags = body.tags ?? [];
-  const taggedPages = tags.length > 0 ? pagesWithPublicTags(db, tags) : null;
-  const filters = { pageTypes: body.pageTypes, themes: body.themes, services: body.services, taggedPages, count: body.count, offset: body.offset };
+  const publicTagKeys = tags.length > 0 ? tagFilterKeys(tags) : null;
+  const filters = {
+    pageTypes: body.pageTypes,
+    themes: body.themes,
+    services: body.services,
+    publicTagKeys,
+    count: body.count,
+    offset: body.offset,
+  };
   let answer: Awaited<ReturnType<SearchEngine['query']>>;
   if (groups.length > 0) {
     answer = await engine.query(db, { groups, ...filters });
-  } else if (body.pageTypes.length > 0 || body.themes.length > 0 || body.services.length > 0 || taggedPages) {
+  } else if (body.pageTypes.length > 0 || body.themes.length > 0 || body.services.length > 0 || publicTagKeys) {
     answer = await engine.list(db, { locales: body.locales.length > 0 ? body.locales : null, ...filters });
   } else {
     return { total: 0, results: [] };
   }
   const { total, hits } = answer;
   if (hits.length === 0) return { total, results: [] };
-  const documents = await db
-    .selectFrom('search_documents')
-    .select(['page_id', 'title', 'body', 'url', 'locale', 'page_type', 'themes', 'services'])
-    .where('page_id', 'in', hits.map((hit) => hit.pageId))
-    .execute();
+  const documents = await findDocuments(
+    db,
+    hits.map((hit) => hit.pageId),
+  );
   const byId = new Map(documents.map((document) => [document.page_id, document]));
   return {
     total,

@@ -12,15 +12,34 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function publishedPage(title: string, slug: string, locale: string, html: string, typeData: object = {}, type = 'project') {
-  const created = await admin.post('/api/page/create', { title, slug, type, locale, typeData, content: [{ type: 'richText', key: 'k1', props: { html } }] });
+  const created = await admin.post('/api/page/create', {
+    title,
+    slug,
+    type,
+    locale,
+    typeData,
+    content: [{ type: 'richText', key: 'k1', props: { html } }],
+  });
   expect(created.status).toBe(200);
   expect((await admin.post(`/api/page/${created.body.pageID}/publish`)).status).toBe(200);
   return created.body.pageID as number;
 }
 
 it('finds published pages by stem, ranks title matches first, filters, and follows unpublish', async () => {
-  const bats = await publishedPage('Vleermuizen in Culemborg', 'projecten/vleermuizen', 'nl-nl', '<p>Onderzoek naar vleermuis kolonies.</p>', { themes: ['BIODIVERSITY'], services: ['MONITORING_AND_SURVEYS'] });
-  const otters = await publishedPage('Otters', 'projecten/otters', 'nl-nl', '<p>Een <strong>vleermuis</strong> kwam ook voorbij bij de otters.</p>', { themes: ['RESTORATING_ECOLOGY'] });
+  const bats = await publishedPage(
+    'Vleermuizen in Culemborg',
+    'projecten/vleermuizen',
+    'nl-nl',
+    '<p>Onderzoek naar vleermuis kolonies.</p>',
+    { themes: ['BIODIVERSITY'], services: ['MONITORING_AND_SURVEYS'] },
+  );
+  const otters = await publishedPage(
+    'Otters',
+    'projecten/otters',
+    'nl-nl',
+    '<p>Een <strong>vleermuis</strong> kwam ook voorbij bij de otters.</p>',
+    { themes: ['RESTORATING_ECOLOGY'] },
+  );
   await publishedPage('Bats in the city', 'projects/bats', 'en-gb', '<p>Bat surveys near bridges.</p>', { themes: ['BIODIVERSITY'] });
 
   const result = await t.agent().post('/api/search/search', { term: 'vleermuis', locales: ['nl-nl'] });

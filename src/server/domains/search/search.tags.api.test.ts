@@ -13,7 +13,11 @@ let admin: TestAgent;
 
 const listing = searchListingHelpers('tagged', () => ({ app: t, admin }));
 const { find, titles } = listing;
-function page(title: string, tags: { public?: string[]; private?: string[] }, options: { type?: string; locale?: string; html?: string; publish?: boolean } = {}): Promise<number> {
+function page(
+  title: string,
+  tags: { public?: string[]; private?: string[] },
+  options: { type?: string; locale?: string; html?: string; publish?: boolean } = {},
+): Promise<number> {
   return listing.page(title, { html: `<p>Over ${title}.</p>`, ...options, tags });
 }
 
@@ -21,12 +25,28 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAgent();
-  ids.kerk = await page('Vleermuizen in de kerk', { public: ['Vleermuizen', 'Monumenten'] }, { html: '<p>Een kolonie laatvliegers op de zolder.</p>' });
-  ids.windpark = await page('Windpark Noord', { public: ['vleermuizen'], private: ['Offerte 2024'] }, { html: '<p>Batdetectoren bij de turbines, geen kolonie.</p>' });
-  ids.nieuws = await page('Akoestische monitoring', { public: ['Vleermuizen'] }, { type: 'news', html: '<p>Een kolonie gevonden met AI.</p>' });
+  ids.kerk = await page(
+    'Vleermuizen in de kerk',
+    { public: ['Vleermuizen', 'Monumenten'] },
+    { html: '<p>Een kolonie laatvliegers op de zolder.</p>' },
+  );
+  ids.windpark = await page(
+    'Windpark Noord',
+    { public: ['vleermuizen'], private: ['Offerte 2024'] },
+    { html: '<p>Batdetectoren bij de turbines, geen kolonie.</p>' },
+  );
+  ids.nieuws = await page(
+    'Akoestische monitoring',
+    { public: ['Vleermuizen'] },
+    { type: 'news', html: '<p>Een kolonie gevonden met AI.</p>' },
+  );
   ids.heide = await page('Heideherstel', { public: ['Stikstof'] }, { html: '<p>Steenmeel tegen stikstof.</p>' });
   ids.bats = await page('Bats in the church', { public: ['Bats'] }, { locale: 'en-gb', html: '<p>A colony in the attic.</p>' });
-  ids.geheim = await page('Geheim project', { public: ['Otters'], private: ['Geheim', 'Vleermuizen'] }, { html: '<p>Een kolonie otters.</p>' });
+  ids.geheim = await page(
+    'Geheim project',
+    { public: ['Otters'], private: ['Geheim', 'Vleermuizen'] },
+    { html: '<p>Een kolonie otters.</p>' },
+  );
   ids.concept = await page('Alleen een concept', { public: ['Vleermuizen'] }, { publish: false });
 });
 afterAll(async () => t.close());
@@ -34,7 +54,11 @@ afterAll(async () => t.close());
 describe('the tag filter', () => {
   it('without words lists the published pages carrying the tag, by title, any case', async () => {
     expect(await titles({ tags: ['Vleermuizen'] })).toEqual(['Akoestische monitoring', 'Vleermuizen in de kerk', 'Windpark Noord']);
-    expect(await titles({ tags: ['VLEERMUIZEN'], locales: ['nl-nl'] })).toEqual(['Akoestische monitoring', 'Vleermuizen in de kerk', 'Windpark Noord']);
+    expect(await titles({ tags: ['VLEERMUIZEN'], locales: ['nl-nl'] })).toEqual([
+      'Akoestische monitoring',
+      'Vleermuizen in de kerk',
+      'Windpark Noord',
+    ]);
     expect(await titles({ tags: ['Vleermuizen'], locales: ['en-gb'] })).toEqual([]);
     expect(await titles({ tags: ['bats'], locales: ['en-gb'] })).toEqual(['Bats in the church']);
     // Several tags: pages with at least one of them.
@@ -49,7 +73,9 @@ describe('the tag filter', () => {
     const response = await find({ term: 'kolonie', locales: ['nl-nl'], tags: ['vleermuizen'] });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(3);
-    expect(response.body.results.map((result) => result.pageID).sort((a, b) => a - b)).toEqual([ids.kerk!, ids.windpark!, ids.nieuws!].sort((a, b) => a - b));
+    expect(response.body.results.map((result) => result.pageID).sort((a, b) => a - b)).toEqual(
+      [ids.kerk!, ids.windpark!, ids.nieuws!].sort((a, b) => a - b),
+    );
     expect(response.body.results.every((result) => result.snippet.includes('<mark>'))).toBe(true);
     expect(await titles({ term: 'stikstof', tags: ['Vleermuizen'] })).toEqual([]);
     expect(await titles({ term: 'colony', tags: ['Bats'] })).toEqual(['Bats in the church']);

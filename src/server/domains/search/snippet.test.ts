@@ -55,6 +55,8 @@ describe('buildSnippet', () => {
 describe('buildSnippet without terms (a listing by filters)', () => {
   it('shows the start of the text, escaped, with nothing marked', () => {
     const words = Array.from({ length: 40 }, (_, index) => `woord${index}`).join(' ');
-    expect(buildSnippet(`<b>Begin</b> ${words}`, [], 'nl-nl')).toBe(`&lt;b&gt;Begin&lt;/b&gt; ${words.split(' ').slice(0, 27).join(' ')} …`);
+    expect(buildSnippet(`<b>Begin</b> ${words}`, [], 'nl-nl')).toBe(
+      `&lt;b&gt;Begin&lt;/b&gt; ${words.split(' ').slice(0, 27).join(' ')} …`,
+    );
   });
 });

@@ -45,11 +45,21 @@ describe('site settings', () => {
     const events = recordEvents();
     try {
       const put = (body: unknown) => admin.put('/api/settings/site', body);
-      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'en-gb', customSlugLocales: [] }), 400, [{ code: 'V_12', property: 'defaultLocale' }]);
-      expectErrors(await put({ availableLocales: ['nl-nl', 'xx-xx'], defaultLocale: 'nl-nl', customSlugLocales: [] }), 400, [{ code: 'V_12', property: 'availableLocales.1' }]);
-      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'xx-xx', customSlugLocales: [] }), 400, [{ code: 'V_12', property: 'defaultLocale' }]);
-      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['klingon'] }), 400, [{ code: 'V_12', property: 'customSlugLocales.0' }]);
-      expectErrors(await put({ availableLocales: [], defaultLocale: 'nl-nl', customSlugLocales: [] }), 400, [{ code: 'V_01', property: 'availableLocales' }]);
+      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'en-gb', customSlugLocales: [] }), 400, [
+        { code: 'V_12', property: 'defaultLocale' },
+      ]);
+      expectErrors(await put({ availableLocales: ['nl-nl', 'xx-xx'], defaultLocale: 'nl-nl', customSlugLocales: [] }), 400, [
+        { code: 'V_12', property: 'availableLocales.1' },
+      ]);
+      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'xx-xx', customSlugLocales: [] }), 400, [
+        { code: 'V_12', property: 'defaultLocale' },
+      ]);
+      expectErrors(await put({ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['klingon'] }), 400, [
+        { code: 'V_12', property: 'customSlugLocales.0' },
+      ]);
+      expectErrors(await put({ availableLocales: [], defaultLocale: 'nl-nl', customSlugLocales: [] }), 400, [
+        { code: 'V_01', property: 'availableLocales' },
+      ]);
       expect((await put({})).status).toBe(400);
       expect(events.seen).toEqual([]);
       expect((await t.agent().get('/api/settings/get')).body).toMatchObject(DEFAULT_SITE_SETTINGS);
@@ -59,11 +69,34 @@ describe('site settings', () => {
   });
 
   it.each([
-    ['a custom-slug locale that is not available', { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] }, [{ code: 'V_12', property: 'customSlugLocales.1' }]],
-    ['two custom-slug locales that are not available', { availableLocales: ['en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['de-de', 'en-gb', 'fr-fr'] }, [{ code: 'V_12', property: 'customSlugLocales.0' }, { code: 'V_12', property: 'customSlugLocales.2' }]],
-    ['a repeated available locale', { availableLocales: ['nl-nl', 'en-gb', 'nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [] }, [{ code: 'V_06', property: 'availableLocales.2' }]],
-    ['a repeated custom-slug locale', { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['en-gb', 'en-gb'] }, [{ code: 'V_06', property: 'customSlugLocales.1' }]],
-    ['a default that is not available', { availableLocales: ['nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['de-de'] }, [{ code: 'V_12', property: 'defaultLocale' }]],
+    [
+      'a custom-slug locale that is not available',
+      { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'en-gb'] },
+      [{ code: 'V_12', property: 'customSlugLocales.1' }],
+    ],
+    [
+      'two custom-slug locales that are not available',
+      { availableLocales: ['en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['de-de', 'en-gb', 'fr-fr'] },
+      [
+        { code: 'V_12', property: 'customSlugLocales.0' },
+        { code: 'V_12', property: 'customSlugLocales.2' },
+      ],
+    ],
+    [
+      'a repeated available locale',
+      { availableLocales: ['nl-nl', 'en-gb', 'nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [] },
+      [{ code: 'V_06', property: 'availableLocales.2' }],
+    ],
+    [
+      'a repeated custom-slug locale',
+      { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['en-gb', 'en-gb'] },
+      [{ code: 'V_06', property: 'customSlugLocales.1' }],
+    ],
+    [
+      'a default that is not available',
+      { availableLocales: ['nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['de-de'] },
+      [{ code: 'V_12', property: 'defaultLocale' }],
+    ],
     [
       'everything at once',
       { availableLocales: ['de-de', 'de-de'], defaultLocale: 'fr-fr', customSlugLocales: ['nl-nl', 'nl-nl'] },
@@ -96,15 +129,21 @@ describe('site settings', () => {
   });
 
   it('a removed locale can no longer get pages; adding it back allows them again', async () => {
-    expect((await admin.put('/api/settings/site', { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] })).status).toBe(200);
+    expect(
+      (await admin.put('/api/settings/site', { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] })).status,
+    ).toBe(200);
     try {
       const refused = await admin.post('/api/page/create', { title: 'English', slug: 'english-page', type: 'blank', locale: 'en-gb' });
       expectErrors(refused, 400, [{ code: 'V_12', property: 'locale' }]);
-      expect((await admin.post('/api/page/create', { title: 'Dutch', slug: 'dutch-page', type: 'blank', locale: 'nl-nl' })).status).toBe(200);
+      expect((await admin.post('/api/page/create', { title: 'Dutch', slug: 'dutch-page', type: 'blank', locale: 'nl-nl' })).status).toBe(
+        200,
+      );
     } finally {
       expect((await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS)).status).toBe(200);
     }
-    expect((await admin.post('/api/page/create', { title: 'English', slug: 'english-page', type: 'blank', locale: 'en-gb' })).status).toBe(200);
+    expect((await admin.post('/api/page/create', { title: 'English', slug: 'english-page', type: 'blank', locale: 'en-gb' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -124,7 +163,17 @@ describe('company settings', () => {
       const body = company({
         name: 'Renamed Ecology',
         email: 'hello@renamed.example',
-        offices: [{ id: 'utrecht', city: 'Utrecht', role: 'headquarters', addressLines: ['Straat 1'], phone: '+31 30 000 0000', latitude: 52.09, longitude: 5.12 }],
+        offices: [
+          {
+            id: 'utrecht',
+            city: 'Utrecht',
+            role: 'headquarters',
+            addressLines: ['Straat 1'],
+            phone: '+31 30 000 0000',
+            latitude: 52.09,
+            longitude: 5.12,
+          },
+        ],
         social: { linkedin: 'https://linkedin.example/renamed', x: '', instagram: '', youtube: 'http://youtube.example/r', facebook: '' },
         contactRecipient: 'secret-inbox@renamed.example',
       });
@@ -149,11 +198,31 @@ describe('company settings', () => {
     ['a bad contactRecipient', { contactRecipient: 'nobody@' }, [{ code: 'V_02', property: 'contactRecipient' }]],
     ['an empty name', { name: '  ' }, [{ code: 'V_01', property: 'name' }]],
     ['no offices', { offices: [] }, [{ code: 'V_01', property: 'offices' }]],
-    ['a javascript: social link', { social: { ...DEFAULT_COMPANY.social, x: 'javascript:alert(1)' } }, [{ code: 'V_13', property: 'social.x' }]],
-    ['a social link without http(s)', { social: { ...DEFAULT_COMPANY.social, linkedin: 'linkedin.com/company/x' } }, [{ code: 'V_13', property: 'social.linkedin' }]],
-    ['an ftp social link', { social: { ...DEFAULT_COMPANY.social, facebook: 'ftp://facebook.com/x' } }, [{ code: 'V_13', property: 'social.facebook' }]],
-    ['an office without a city', { offices: [{ ...DEFAULT_COMPANY.offices[0], city: '' }] }, [{ code: 'V_01', property: 'offices.0.city' }]],
-    ['an office with a bad latitude', { offices: [{ ...DEFAULT_COMPANY.offices[0], latitude: 91 }] }, [{ code: 'V_12', property: 'offices.0.latitude' }]],
+    [
+      'a javascript: social link',
+      { social: { ...DEFAULT_COMPANY.social, x: 'javascript:alert(1)' } },
+      [{ code: 'V_13', property: 'social.x' }],
+    ],
+    [
+      'a social link without http(s)',
+      { social: { ...DEFAULT_COMPANY.social, linkedin: 'linkedin.com/company/x' } },
+      [{ code: 'V_13', property: 'social.linkedin' }],
+    ],
+    [
+      'an ftp social link',
+      { social: { ...DEFAULT_COMPANY.social, facebook: 'ftp://facebook.com/x' } },
+      [{ code: 'V_13', property: 'social.facebook' }],
+    ],
+    [
+      'an office without a city',
+      { offices: [{ ...DEFAULT_COMPANY.offices[0], city: '' }] },
+      [{ code: 'V_01', property: 'offices.0.city' }],
+    ],
+    [
+      'an office with a bad latitude',
+      { offices: [{ ...DEFAULT_COMPANY.offices[0], latitude: 91 }] },
+      [{ code: 'V_12', property: 'offices.0.latitude' }],
+    ],
     ['a too long name', { name: 'n'.repeat(121) }, [{ code: 'V_14', property: 'name' }]],
   ])('refuses %s and changes nothing', async (_name, overrides, errors) => {
     const events = recordEvents();

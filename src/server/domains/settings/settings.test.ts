@@ -48,7 +48,11 @@ describe('GET /api/settings/get', () => {
   });
 
   it('repairs stored settings from before the rules between the fields (repeats, custom-slug locales not available)', async () => {
-    await writeSetting(t.deps.db, 'site', { availableLocales: ['en-gb', 'nl-nl', 'en-gb'], defaultLocale: 'nl-nl', customSlugLocales: ['fr-fr', 'nl-nl', 'nl-nl'] });
+    await writeSetting(t.deps.db, 'site', {
+      availableLocales: ['en-gb', 'nl-nl', 'en-gb'],
+      defaultLocale: 'nl-nl',
+      customSlugLocales: ['fr-fr', 'nl-nl', 'nl-nl'],
+    });
     const repaired = await t.agent().get('/api/settings/get');
     expect(repaired.status).toBe(200);
     expect(repaired.body).toMatchObject({ availableLocales: ['en-gb', 'nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] });

@@ -27,14 +27,18 @@ function expectErrors(response: AgentResponse, status: number, errors: { code: s
 }
 type Tag = { id: number; name: string; private: boolean };
 const names = (response: AgentResponse) => (response.body.data.items as Tag[]).map((tag) => tag.name);
-const setTags = (pageId: number, body: { public?: string[]; private?: string[] }, agent = admin) => agent.put(`/api/page/${pageId}/tags`, body);
+const setTags = (pageId: number, body: { public?: string[]; private?: string[] }, agent = admin) =>
+  agent.put(`/api/page/${pageId}/tags`, body);
 
 const PRIVATE_NAMES = ['Secret Budget', 'Internal Review'];
 
 describe('page tags', () => {
   it('sets public and private tags, dedupes case-insensitively keeping the first spelling, and reads them back', async () => {
     const page = await createPage();
-    const saved = await setTags(page.id, { public: ['Otters', 'otters', 'Bats', ' OTTERS '], private: [...PRIVATE_NAMES, 'secret budget'] });
+    const saved = await setTags(page.id, {
+      public: ['Otters', 'otters', 'Bats', ' OTTERS '],
+      private: [...PRIVATE_NAMES, 'secret budget'],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toEqual({
       public: [
@@ -164,7 +168,10 @@ describe('page tags', () => {
 describe('search and fetch', () => {
   beforeAll(async () => {
     const page = await createPage();
-    const saved = await setTags(page.id, { public: ['100 Natuur', 'Natuur 2', 'snake_case', 'snakeXcase'], private: ['Private 100 Plan', 'snake_private'] });
+    const saved = await setTags(page.id, {
+      public: ['100 Natuur', 'Natuur 2', 'snake_case', 'snakeXcase'],
+      private: ['Private 100 Plan', 'snake_private'],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
@@ -316,11 +323,17 @@ describe('concurrent saves of one page', () => {
     const page = await createPage();
     await setTags(page.id, { public: ['Start'] });
     const other = await t.adminAgent();
-    const [a, b] = await Promise.all([setTags(page.id, { public: ['Start', 'Left'] }), setTags(page.id, { public: ['Start', 'Right'] }, other)]);
+    const [a, b] = await Promise.all([
+      setTags(page.id, { public: ['Start', 'Left'] }),
+      setTags(page.id, { public: ['Start', 'Right'] }, other),
+    ]);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     const now = (await admin.get(`/api/page/${page.id}/tags`)).body.data.public.map((tag: Tag) => tag.name);
-    expect([['Left', 'Start'], ['Right', 'Start']]).toContainEqual(now);
+    expect([
+      ['Left', 'Start'],
+      ['Right', 'Start'],
+    ]).toContainEqual(now);
   });
 });
 
@@ -332,12 +345,18 @@ describe('fetch pages through all tags (no silent cut at 1000)', () => {
 
     const first = await fetch('searchTerm=paged&pageSize=2');
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ items: [expect.objectContaining({ name: 'Paged Alpha' }), expect.objectContaining({ name: 'paged beta' })], totalItems: 3 });
+    expect(first.body.data).toEqual({
+      items: [expect.objectContaining({ name: 'Paged Alpha' }), expect.objectContaining({ name: 'paged beta' })],
+      totalItems: 3,
+    });
     expect(names(await fetch('searchTerm=PAGED&pageSize=2&pageIndex=1'))).toEqual(['Paged Gamma']);
     expect((await fetch('searchTerm=paged&pageSize=2&pageIndex=5')).body.data).toEqual({ items: [], totalItems: 3 });
     expect(names(await fetch('searchTerm=paged&sortOrder=desc'))).toEqual(['Paged Gamma', 'paged beta', 'Paged Alpha']);
     // Private tags page the same way, only after login, and never among the public ones.
-    expect((await admin.get('/api/tags/fetch-private?searchTerm=paged')).body.data).toEqual({ items: [expect.objectContaining({ name: 'Paged Secret', private: true })], totalItems: 1 });
+    expect((await admin.get('/api/tags/fetch-private?searchTerm=paged')).body.data).toEqual({
+      items: [expect.objectContaining({ name: 'Paged Secret', private: true })],
+      totalItems: 1,
+    });
     expect((await t.agent().get('/api/tags/fetch-private?searchTerm=paged')).status).toBe(401);
 
     const all = (await fetch('')).body.data;
@@ -369,7 +388,9 @@ describe('fetch pages through all tags (no silent cut at 1000)', () => {
     for (let start = 0; start < bulk.length; start += 250) {
       await t.deps.db
         .insertInto('tags')
-        .values(bulk.slice(start, start + 250).map((name) => ({ name, name_key: name.toLowerCase(), is_private: 0, created_at: createdAt })))
+        .values(
+          bulk.slice(start, start + 250).map((name) => ({ name, name_key: name.toLowerCase(), is_private: 0, created_at: createdAt })),
+        )
         .execute();
     }
     try {

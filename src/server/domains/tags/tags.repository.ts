@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import { tagKey } from '../../../shared/tags/tag-schemas.ts';
-import type { Database } from '../../db/schema.ts';
 import { columnContains } from '../../lib/sql-search.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 function tagsMatching(db: Executor, isPrivate: boolean, term: string) {
   let query = db.selectFrom('tags').where('is_private', '=', isPrivate ? 1 : 0);
@@ -11,7 +8,13 @@ function tagsMatching(db: Executor, isPrivate: boolean, term: string) {
   return query;
 }
 
-export function searchTags(db: Executor, isPrivate: boolean, term: string, limit: number, options: { offset?: number; order?: 'asc' | 'desc' } = {}) {
+export function searchTags(
+  db: Executor,
+  isPrivate: boolean,
+  term: string,
+  limit: number,
+  options: { offset?: number; order?: 'asc' | 'desc' } = {},
+) {
   const order = options.order ?? 'asc';
   return tagsMatching(db, isPrivate, term)
     .select(['id', 'name', 'is_private'])
@@ -23,13 +26,20 @@ export function searchTags(db: Executor, isPrivate: boolean, term: string, limit
 }
 
 export async function countTags(db: Executor, isPrivate: boolean, term: string): Promise<number> {
-  const row = await tagsMatching(db, isPrivate, term).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await tagsMatching(db, isPrivate, term)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export function findTagsByKeys(db: Executor, isPrivate: boolean, keys: string[]) {
   if (keys.length === 0) return Promise.resolve([]);
-  return db.selectFrom('tags').select(['id', 'name', 'name_key', 'is_private']).where('is_private', '=', isPrivate ? 1 : 0).where('name_key', 'in', keys).execute();
+  return db
+    .selectFrom('tags')
+    .select(['id', 'name', 'name_key', 'is_private'])
+    .where('is_private', '=', isPrivate ? 1 : 0)
+    .where('name_key', 'in', keys)
+    .execute();
 }
 
 export async function findTagByKey(db: Executor, key: string) {
@@ -51,7 +61,12 @@ export async function insertTag(db: Executor, name: string, isPrivate: boolean, 
     .returning('id')
     .executeTakeFirst();
   if (inserted) return inserted.id;
-  const existing = await db.selectFrom('tags').select('id').where('name_key', '=', key).where('is_private', '=', visibility).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('name_key', '=', key)
+    .where('is_private', '=', visibility)
+    .executeTakeFirstOrThrow();
   return existing.id;
 }
 
@@ -68,7 +83,10 @@ export function tagsOfPage(db: Executor, pageId: number) {
 export async function replacePageTags(db: Executor, pageId: number, tagIds: number[]): Promise<void> {
   await db.deleteFrom('page_tags').where('page_id', '=', pageId).execute();
   if (tagIds.length === 0) return;
-  await db.insertInto('page_tags').values(tagIds.map((tagId) => ({ page_id: pageId, tag_id: tagId }))).execute();
+  await db
+    .insertInto('page_tags')
+    .values(tagIds.map((tagId) => ({ page_id: pageId, tag_id: tagId })))
+    .execute();
 }
 
 /**
@@ -76,7 +94,11 @@ export async function replacePageTags(db: Executor, pageId: number, tagIds: numb
  * page's tags run one after the other; false when the page does not exist.
  */
 export async function lockPage(db: Executor, pageId: number): Promise<boolean> {
-  const result = await db.updateTable('pages').set((eb) => ({ id: eb.ref('id') })).where('id', '=', pageId).executeTakeFirst();
+  const result = await db
+    .updateTable('pages')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', pageId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -21,7 +21,9 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   });
   /** All tags by name, a page (at most 1000) at a time; totalItems tells whether there are more. */
   app.get('/tags/fetch', async (request) => ok({ data: await service.listTags(db, false, parseInput(tagListQuery, request.query)) }));
-  app.get('/tags/fetch-private', loggedIn, async (request) => ok({ data: await service.listTags(db, true, parseInput(tagListQuery, request.query)) }));
+  app.get('/tags/fetch-private', loggedIn, async (request) =>
+    ok({ data: await service.listTags(db, true, parseInput(tagListQuery, request.query)) }),
+  );
   app.post('/tags/validate', loggedIn, async (request) => {
     const { tag } = parseInput(validateTagBody, request.body);
     return ok({ data: await service.validateTag(db, tag) });

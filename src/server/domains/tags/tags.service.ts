@@ -1,20 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
-import { isValidTagName, tagKey, type TagDto, type TagListQuery } from '../../../shared/tags/tag-schemas.ts';
+import {
+  isValidTagName,
+  tagKey,
+  type PageTags,
+  type TagDto,
+  type TagListQuery,
+  type TagValidation,
+} from '../../../shared/tags/tag-schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import * as tags from './tags.repository.ts';
 
 const SEARCH_LIMIT = 20;
-const toDto = (row: { id: number; name: string; is_private: number }): TagDto => ({ id: row.id, name: row.name, private: row.is_private === 1 });
+const toDto = (row: { id: number; name: string; is_private: number }): TagDto => ({
+  id: row.id,
+  name: row.name,
+  private: row.is_private === 1,
+});
 
 export async function searchTags(db: Kysely<Database>, isPrivate: boolean, term: string): Promise<TagDto[]> {
   return (await tags.searchTags(db, isPrivate, term, SEARCH_LIMIT)).map(toDto);
 }
 
 /** One page of the tags by name, with how many there are in all (nothing is cut off unseen). */
-export async function listTags(db: Kysely<Database>, isPrivate: boolean, query: TagListQuery): Promise<{ items: TagDto[]; totalItems: number }> {
+export async function listTags(
+  db: Kysely<Database>,
+  isPrivate: boolean,
+  query: TagListQuery,
+): Promise<{ items: TagDto[]; totalItems: number }> {
   const [rows, totalItems] = await Promise.all([
     tags.searchTags(db, isPrivate, query.searchTerm, query.pageSize, { offset: query.pageIndex * query.pageSize, order: query.sortOrder }),
     tags.countTags(db, isPrivate, query.searchTerm),
@@ -23,7 +38,7 @@ export async function listTags(db: Kysely<Database>, isPrivate: boolean, query: 
 }
 
 /** Whether a name can be a tag, and whether it exists already (publicly and/or privately). */
-export async function validateTag(db: Kysely<Database>, raw: string) {
+export async function validateTag(db: Kysely<Database>, raw: string): Promise<TagValidation> {
   const name = raw.trim();
   const valid = isValidTagName(name);
   const existing = valid ? await tags.findTagByKey(db, tagKey(name)) : [];
@@ -35,7 +50,7 @@ export async function validateTag(db: Kysely<Database>, raw: string) {
   };
 }
 
-export async function pageTags(db: Kysely<Database>, pageId: number): Promise<{ public: TagDto[]; private: TagDto[] }> {
+export async function pageTags(db: Kysely<Database>, pageId: number): Promise<PageTags> {
   if (!(await tags.pageExists(db, pageId))) throw notFound('PM_01');
   const rows = (await tags.tagsOfPage(db, pageId)).map(toDto);
   return { public: rows.filter((tag) => !tag.private), private: rows.filter((tag) => tag.private) };
@@ -55,10 +70,17 @@ export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageI
   await db.transaction().execute(async (trx) => {
     if (!(await tags.lockPage(trx, pageId))) throw notFound('PM_01');
     const ids: number[] = [];
-    for (const [isPrivate, list] of [[false, names.public], [true, names.private]] as const) {
+    for (const [isPrivate, list] of [
+      [false, names.public],
+      [true, names.private],
+    ] as const) {
       // The first spelling of a name wins ("Otters" over a later "otters").
       const unique = [...new Map(list.toReversed().map((name) => [tagKey(name), name])).entries()].reverse();
-      const found = await tags.findTagsByKeys(trx, isPrivate, unique.map(([key]) => key));
+      const found = await tags.findTagsByKeys(
+        trx,
+        isPrivate,
+        unique.map(([key]) => key),
+      );
       const foundKeys = new Map(found.map((tag) => [tag.name_key, tag.id]));
       for (const [key, name] of unique) {
         const existingId = foundKeys.get(key);
@@ -80,16 +102,9 @@ export async function deleteTag(db: Kysely<Database>, id: number): Promise<void>
 }
 
 /**
- * The ids of the pages that carry at least one of these PUBLIC tags (names compared by tagKey,
- * so case does not matter), as a subquery for other domains' queries: the site search filters
- * its documents with it. Private tags never match, whatever the name.
+ * The keys a filter on public tags compares: names compared by tagKey, so case does not matter.
+ * The search filters its documents with them (engines/document-filters.repository.ts).
  */
-export function pagesWithPublicTags(db: Kysely<Database>, names: readonly string[]) {
-  const keys = [...new Set(names.map((name) => tagKey(name.trim())).filter(Boolean))];
-  return db
-    .selectFrom('page_tags')
-    .innerJoin('tags', 'tags.id', 'page_tags.tag_id')
-    .select('page_tags.page_id')
-    .where('tags.is_private', '=', 0)
-    .where('tags.name_key', 'in', keys.length > 0 ? keys : ['']);
+export function tagFilterKeys(names: readonly string[]): string[] {
+  return [...new Set(names.map((name) => tagKey(name.trim())).filter(Boolean))];
 }

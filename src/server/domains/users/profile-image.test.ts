@@ -24,8 +24,14 @@ afterAll(async () => {
 
 const failure = (...errors: object[]) => ({ Success: false, Errors: errors });
 
-const upload = (agent: TestAgent, userId: number, content: Buffer, fileName = 'me.png', contentType = 'image/png', field = 'profileImage') =>
-  agent.upload('PUT', `/api/user/${userId}/image`, field, fileName, content, contentType);
+const upload = (
+  agent: TestAgent,
+  userId: number,
+  content: Buffer,
+  fileName = 'me.png',
+  contentType = 'image/png',
+  field = 'profileImage',
+) => agent.upload('PUT', `/api/user/${userId}/image`, field, fileName, content, contentType);
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(t.dataDir, 'files', 'profile-images');
@@ -76,7 +82,10 @@ describe('PUT /api/user/:id/image', () => {
 
   it('strips metadata such as EXIF from a JPEG', async () => {
     const { user, agent } = await loggedInUser(t);
-    const withExif = await sharp(jpeg200).withExif({ IFD0: { Copyright: 'secret-location' } }).jpeg().toBuffer();
+    const withExif = await sharp(jpeg200)
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const response = await upload(agent, user.id, withExif, 'me.jpg', 'image/jpeg');
     expect(response.status).toBe(200);
@@ -133,7 +142,9 @@ describe('PUT /api/user/:id/image', () => {
 
   it('a truncated JPEG gives 400 UM_07', async () => {
     const { user, agent } = await loggedInUser(t);
-    const full = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const full = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(agent, user.id, full.subarray(0, Math.floor(full.length / 3)), 'me.jpg', 'image/jpeg');
     expect(response.status).toBe(400);
     expect(response.body).toEqual(failure({ code: 'UM_07', property: 'profileImage' }));
@@ -220,7 +231,10 @@ describe('PUT /api/user/:id/image', () => {
       Buffer.from('not an image'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await agent.request('PUT', `/api/user/${user.id}/image`, { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const response = await agent.request('PUT', `/api/user/${user.id}/image`, {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.profile.image).toMatch(/\.png$/);
   });
@@ -260,7 +274,8 @@ describe('PUT /api/user/:id/image', () => {
   it('replacing the image removes the old file', async () => {
     const { user, agent } = await loggedInUser(t);
     const first = await upload(agent, user.id, png200);
-    const firstKey = (await t.deps.db.selectFrom('users').select('image_file').where('id', '=', user.id).executeTakeFirstOrThrow()).image_file!;
+    const firstKey = (await t.deps.db.selectFrom('users').select('image_file').where('id', '=', user.id).executeTakeFirstOrThrow())
+      .image_file!;
     expect(await t.deps.storage.exists(firstKey)).toBe(true);
     const second = await upload(agent, user.id, jpeg200, 'me.jpg', 'image/jpeg');
     expect(second.body.data.profile.image).not.toBe(first.body.data.profile.image);

@@ -1,9 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import { columnContains } from '../../lib/sql-search.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 export interface UserWithRole extends UserRow {
   role_name: string;
@@ -27,8 +26,23 @@ export async function emailTaken(db: Executor, email: string, exceptId?: number)
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The longest-serving active user with this role (the demo seed's author). */
+export async function firstActiveUserIdWithRole(db: Executor, roleId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', roleId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function countUsers(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -100,7 +114,13 @@ export async function deleteAuditLogOfUser(db: Executor, userId: number): Promis
   await db.deleteFrom('audit_log').where('user_id', '=', userId).execute();
 }
 
-export async function insertAuditEntry(db: Executor, userId: number | null, action: string, details: unknown, createdAt: string): Promise<void> {
+export async function insertAuditEntry(
+  db: Executor,
+  userId: number | null,
+  action: string,
+  details: unknown,
+  createdAt: string,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({ user_id: userId, action, details: details === undefined ? null : JSON.stringify(details), created_at: createdAt })

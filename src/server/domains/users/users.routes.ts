@@ -7,6 +7,7 @@ import { readUploadedFile } from '../../lib/http/upload.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, hasPermission, permission, requireActor, requireUser } from '../auth/auth.guard.ts';
+import * as profileImages from './user-profile-image.service.ts';
 import * as service from './users.service.ts';
 
 /** Users calls of SPEC 7, plus password, language and profile-image reads the screens need. */
@@ -62,19 +63,19 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     const actor = await requireActor(request);
     const content = await readUploadedFile(request, { field: 'profileImage', maxBytes: PROFILE_IMAGE_MAX_BYTES, tooLargeCode: 'UM_05' });
-    const user = await service.setProfileImage(deps, actor, id, content);
+    const user = await profileImages.setProfileImage(deps, actor, id, content);
     return ok({ data: user });
   });
 
   app.delete('/user/:id/image', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.removeProfileImage(deps, await requireActor(request), id);
+    await profileImages.removeProfileImage(deps, await requireActor(request), id);
     return ok();
   });
 
   app.get('/user/:id/image', { preHandler: authenticated }, async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
-    const key = await service.profileImageFile(deps.db, id);
+    const key = await profileImages.profileImageFile(deps.db, id);
     // The row can outlive its file (a partial restore, a manual clean-up): a 404, not a crash.
     if (!(await deps.storage.exists(key))) throw notFound();
     const stream = await deps.storage.read(key);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser, UserSummary } from '../../../shared/api-types.ts';
+import type { UserSummary } from '../../../shared/api-types.ts';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../../shared/locales.ts';
 import type { ListQuery, ListResponse } from '../../../shared/schemas/common.ts';
 import type { ChangePasswordBody, UserSaveBody } from '../../../shared/schemas/users.ts';
@@ -12,16 +12,14 @@ import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { activationMail } from '../auth/account-emails.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
-import { assertCanAssignRole, findRolePermissions, toPermissions, type Actor } from '../roles/roles.service.ts';
-import { checkProfileImage, profileImageKey, type CheckedProfileImage } from './profile-image.ts';
-import { toSessionUser, toUserSummary } from './user-mapping.ts';
+import { assertCanAssignRole, type Actor } from '../roles/roles.service.ts';
+import { profileImageKey, type CheckedProfileImage } from './profile-image.ts';
+import { toUserSummary } from './user-mapping.ts';
 import * as users from './users.repository.ts';
 
-export async function getSessionUser(db: Kysely<Database>, userId: number): Promise<SessionUser | null> {
-  const row = await users.findUserById(db, userId);
-  if (!row || row.active !== 1) return null;
-  return toSessionUser(row, toPermissions(await findRolePermissions(db, row.role_id)));
-}
+// Managing users in the admin: list, invite, edit, delete, and a user's own language and
+// password. Profile images: user-profile-image.service.ts; what other domains ask of users
+// (the session user, logins, mail recipients): user-accounts.service.ts.
 
 export async function getUser(db: Kysely<Database>, userId: number): Promise<UserSummary> {
   const row = await users.findUserById(db, userId);
@@ -178,127 +176,4 @@ export async function deleteUser(deps: AppDeps, actor: Actor, userId: number): P
   if (existing.image_file) {
     await deps.storage.remove(existing.image_file).catch(() => undefined);
   }
-}
-
-function assertMayEditProfile(actor: Actor, userId: number): void {
-  if (actor.id !== userId && !actor.permissions.has('manage-users')) throw forbidden('UM_01');
-}
-
-export async function setProfileImage(deps: AppDeps, actor: Actor, userId: number, upload: Buffer): Promise<UserSummary> {
-  assertMayEditProfile(actor, userId);
-  const existing = await users.findUserById(deps.db, userId);
-  if (!existing) throw notFound('UM_02');
-  if (actor.id !== userId) await assertCanAssignRole(deps.db, actor, existing.role_id);
-  const image = await checkProfileImage(upload);
-  const key = profileImageKey(userId, image.extension);
-  await deps.storage.write(key, image.content);
-  try {
-    await users.updateUser(deps.db, userId, { image_file: key, updated_at: nowIso() });
-  } catch (error) {
-    await deps.storage.remove(key);
-    throw error;
-  }
-  if (existing.image_file) await deps.storage.remove(existing.image_file).catch(() => undefined);
-  return getUser(deps.db, userId);
-}
-
-export async function removeProfileImage(deps: AppDeps, actor: Actor, userId: number): Promise<void> {
-  assertMayEditProfile(actor, userId);
-  const existing = await users.findUserById(deps.db, userId);
-  if (!existing) throw notFound('UM_02');
-  if (actor.id !== userId) await assertCanAssignRole(deps.db, actor, existing.role_id);
-  if (!existing.image_file) return;
-  try {
-    await users.updateUser(deps.db, userId, { image_file: null, updated_at: nowIso() });
-    await deps.storage.remove(existing.image_file);
-  } catch {
-    throw new AppError(500, [{ code: 'UM_04' }]);
-  }
-}
-
-export async function profileImageFile(db: Kysely<Database>, userId: number): Promise<string> {
-  const existing = await users.findUserById(db, userId);
-  if (!existing?.image_file) throw notFound();
-  return existing.image_file;
-}
-
-export interface LoginCandidate {
-  id: number;
-  email: string;
-  name: string;
-  passwordHash: string | null;
-  active: boolean;
-  language: InterfaceLanguage;
-}
-
-/** What the auth domain needs to check a login or send a reset link, by e-mail address. */
-export async function findLoginCandidate(db: Kysely<Database>, email: string): Promise<LoginCandidate | undefined> {
-  const row = await users.findUserByEmail(db, email);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    passwordHash: row.password_hash,
-    active: row.active === 1,
-    language: isInterfaceLanguage(row.language) ? row.language : 'en',
-  };
-}
-
-export async function markLoggedIn(db: Kysely<Database>, userId: number, ip: string): Promise<void> {
-  const now = nowIso();
-  await users.updateUser(db, userId, { last_login_at: now });
-  await users.insertAuditEntry(db, userId, 'auth.login', { ip }, now);
-}
-
-/** Sets the password chosen through a reset or activation link and activates the account. */
-export async function activateWithPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-  const now = nowIso();
-  await users.updateUser(db, userId, { password_hash: passwordHash, active: 1, updated_at: now });
-  await users.insertAuditEntry(db, userId, 'auth.reset-account', null, now);
-}
-
-/**
- * Creates the first administrator when the installation has no users yet. Returns false
- * when users exist, so restarting never creates a second one.
- */
-export async function createFirstAdministrator(
-  db: Kysely<Database>,
-  input: { email: string; passwordHash: string; roleId: number },
-): Promise<boolean> {
-  if ((await users.countUsers(db)) > 0) return false;
-  const now = nowIso();
-  await users.insertUser(db, {
-    email: input.email,
-    password_hash: input.passwordHash,
-    role_id: input.roleId,
-    name: 'Administrator',
-    job_title: '',
-    image_file: null,
-    language: 'en',
-    active: 1,
-    created_at: now,
-    updated_at: now,
-    last_login_at: null,
-  });
-  return true;
-}
-
-export interface MailRecipient {
-  id: number;
-  email: string;
-  name: string;
-  language: InterfaceLanguage;
-}
-
-/** Active users whose role holds a permission, e.g. the reviewers to tell about a request. */
-export async function activeUsersWithPermission(db: Kysely<Database>, permission: string): Promise<MailRecipient[]> {
-  const rows = await users.activeUsersWithPermission(db, permission);
-  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, language: isInterfaceLanguage(row.language) ? row.language : 'en' }));
-}
-
-export async function mailRecipient(db: Kysely<Database>, userId: number): Promise<MailRecipient | undefined> {
-  const row = await users.findUserById(db, userId);
-  if (!row || row.active !== 1) return undefined;
-  return { id: row.id, email: row.email, name: row.name, language: isInterfaceLanguage(row.language) ? row.language : 'en' };
 }

@@ -37,7 +37,9 @@ const saveBody = (overrides: { email?: string; role?: number; name?: string; job
 });
 
 /** Users without a password hash: list tests need many rows and no logins. */
-async function insertPlainUsers(rows: { name: string; email?: string; role?: number; jobTitle?: string; lastLoginAt?: string | null }[]): Promise<number[]> {
+async function insertPlainUsers(
+  rows: { name: string; email?: string; role?: number; jobTitle?: string; lastLoginAt?: string | null }[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, row] of rows.entries()) {
     const created = new Date(Date.UTC(2024, 0, 1, 0, 0, index)).toISOString();
@@ -95,7 +97,13 @@ describe('GET /api/user/:id', () => {
     const user = await createUser(t, { name: 'Readable' });
     const response = await admin.get(`/api/user/${user.id}`);
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ ID: user.id, email: user.email, active: true, role: { id: editorRole, name: 'Editor' }, profile: { name: 'Readable' } });
+    expect(response.body.user).toMatchObject({
+      ID: user.id,
+      email: user.email,
+      active: true,
+      role: { id: editorRole, name: 'Editor' },
+      profile: { name: 'Readable' },
+    });
     expect(response.body.user).not.toHaveProperty('password_hash');
     expect((await admin.get('/api/user/999999')).body).toEqual(failure({ code: 'UM_02' }));
   });
@@ -103,7 +111,8 @@ describe('GET /api/user/:id', () => {
 
 describe('GET /api/user/list', () => {
   const list = (query: string) => admin.get(`/api/user/list?${query}`);
-  const names = (response: { body: { data: { items: { profile: { name: string } }[] } } }) => response.body.data.items.map((item) => item.profile.name);
+  const names = (response: { body: { data: { items: { profile: { name: string } }[] } } }) =>
+    response.body.data.items.map((item) => item.profile.name);
 
   it('gives 401 anonymous and 403 UM_01 to an editor', async () => {
     expect((await t.agent().get('/api/user/list')).status).toBe(401);
@@ -174,11 +183,17 @@ describe('GET /api/user/list', () => {
       { name: `${marker} snakeXcase` },
       { name: `${marker} back\\slash` },
     ]);
-    expect(names(await list(`searchTerm=${encodeURIComponent('100%')}`)).filter((n) => n.startsWith(marker))).toEqual([`${marker} 100% sure`]);
+    expect(names(await list(`searchTerm=${encodeURIComponent('100%')}`)).filter((n) => n.startsWith(marker))).toEqual([
+      `${marker} 100% sure`,
+    ]);
     expect(names(await list(`searchTerm=${encodeURIComponent(`${marker} %`)}`))).toEqual([]);
-    expect(names(await list(`searchTerm=${encodeURIComponent('snake_case')}`)).filter((n) => n.startsWith(marker))).toEqual([`${marker} snake_case`]);
+    expect(names(await list(`searchTerm=${encodeURIComponent('snake_case')}`)).filter((n) => n.startsWith(marker))).toEqual([
+      `${marker} snake_case`,
+    ]);
     expect(names(await list(`searchTerm=${encodeURIComponent(`${marker} ____ sure`)}`))).toEqual([]);
-    expect(names(await list(`searchTerm=${encodeURIComponent('back\\slash')}`)).filter((n) => n.startsWith(marker))).toEqual([`${marker} back\\slash`]);
+    expect(names(await list(`searchTerm=${encodeURIComponent('back\\slash')}`)).filter((n) => n.startsWith(marker))).toEqual([
+      `${marker} back\\slash`,
+    ]);
     expect(names(await list(`searchTerm=${encodeURIComponent("o'brien")}`))).toEqual([]);
   });
 
@@ -196,14 +211,39 @@ describe('GET /api/user/list', () => {
 
     beforeAll(async () => {
       const seed = [
-        { name: 'delta', email: `c-${marker}@test.local`, role: reviewerRole, roleName: 'Reviewer', lastLoginAt: '2024-05-01T00:00:00.000Z' },
+        {
+          name: 'delta',
+          email: `c-${marker}@test.local`,
+          role: reviewerRole,
+          roleName: 'Reviewer',
+          lastLoginAt: '2024-05-01T00:00:00.000Z',
+        },
         { name: 'Alpha', email: `E-${marker}@test.local`, role: editorRole, roleName: 'Editor', lastLoginAt: null },
-        { name: 'charlie', email: `a-${marker}@test.local`, role: administratorRole, roleName: 'Administrator', lastLoginAt: '2024-03-01T00:00:00.000Z' },
+        {
+          name: 'charlie',
+          email: `a-${marker}@test.local`,
+          role: administratorRole,
+          roleName: 'Administrator',
+          lastLoginAt: '2024-03-01T00:00:00.000Z',
+        },
         { name: 'Bravo', email: `d-${marker}@test.local`, role: editorRole, roleName: 'Editor', lastLoginAt: null },
-        { name: 'echo', email: `B-${marker}@test.local`, role: reviewerRole, roleName: 'Reviewer', lastLoginAt: '2024-04-01T00:00:00.000Z' },
+        {
+          name: 'echo',
+          email: `B-${marker}@test.local`,
+          role: reviewerRole,
+          roleName: 'Reviewer',
+          lastLoginAt: '2024-04-01T00:00:00.000Z',
+        },
       ];
       const ids = await insertPlainUsers(seed.map((row) => ({ ...row, jobTitle: marker })));
-      rows = seed.map((row, index) => ({ id: ids[index]!, name: row.name, email: row.email.toLowerCase(), role: row.roleName, createdAt: index, lastLoginAt: row.lastLoginAt }));
+      rows = seed.map((row, index) => ({
+        id: ids[index]!,
+        name: row.name,
+        email: row.email.toLowerCase(),
+        role: row.roleName,
+        createdAt: index,
+        lastLoginAt: row.lastLoginAt,
+      }));
     });
 
     /** Case-insensitive; a never-logged-in user counts as the oldest; ties keep id order. */
@@ -265,7 +305,12 @@ describe('POST /api/user', () => {
     const response = await admin.post('/api/user', body);
     expect(response.status).toBe(200);
     expect(response.body.Success).toBe(true);
-    expect(response.body.user).toMatchObject({ email: body.email, active: false, role: { id: editorRole }, profile: { name: 'Created Person', jobTitle: 'Editor in chief', image: null } });
+    expect(response.body.user).toMatchObject({
+      email: body.email,
+      active: false,
+      role: { id: editorRole },
+      profile: { name: 'Created Person', jobTitle: 'Editor in chief', image: null },
+    });
     await deliverQueuedMail(t);
     const mails = t.mails.sent.filter((mail) => mail.to === body.email);
     expect(mails).toHaveLength(1);
@@ -334,17 +379,28 @@ describe('PUT /api/user/:id', () => {
   it('an administrator edits another user', async () => {
     const user = await createUser(t);
     const email = uniqueEmail('edited');
-    const response = await admin.put(`/api/user/${user.id}`, saveBody({ email, role: reviewerRole, name: 'Edited Name', jobTitle: 'Reviewer' }));
+    const response = await admin.put(
+      `/api/user/${user.id}`,
+      saveBody({ email, role: reviewerRole, name: 'Edited Name', jobTitle: 'Reviewer' }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.Success).toBe(true);
-    expect(response.body.user).toMatchObject({ ID: user.id, email, role: { id: reviewerRole, name: 'Reviewer' }, profile: { name: 'Edited Name', jobTitle: 'Reviewer' } });
+    expect(response.body.user).toMatchObject({
+      ID: user.id,
+      email,
+      role: { id: reviewerRole, name: 'Reviewer' },
+      profile: { name: 'Edited Name', jobTitle: 'Reviewer' },
+    });
     expect((await t.agent().post('/api/auth/login', { email, password: user.password })).status).toBe(200);
   });
 
   it('a user edits their own name, job title and e-mail address', async () => {
     const { user, agent } = await loggedInUser(t, { role: 'Editor' });
     const email = uniqueEmail('self');
-    const response = await agent.put(`/api/user/${user.id}`, saveBody({ email, role: editorRole, name: 'My New Name', jobTitle: 'Writer' }));
+    const response = await agent.put(
+      `/api/user/${user.id}`,
+      saveBody({ email, role: editorRole, name: 'My New Name', jobTitle: 'Writer' }),
+    );
     expect(response.status).toBe(200);
     const me = await agent.get('/api/user');
     expect(me.body).toMatchObject({ email, profile: { name: 'My New Name', jobTitle: 'Writer' }, role: { id: editorRole } });
@@ -376,7 +432,10 @@ describe('PUT /api/user/:id', () => {
   it('a manager without publish-page cannot edit an administrator nor make someone one', async () => {
     const { agent } = await loggedInUser(t, { role: managerRole });
     const otherAdmin = await createUser(t, { role: 'Administrator', name: 'Second Admin' });
-    const editAdmin = await agent.put(`/api/user/${otherAdmin.id}`, saveBody({ email: otherAdmin.email, role: administratorRole, name: 'Renamed' }));
+    const editAdmin = await agent.put(
+      `/api/user/${otherAdmin.id}`,
+      saveBody({ email: otherAdmin.email, role: administratorRole, name: 'Renamed' }),
+    );
     expect(editAdmin.status).toBe(403);
     expect(editAdmin.body).toEqual(failure({ code: 'UM_01' }));
     const demoteAdmin = await agent.put(`/api/user/${otherAdmin.id}`, saveBody({ email: otherAdmin.email, role: editorRole }));
@@ -453,7 +512,14 @@ describe('PUT /api/user/password', () => {
     ['NewPassword123', 'NewPassword123', { code: 'V_09', property: 'newPassword' }],
     ['New-Pw!1', 'New-Pw!1', { code: 'V_10', property: 'newPassword' }],
     [`N!${'x'.repeat(253)}`, `N!${'x'.repeat(253)}`, { code: 'V_11', property: 'newPassword' }],
-    ['', '', [{ code: 'V_01', property: 'newPassword' }, { code: 'V_01', property: 'confirmNewPassword' }]],
+    [
+      '',
+      '',
+      [
+        { code: 'V_01', property: 'newPassword' },
+        { code: 'V_01', property: 'confirmNewPassword' },
+      ],
+    ],
   ])('new password %s / %s gives 400 %j', async (newPassword, confirm, error) => {
     const { user, agent } = await loggedInUser(t);
     const response = await change(agent, user.password, newPassword, confirm);
@@ -514,7 +580,12 @@ describe('DELETE /api/user/:id', () => {
   it('keeps the audit trail of the person who deleted', async () => {
     const user = await createUser(t);
     expect((await admin.delete(`/api/user/${user.id}`)).status).toBe(200);
-    const entries = await t.deps.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.delete').where('user_id', '=', adminId).execute();
+    const entries = await t.deps.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.delete')
+      .where('user_id', '=', adminId)
+      .execute();
     expect(entries.some((entry) => JSON.parse(entry.details ?? '{}').userId === user.id)).toBe(true);
   });
 

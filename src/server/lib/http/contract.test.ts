@@ -102,7 +102,10 @@ describe('CSRF check on unsafe methods', () => {
   it('a POST with no session at all is refused', async () => {
     const agent = t.agent();
     agent.sendCsrf = false;
-    const response = await agent.request('POST', '/api/auth/forgot-password', { payload: { email: TEST_ADMIN.email }, headers: { 'x-csrf-token': 'made-up' } });
+    const response = await agent.request('POST', '/api/auth/forgot-password', {
+      payload: { email: TEST_ADMIN.email },
+      headers: { 'x-csrf-token': 'made-up' },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(G_03);
     await deliverQueuedMail(t);
@@ -172,7 +175,10 @@ describe('unknown routes and malformed requests', () => {
 
   it('a malformed JSON body gives 400 with Errors', async () => {
     const agent = t.agent();
-    const response = await agent.request('POST', '/api/auth/login', { payload: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } });
+    const response = await agent.request('POST', '/api/auth/login', {
+      payload: '{"email": "a@b.c", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ Success: false, Errors: [{ code: 'V_12' }] });
   });
@@ -184,9 +190,10 @@ describe('unknown routes and malformed requests', () => {
   });
 
   it('a prototype-polluting body is refused with 400', async () => {
-    const response = await t
-      .agent()
-      .request('POST', '/api/auth/login', { payload: '{"__proto__": {"admin": true}, "email": "a@b.c", "password": "x"}', headers: { 'content-type': 'application/json' } });
+    const response = await t.agent().request('POST', '/api/auth/login', {
+      payload: '{"__proto__": {"admin": true}, "email": "a@b.c", "password": "x"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.Success).toBe(false);
   });
@@ -204,13 +211,17 @@ describe('unknown routes and malformed requests', () => {
   });
 
   it('a text/plain body reaches validation and gives 400', async () => {
-    const response = await t.agent().request('POST', '/api/auth/login', { payload: 'email=a@b.c&password=x', headers: { 'content-type': 'text/plain' } });
+    const response = await t
+      .agent()
+      .request('POST', '/api/auth/login', { payload: 'email=a@b.c&password=x', headers: { 'content-type': 'text/plain' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ Success: false, Errors: [{ code: 'V_12' }] });
   });
 
   it.each(['application/x-www-form-urlencoded', 'application/xml', 'image/png'])('a %s body is refused with 415', async (contentType) => {
-    const response = await t.agent().request('POST', '/api/auth/login', { payload: 'email=a@b.c&password=x', headers: { 'content-type': contentType } });
+    const response = await t
+      .agent()
+      .request('POST', '/api/auth/login', { payload: 'email=a@b.c&password=x', headers: { 'content-type': contentType } });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ Success: false, Errors: [{ code: 'V_12' }] });
   });
@@ -254,7 +265,9 @@ describe('unknown routes and malformed requests', () => {
     ['PUT', '/api/role/abc'],
     ['DELETE', '/api/role/99999999999'],
   ] as const)('%s %s gives 400 V_12 property id', async (method, url) => {
-    const response = await admin.request(method, url, { payload: { email: 'x@test.local', role: 1, profile: { name: 'X' }, name: 'X', permissions: [] } });
+    const response = await admin.request(method, url, {
+      payload: { email: 'x@test.local', role: 1, profile: { name: 'X' }, name: 'X', permissions: [] },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ Success: false, Errors: [{ code: 'V_12', property: 'id' }] });
   });
@@ -266,7 +279,16 @@ describe('unknown routes and malformed requests', () => {
   });
 
   it('list query parameters of the wrong type give 400, not 500', async () => {
-    for (const query of ['searchTerm=%00', 'columnToSort=na%00me', 'pageIndex=abc', 'pageIndex=-1', 'pageSize=1e400', 'pageIndex=1&pageIndex=2', 'sortOrder=asc&sortOrder=desc', 'searchTerm=a&searchTerm=b']) {
+    for (const query of [
+      'searchTerm=%00',
+      'columnToSort=na%00me',
+      'pageIndex=abc',
+      'pageIndex=-1',
+      'pageSize=1e400',
+      'pageIndex=1&pageIndex=2',
+      'sortOrder=asc&sortOrder=desc',
+      'searchTerm=a&searchTerm=b',
+    ]) {
       const response = await admin.get(`/api/user/list?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.Success).toBe(false);
@@ -299,13 +321,23 @@ describe('no bad input gives a 500', () => {
     { currentPassword: 12, newPassword: null, confirmNewPassword: true },
     { email: 'a@b.c'.padStart(10_000, 'x') },
     // PostgreSQL refuses NUL in text columns: it must be a 400 before any SQL runs.
-    { name: 'Ni\u0000ls', email: 'nul@test.local', role: 2, jobTitle: 'a\u0000b', profile: { name: 'N\u0000', jobTitle: '' }, permissions: [] },
+    {
+      name: 'Ni\u0000ls',
+      email: 'nul@test.local',
+      role: 2,
+      jobTitle: 'a\u0000b',
+      profile: { name: 'N\u0000', jobTitle: '' },
+      permissions: [],
+    },
   ];
 
   it.each(routes)('%s %s', async (method, url) => {
     const agent = await t.adminAgent();
     for (const payload of bodies) {
-      const response = await agent.request(method, url, { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      const response = await agent.request(method, url, {
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status, `${JSON.stringify(payload).slice(0, 80)} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
       if (response.status >= 400) expect(response.body.Success).toBe(false);
     }

@@ -3,7 +3,10 @@ import type { ApiError, ErrorCode } from '../../../shared/errors.ts';
 import { AppError } from '../errors.ts';
 
 function failure(reply: FastifyReply, status: number, errors: ApiError[], details?: Record<string, unknown>) {
-  return reply.status(status).type('application/json').send({ ...details, Success: false, Errors: errors });
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ ...details, Success: false, Errors: errors });
 }
 
 /** Fastify's own errors for malformed requests, mapped to 4xx answers with SPEC 8 codes. */

@@ -13,8 +13,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const set = (sid: string, session: object) => new Promise<void>((resolve, reject) => store.set(sid, session as Session, (error) => (error ? reject(error) : resolve())));
-const get = (sid: string) => new Promise<Session | null | undefined>((resolve, reject) => store.get(sid, (error, session) => (error ? reject(error) : resolve(session))));
+const set = (sid: string, session: object) =>
+  new Promise<void>((resolve, reject) => store.set(sid, session as Session, (error) => (error ? reject(error) : resolve())));
+const get = (sid: string) =>
+  new Promise<Session | null | undefined>((resolve, reject) =>
+    store.get(sid, (error, session) => (error ? reject(error) : resolve(session))),
+  );
 const destroy = (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
 const inFuture = () => new Date(Date.now() + 60_000).toISOString();
 const inPast = () => new Date(Date.now() - 60_000).toISOString();

@@ -67,7 +67,12 @@ it('a kick during a run delivers mail queued after the run read the queue, befor
 
 it('one kick delivers more than one batch', async () => {
   const sent: string[] = [];
-  const worker = startMailQueueWorker(t.deps.db, { transportName: 'outbox', send: async (mail) => void sent.push(mail.to) }, logger, 3_600_000);
+  const worker = startMailQueueWorker(
+    t.deps.db,
+    { transportName: 'outbox', send: async (mail) => void sent.push(mail.to) },
+    logger,
+    3_600_000,
+  );
   try {
     for (let index = 0; index < 120; index += 1) await enqueueMail(t.deps.db, message(`bulk-${index}@test.local`));
     await worker.kick();

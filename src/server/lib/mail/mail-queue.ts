@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isoAfter, nowIso } from '../clock.ts';
+import * as queue from './mail-queue.repository.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 50;
@@ -15,52 +15,33 @@ const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts -
  * Queues a message in the same transaction as the decision that causes it, so a decision is
  * never saved without its e-mail nor lost because the mail server is down.
  */
-export async function enqueueMail(db: Executor, message: MailMessage): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('mail_queue')
-    .values({
-      recipient: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      status: 'pending',
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: now,
-      created_at: now,
-      sent_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function enqueueMail(db: Executor, message: MailMessage): Promise<number> {
+  return queue.insertPendingMail(db, message, nowIso());
 }
 
 /** Sends every due message once; failures are logged, counted and retried later with back-off. */
-export async function deliverDueMail(db: Kysely<Database>, mailer: Mailer, logger: FastifyBaseLogger): Promise<{ sent: number; failed: number }> {
-  const due = await db
-    .selectFrom('mail_queue')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowIso())
-    .orderBy('id')
-    .limit(BATCH_SIZE)
-    .execute();
+export async function deliverDueMail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  logger: FastifyBaseLogger,
+): Promise<{ sent: number; failed: number }> {
+  const due = await queue.listDueMail(db, nowIso(), BATCH_SIZE);
   let sent = 0;
   let failed = 0;
   for (const mail of due) {
     try {
       await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-      await db.updateTable('mail_queue').set({ status: 'sent', sent_at: nowIso(), attempts: mail.attempts + 1, last_error: null }).where('id', '=', mail.id).execute();
+      await queue.markMailSent(db, mail.id, mail.attempts + 1, nowIso());
       sent += 1;
     } catch (error) {
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .updateTable('mail_queue')
-        .set({ attempts, last_error: message.slice(0, 1000), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', next_attempt_at: isoAfter(backoffMs(attempts)) })
-        .where('id', '=', mail.id)
-        .execute();
+      await queue.recordFailedAttempt(db, mail.id, {
+        attempts,
+        lastError: message.slice(0, 1000),
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        nextAttemptAt: isoAfter(backoffMs(attempts)),
+      });
       logger.error({ err: error, mailId: mail.id, attempts, to: mail.recipient }, 'mail delivery failed');
       failed += 1;
     }
@@ -79,7 +60,12 @@ export interface MailQueueWorker {
  * one more pass (the run may have read the queue before the new mail was committed), and the
  * promise it returns settles only after that pass.
  */
-export function startMailQueueWorker(db: Kysely<Database>, mailer: Mailer, logger: FastifyBaseLogger, intervalMs = 30_000): MailQueueWorker {
+export function startMailQueueWorker(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  logger: FastifyBaseLogger,
+  intervalMs = 30_000,
+): MailQueueWorker {
   let running: Promise<void> | null = null;
   let again = false;
   const loop = async () => {

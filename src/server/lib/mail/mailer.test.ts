@@ -19,7 +19,11 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const outboxDir = path.join(dir, 'outbox');
     const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: 'CMS <no-reply@cms.test>', logger: pino({ level: 'silent' }) });
     expect(mailer.transportName).toBe('outbox');
-    const content = renderMail({ heading: 'Welcome', paragraphs: ['Plain paragraph text'], action: { label: 'Open', url: 'http://cms.test/x?token=abc' } });
+    const content = renderMail({
+      heading: 'Welcome',
+      paragraphs: ['Plain paragraph text'],
+      action: { label: 'Open', url: 'http://cms.test/x?token=abc' },
+    });
     await mailer.send({ to: 'someone@test.local', subject: 'Outbox subject line', ...content });
 
     const files = fs.readdirSync(outboxDir);
@@ -47,7 +51,12 @@ describe('outbox mailer (no SMTP_URL)', () => {
   });
 
   it('chooses SMTP when a URL is given', () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', outboxDir: dir, from: 'x@test.local', logger: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      outboxDir: dir,
+      from: 'x@test.local',
+      logger: pino({ level: 'silent' }),
+    });
     expect(mailer.transportName).toBe('smtp');
   });
 });

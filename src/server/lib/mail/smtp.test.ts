@@ -52,7 +52,12 @@ function stopServer(): Promise<void> {
 
 beforeAll(async () => {
   port = await startServer();
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'CMS <no-reply@cms.test>', logger: pino({ level: 'silent' }) });
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    outboxDir: '/nonexistent',
+    from: 'CMS <no-reply@cms.test>',
+    logger: pino({ level: 'silent' }),
+  });
   expect(mailer.transportName).toBe('smtp');
   t = await createTestApp({ mailer });
 });
@@ -63,7 +68,10 @@ afterAll(async () => {
 
 /** Decodes quoted-printable soft line breaks and escapes, enough to search the text. */
 function unfoldQuotedPrintable(text: string): string {
-  return Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 async function requestAndReject(feedback: string) {
@@ -108,7 +116,11 @@ it('with the SMTP server down the decision is saved and the mail stays queued; i
   const before = received.length;
   const { editorUser, pageVersionID } = await requestAndReject('Server is down');
 
-  const request = await t.deps.db.selectFrom('publication_requests').selectAll().where('version_id', '=', pageVersionID).executeTakeFirstOrThrow();
+  const request = await t.deps.db
+    .selectFrom('publication_requests')
+    .selectAll()
+    .where('version_id', '=', pageVersionID)
+    .executeTakeFirstOrThrow();
   expect(request).toMatchObject({ status: 'rejected', feedback: 'Server is down' });
   const row = await t.deps.db.selectFrom('mail_queue').selectAll().where('recipient', '=', editorUser.email).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
@@ -116,7 +128,11 @@ it('with the SMTP server down the decision is saved and the mail stays queued; i
   expect(received.length).toBe(before);
 
   await startServer(port);
-  await t.deps.db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+  await t.deps.db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+    .where('status', '=', 'pending')
+    .execute();
   await t.deps.mailQueue.kick();
   const delivered = await t.deps.db.selectFrom('mail_queue').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   expect(delivered).toMatchObject({ status: 'sent', attempts: 2, last_error: null });

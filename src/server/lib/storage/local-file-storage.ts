@@ -24,6 +24,11 @@ export function resolveStorageKey(root: string, key: string): string {
   return absolute;
 }
 
+function closed(stream: fs.WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
 export function createLocalFileStorage(root: string): FileStorage {
   const absoluteRoot = path.resolve(root);
   const tempDir = path.join(absoluteRoot, '.incoming');
@@ -34,11 +39,16 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.mkdir(tempDir, { recursive: true });
       const temp = path.join(tempDir, `${randomUUID()}.part`);
+      // Opening before streaming means the file exists (and is closed again) before any clean-up runs;
+      // a stream that opens lazily could create the file after a failed pipeline had already removed it.
+      const handle = await fsp.open(temp, 'wx');
+      const sink = handle.createWriteStream();
       try {
         const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(source, sink);
         await fsp.rename(temp, target);
       } catch (error) {
+        await closed(sink);
         await fsp.rm(temp, { force: true });
         throw error;
       }

@@ -48,7 +48,10 @@ function hills(width: number, height: number, baseY: number, amplitude: number, 
   let d = `M0 ${height} L0 ${r1(baseY)}`;
   for (let i = 0; i <= steps; i += 1) {
     const x = (i / steps) * width;
-    const y = baseY - Math.sin((i / steps) * Math.PI * waves + phase) * amplitude - Math.sin((i / steps) * Math.PI * waves * 2.3 + phase * 1.7) * amplitude * 0.3;
+    const y =
+      baseY -
+      Math.sin((i / steps) * Math.PI * waves + phase) * amplitude -
+      Math.sin((i / steps) * Math.PI * waves * 2.3 + phase * 1.7) * amplitude * 0.3;
     d += ` L${r1(x)} ${r1(y)}`;
   }
   return `<path d="${d} L${width} ${height} Z" fill="${fill}"/>`;
@@ -80,17 +83,31 @@ function sceneBody(scene: SceneKind, w: number, h: number, rand: () => number): 
       parts.push(
         `<path d="M${w * 0.35} ${h * 0.62} C ${w * 0.6} ${h * 0.7}, ${w * 0.1} ${h * 0.8}, ${w * 0.3} ${h} L ${w * 0.3 + riverWidth * 2.2} ${h} C ${w * 0.3} ${h * 0.8}, ${w * 0.75} ${h * 0.72}, ${w * 0.42} ${h * 0.62} Z" fill="${P.water}"/>`,
       );
-      for (let i = 0; i < 10; i += 1) parts.push(`<path d="M${r1(w * (0.3 + rand() * 0.25))} ${r1(h * (0.7 + rand() * 0.25))} h${r1(w * 0.04)}" stroke="${P.waterLight}" stroke-width="${r1(h * 0.006)}" stroke-linecap="round"/>`);
+      for (let i = 0; i < 10; i += 1)
+        parts.push(
+          `<path d="M${r1(w * (0.3 + rand() * 0.25))} ${r1(h * (0.7 + rand() * 0.25))} h${r1(w * 0.04)}" stroke="${P.waterLight}" stroke-width="${r1(h * 0.006)}" stroke-linecap="round"/>`,
+        );
       for (let i = 0; i < 14; i += 1) {
         const x = rand() < 0.5 ? w * rand() * 0.25 : w * (0.65 + rand() * 0.35);
         parts.push(roundTree(x, h * (0.66 + rand() * 0.2), h * (0.05 + rand() * 0.05), rand() < 0.5 ? P.near : P.deep));
       }
-      if (scene === 'wetland') for (let i = 0; i < 60; i += 1) parts.push(`<path d="M${r1(w * rand())} ${h} l${r1((rand() - 0.5) * 10)} -${r1(h * (0.06 + rand() * 0.1))}" stroke="${P.deep}" stroke-width="3"/>`);
+      if (scene === 'wetland')
+        for (let i = 0; i < 60; i += 1)
+          parts.push(
+            `<path d="M${r1(w * rand())} ${h} l${r1((rand() - 0.5) * 10)} -${r1(h * (0.06 + rand() * 0.1))}" stroke="${P.deep}" stroke-width="3"/>`,
+          );
       break;
     }
     case 'heath': {
-      parts.push(hills(w, h, h * 0.55, h * 0.05, 2, phase, P.far), hills(w, h, h * 0.68, h * 0.05, 3, phase + 2, '#b49aa9'), hills(w, h, h * 0.82, h * 0.03, 2, phase + 4, P.heather));
-      for (let i = 0; i < 220; i += 1) parts.push(`<circle cx="${r1(w * rand())}" cy="${r1(h * (0.72 + rand() * 0.28))}" r="${r1(2 + rand() * 5)}" fill="${rand() < 0.5 ? '#7d5a78' : '#b58aa8'}"/>`);
+      parts.push(
+        hills(w, h, h * 0.55, h * 0.05, 2, phase, P.far),
+        hills(w, h, h * 0.68, h * 0.05, 3, phase + 2, '#b49aa9'),
+        hills(w, h, h * 0.82, h * 0.03, 2, phase + 4, P.heather),
+      );
+      for (let i = 0; i < 220; i += 1)
+        parts.push(
+          `<circle cx="${r1(w * rand())}" cy="${r1(h * (0.72 + rand() * 0.28))}" r="${r1(2 + rand() * 5)}" fill="${rand() < 0.5 ? '#7d5a78' : '#b58aa8'}"/>`,
+        );
       for (let i = 0; i < 5; i += 1) parts.push(tree(w * rand(), h * (0.6 + rand() * 0.08), h * 0.05, P.deep));
       break;
     }
@@ -110,11 +127,18 @@ function sceneBody(scene: SceneKind, w: number, h: number, rand: () => number): 
       if (scene === 'peat') {
         for (let i = 0; i < 7; i += 1) {
           const x = w * (i / 6);
-          parts.push(`<path d="M${r1(w * 0.5 + (x - w * 0.5) * 0.1)} ${r1(h * 0.66)} L${r1(x)} ${h}" stroke="${P.water}" stroke-width="${r1(h * 0.012)}"/>`);
+          parts.push(
+            `<path d="M${r1(w * 0.5 + (x - w * 0.5) * 0.1)} ${r1(h * 0.66)} L${r1(x)} ${h}" stroke="${P.water}" stroke-width="${r1(h * 0.012)}"/>`,
+          );
         }
-        parts.push(`<path d="M${w * 0.8} ${h * 0.64} v-${h * 0.12}" stroke="${P.deep}" stroke-width="6"/><path d="M${w * 0.8} ${h * 0.52} l-40 -40 M${w * 0.8} ${h * 0.52} l40 -40 M${w * 0.8} ${h * 0.52} l40 40 M${w * 0.8} ${h * 0.52} l-40 40" stroke="${P.deep}" stroke-width="8" stroke-linecap="round"/>`);
+        parts.push(
+          `<path d="M${w * 0.8} ${h * 0.64} v-${h * 0.12}" stroke="${P.deep}" stroke-width="6"/><path d="M${w * 0.8} ${h * 0.52} l-40 -40 M${w * 0.8} ${h * 0.52} l40 -40 M${w * 0.8} ${h * 0.52} l40 40 M${w * 0.8} ${h * 0.52} l-40 40" stroke="${P.deep}" stroke-width="8" stroke-linecap="round"/>`,
+        );
       } else {
-        for (let i = 0; i < 180; i += 1) parts.push(`<circle cx="${r1(w * rand())}" cy="${r1(h * (0.7 + rand() * 0.3))}" r="${r1(3 + rand() * 4)}" fill="${['#f4e285', '#ffffff', '#d98b8b', '#c7a4d6'][Math.floor(rand() * 4)]}"/>`);
+        for (let i = 0; i < 180; i += 1)
+          parts.push(
+            `<circle cx="${r1(w * rand())}" cy="${r1(h * (0.7 + rand() * 0.3))}" r="${r1(3 + rand() * 4)}" fill="${['#f4e285', '#ffffff', '#d98b8b', '#c7a4d6'][Math.floor(rand() * 4)]}"/>`,
+          );
       }
       for (let i = 0; i < 8; i += 1) parts.push(roundTree(w * rand(), h * 0.66, h * (0.04 + rand() * 0.03), P.near));
       break;
@@ -126,7 +150,9 @@ function sceneBody(scene: SceneKind, w: number, h: number, rand: () => number): 
       for (let i = 0; i < 160; i += 1) {
         const x = w * rand();
         const y = h * (0.62 + rand() * 0.38);
-        parts.push(`<path d="M${r1(x)} ${r1(y)} q${r1((rand() - 0.5) * 20)} -${r1(h * 0.03)} ${r1((rand() - 0.5) * 30)} -${r1(h * (0.04 + rand() * 0.03))}" stroke="${P.mid}" stroke-width="3" fill="none"/>`);
+        parts.push(
+          `<path d="M${r1(x)} ${r1(y)} q${r1((rand() - 0.5) * 20)} -${r1(h * 0.03)} ${r1((rand() - 0.5) * 30)} -${r1(h * (0.04 + rand() * 0.03))}" stroke="${P.mid}" stroke-width="3" fill="none"/>`,
+        );
       }
       break;
     }
@@ -136,9 +162,14 @@ function sceneBody(scene: SceneKind, w: number, h: number, rand: () => number): 
         const bw = w * (0.06 + rand() * 0.04);
         const bh = h * (0.2 + rand() * 0.3);
         const top = h * 0.78 - bh;
-        parts.push(`<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw)}" height="${r1(bh)}" fill="${rand() < 0.5 ? '#c9b79c' : '#b9a58a'}"/><rect x="${r1(x)}" y="${r1(top - h * 0.015)}" width="${r1(bw)}" height="${r1(h * 0.02)}" fill="${P.mid}"/>`);
+        parts.push(
+          `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw)}" height="${r1(bh)}" fill="${rand() < 0.5 ? '#c9b79c' : '#b9a58a'}"/><rect x="${r1(x)}" y="${r1(top - h * 0.015)}" width="${r1(bw)}" height="${r1(h * 0.02)}" fill="${P.mid}"/>`,
+        );
         for (let wy = top + h * 0.04; wy < h * 0.74; wy += h * 0.07) {
-          for (let wx = x + bw * 0.15; wx < x + bw * 0.8; wx += bw * 0.3) parts.push(`<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1(bw * 0.15)}" height="${r1(h * 0.035)}" fill="${P.cream}" opacity="0.8"/>`);
+          for (let wx = x + bw * 0.15; wx < x + bw * 0.8; wx += bw * 0.3)
+            parts.push(
+              `<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1(bw * 0.15)}" height="${r1(h * 0.035)}" fill="${P.cream}" opacity="0.8"/>`,
+            );
         }
       }
       parts.push(`<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="${P.mid}"/>`);
@@ -151,9 +182,14 @@ function sceneBody(scene: SceneKind, w: number, h: number, rand: () => number): 
         const y = h * (0.62 + row * 0.075);
         const ph = h * (0.025 + row * 0.008);
         for (let x = -w * 0.05 + (row % 2) * w * 0.04; x < w; x += w * 0.12) {
-          parts.push(`<path d="M${r1(x)} ${r1(y)} l${r1(w * 0.1)} 0 l${r1(w * 0.012)} -${r1(ph)} l-${r1(w * 0.1)} 0 Z" fill="#35556b" stroke="#8db0c4" stroke-width="1.5"/>`);
+          parts.push(
+            `<path d="M${r1(x)} ${r1(y)} l${r1(w * 0.1)} 0 l${r1(w * 0.012)} -${r1(ph)} l-${r1(w * 0.1)} 0 Z" fill="#35556b" stroke="#8db0c4" stroke-width="1.5"/>`,
+          );
         }
-        for (let i = 0; i < 40; i += 1) parts.push(`<circle cx="${r1(w * rand())}" cy="${r1(y + h * 0.02)}" r="${r1(2 + rand() * 3)}" fill="${['#f4e285', '#ffffff', '#c7a4d6'][Math.floor(rand() * 3)]}"/>`);
+        for (let i = 0; i < 40; i += 1)
+          parts.push(
+            `<circle cx="${r1(w * rand())}" cy="${r1(y + h * 0.02)}" r="${r1(2 + rand() * 3)}" fill="${['#f4e285', '#ffffff', '#c7a4d6'][Math.floor(rand() * 3)]}"/>`,
+          );
       }
       break;
     }
@@ -182,7 +218,9 @@ function animal(kind: AnimalKind, w: number, h: number, rand: () => number): str
         const x = w * (0.15 + rand() * 0.5);
         const y = h * (0.1 + rand() * 0.25);
         const size = (18 + rand() * 22) * s * 1.6;
-        birds.push(`<path d="M${r1(x - size)} ${r1(y)} q${r1(size / 2)} -${r1(size / 2)} ${r1(size)} 0 q${r1(size / 2)} -${r1(size / 2)} ${r1(size)} 0" stroke="${P.deep}" stroke-width="${r1(4 * s + 1)}" fill="none" stroke-linecap="round"/>`);
+        birds.push(
+          `<path d="M${r1(x - size)} ${r1(y)} q${r1(size / 2)} -${r1(size / 2)} ${r1(size)} 0 q${r1(size / 2)} -${r1(size / 2)} ${r1(size)} 0" stroke="${P.deep}" stroke-width="${r1(4 * s + 1)}" fill="none" stroke-linecap="round"/>`,
+        );
       }
       return birds.join('');
     }
@@ -206,8 +244,12 @@ function pattern(kind: PatternKind, w: number, h: number, rand: () => number): s
       for (let i = 0; i <= 60; i += 1) {
         const x = (i / 60) * w;
         const a = Math.sin((i / 60) * Math.PI * 6) * h * 0.22;
-        parts.push(`<line x1="${r1(x)}" y1="${r1(h / 2 + a)}" x2="${r1(x)}" y2="${r1(h / 2 - a)}" stroke="${P.far}" stroke-width="4" opacity="0.6"/>`);
-        parts.push(`<circle cx="${r1(x)}" cy="${r1(h / 2 + a)}" r="9" fill="${P.sun}"/><circle cx="${r1(x)}" cy="${r1(h / 2 - a)}" r="9" fill="${P.waterLight}"/>`);
+        parts.push(
+          `<line x1="${r1(x)}" y1="${r1(h / 2 + a)}" x2="${r1(x)}" y2="${r1(h / 2 - a)}" stroke="${P.far}" stroke-width="4" opacity="0.6"/>`,
+        );
+        parts.push(
+          `<circle cx="${r1(x)}" cy="${r1(h / 2 + a)}" r="9" fill="${P.sun}"/><circle cx="${r1(x)}" cy="${r1(h / 2 - a)}" r="9" fill="${P.waterLight}"/>`,
+        );
       }
       break;
     }
@@ -217,7 +259,9 @@ function pattern(kind: PatternKind, w: number, h: number, rand: () => number): s
         const x = (i + 0.5) * (w / bars);
         const envelope = Math.exp(-(((i - bars * 0.5) / (bars * 0.22)) ** 2));
         const bh = h * (0.04 + envelope * 0.6 * (0.4 + rand() * 0.6));
-        parts.push(`<rect x="${r1(x - w / bars / 3)}" y="${r1(h / 2 - bh / 2)}" width="${r1(w / bars / 1.6)}" height="${r1(bh)}" rx="4" fill="${i % 7 === 0 ? P.sun : P.far}"/>`);
+        parts.push(
+          `<rect x="${r1(x - w / bars / 3)}" y="${r1(h / 2 - bh / 2)}" width="${r1(w / bars / 1.6)}" height="${r1(bh)}" rx="4" fill="${i % 7 === 0 ? P.sun : P.far}"/>`,
+        );
       }
       break;
     }
@@ -227,10 +271,14 @@ function pattern(kind: PatternKind, w: number, h: number, rand: () => number): s
       for (let i = 1; i < 26; i += 1) {
         const rx = i * w * 0.035;
         const ry = i * h * 0.045;
-        parts.push(`<ellipse cx="${r1(cx + i * 6)}" cy="${r1(cy - i * 3)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="none" stroke="${i % 5 === 0 ? P.sun : P.mid}" stroke-width="${i % 5 === 0 ? 4 : 2}"/>`);
+        parts.push(
+          `<ellipse cx="${r1(cx + i * 6)}" cy="${r1(cy - i * 3)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="none" stroke="${i % 5 === 0 ? P.sun : P.mid}" stroke-width="${i % 5 === 0 ? 4 : 2}"/>`,
+        );
       }
-      for (let x = 0; x < w; x += w / 12) parts.push(`<line x1="${r1(x)}" y1="0" x2="${r1(x)}" y2="${h}" stroke="${P.far}" stroke-width="1" opacity="0.35"/>`);
-      for (let y = 0; y < h; y += h / 8) parts.push(`<line x1="0" y1="${r1(y)}" x2="${w}" y2="${r1(y)}" stroke="${P.far}" stroke-width="1" opacity="0.35"/>`);
+      for (let x = 0; x < w; x += w / 12)
+        parts.push(`<line x1="${r1(x)}" y1="0" x2="${r1(x)}" y2="${h}" stroke="${P.far}" stroke-width="1" opacity="0.35"/>`);
+      for (let y = 0; y < h; y += h / 8)
+        parts.push(`<line x1="0" y1="${r1(y)}" x2="${w}" y2="${r1(y)}" stroke="${P.far}" stroke-width="1" opacity="0.35"/>`);
       break;
     }
     case 'datapoints': {
@@ -250,7 +298,9 @@ function pattern(kind: PatternKind, w: number, h: number, rand: () => number): s
         const size = 30 + rand() * 80;
         const angle = Math.round(rand() * 360);
         const fill = [P.mid, P.near, P.far, '#a8c98e'][Math.floor(rand() * 4)];
-        parts.push(`<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})"><path d="M0 0 q${r1(size * 0.5)} -${r1(size * 0.45)} ${r1(size)} 0 q-${r1(size * 0.5)} ${r1(size * 0.45)} -${r1(size)} 0 z" fill="${fill}"/><path d="M0 0 h${r1(size)}" stroke="${P.deep}" stroke-width="2"/></g>`);
+        parts.push(
+          `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})"><path d="M0 0 q${r1(size * 0.5)} -${r1(size * 0.45)} ${r1(size)} 0 q-${r1(size * 0.5)} ${r1(size * 0.45)} -${r1(size)} 0 z" fill="${fill}"/><path d="M0 0 h${r1(size)}" stroke="${P.deep}" stroke-width="2"/></g>`,
+        );
       }
       break;
     }
@@ -277,7 +327,8 @@ ${longHair ? `<ellipse cx="${w / 2}" cy="${h * 0.48}" rx="${w * 0.2}" ry="${h * 
 export function recipeSvg(recipe: ImageRecipe, width: number, height: number): string {
   const rand = random(recipe.seed);
   let body: string;
-  if (recipe.kind === 'scene') body = sky(width, height, rand) + sceneBody(recipe.scene, width, height, rand) + animal(recipe.animal, width, height, rand);
+  if (recipe.kind === 'scene')
+    body = sky(width, height, rand) + sceneBody(recipe.scene, width, height, rand) + animal(recipe.animal, width, height, rand);
   else if (recipe.kind === 'pattern') body = pattern(recipe.pattern, width, height, rand);
   else body = portrait(width, height, rand);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
@@ -285,5 +336,7 @@ export function recipeSvg(recipe: ImageRecipe, width: number, height: number): s
 
 /** Renders an illustration to a progressive JPEG. */
 export async function renderJpeg(recipe: ImageRecipe, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(recipeSvg(recipe, width, height)), { density: 72 }).jpeg({ quality: 82, progressive: true }).toBuffer();
+  return sharp(Buffer.from(recipeSvg(recipe, width, height)), { density: 72 })
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
 }

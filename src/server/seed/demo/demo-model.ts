@@ -95,38 +95,76 @@ export function listText(items: string[], lang: Lang): string {
 
 /** Cities of the offices other than the headquarters, as running text. */
 export const otherOfficeCities = (c: DemoContext, lang: Lang) =>
-  listText(c.offices.filter((office) => office.city !== c.headquarters).map((office) => office.city), lang);
+  listText(
+    c.offices.filter((office) => office.city !== c.headquarters).map((office) => office.city),
+    lang,
+  );
 
 /** Cities of every office, as running text. */
-export const officeCities = (c: DemoContext, lang: Lang) => listText(c.offices.map((office) => office.city), lang);
+export const officeCities = (c: DemoContext, lang: Lang) =>
+  listText(
+    c.offices.map((office) => office.city),
+    lang,
+  );
 
 type Button = { label: string; link: string; variant?: 'primary' | 'secondary' };
 type Card = { title: string; text: string; linkLabel: string; link: string };
 
 export const b = {
-  hero: (title: string, subtitle: string, image: ImageKey, buttons: Button[] = []): BlockSpec => ({ type: 'hero', props: { title, subtitle, buttons }, images: { background: [image] } }),
+  hero: (title: string, subtitle: string, image: ImageKey, buttons: Button[] = []): BlockSpec => ({
+    type: 'hero',
+    props: { title, subtitle, buttons },
+    images: { background: [image] },
+  }),
   header: (title: string, intro = ''): BlockSpec => ({ type: 'pageHeader', props: { title, intro } }),
   rich: (html: string, anchorPoint?: string): BlockSpec => ({ type: 'richText', props: { html }, ...(anchorPoint ? { anchorPoint } : {}) }),
   image: (image: ImageKey, caption = ''): BlockSpec => ({ type: 'image', props: { caption }, images: { image: [image] } }),
-  textImage: (title: string, html: string, image: ImageKey, imagePosition: 'left' | 'right' = 'right', buttons: Button[] = [], anchorPoint?: string): BlockSpec => ({
+  textImage: (
+    title: string,
+    html: string,
+    image: ImageKey,
+    imagePosition: 'left' | 'right' = 'right',
+    buttons: Button[] = [],
+    anchorPoint?: string,
+  ): BlockSpec => ({
     type: 'textWithImage',
     props: { title, html, imagePosition, buttons },
     images: { image: [image] },
     ...(anchorPoint ? { anchorPoint } : {}),
   }),
   buttons: (buttons: Button[]): BlockSpec => ({ type: 'buttons', props: { buttons } }),
-  cards: (title: string, cards: Card[], images: ImageKey[]): BlockSpec => ({ type: 'threeCards', props: { title, cards }, images: { cards: images } }),
+  cards: (title: string, cards: Card[], images: ImageKey[]): BlockSpec => ({
+    type: 'threeCards',
+    props: { title, cards },
+    images: { cards: images },
+  }),
   quote: (text: string, author: string, role: string): BlockSpec => ({ type: 'quote', props: { text, author, role } }),
-  pageList: (title: string, pageType: 'theme' | 'service' | 'project' | 'innovation' | 'news' | 'team', limit = 12): BlockSpec => ({ type: 'pageList', props: { title, pageType, limit } }),
-  related: (title: string, filter: { theme?: string; service?: string }, limit = 6): BlockSpec => ({ type: 'relatedProjects', props: { title, theme: filter.theme ?? 'NONE', service: filter.service ?? 'NONE', limit } }),
-  teamMembers: (title: string, intro: string): BlockSpec => ({ type: 'teamMembers', props: { title, intro, groups: ['MANAGEMENT', 'HEAD_OF_DEPARTMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT'] } }),
-  member: (props: { name: string; function: string; description: string; specialties: string[]; professionalNetworkUrl: string }, portrait: ImageKey): BlockSpec => ({
+  pageList: (title: string, pageType: 'theme' | 'service' | 'project' | 'innovation' | 'news' | 'team', limit = 12): BlockSpec => ({
+    type: 'pageList',
+    props: { title, pageType, limit },
+  }),
+  related: (title: string, filter: { theme?: string; service?: string }, limit = 6): BlockSpec => ({
+    type: 'relatedProjects',
+    props: { title, theme: filter.theme ?? 'NONE', service: filter.service ?? 'NONE', limit },
+  }),
+  teamMembers: (title: string, intro: string): BlockSpec => ({
+    type: 'teamMembers',
+    props: { title, intro, groups: ['MANAGEMENT', 'HEAD_OF_DEPARTMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT'] },
+  }),
+  member: (
+    props: { name: string; function: string; description: string; specialties: string[]; professionalNetworkUrl: string },
+    portrait: ImageKey,
+  ): BlockSpec => ({
     type: 'teamMember',
     props,
     images: { portrait: [portrait] },
   }),
   offices: (title: string, anchorPoint: string): BlockSpec => ({ type: 'officesMap', props: { title }, anchorPoint }),
-  contactForm: (title: string, intro: string, anchorPoint: string): BlockSpec => ({ type: 'contactForm', props: { title, intro }, anchorPoint }),
+  contactForm: (title: string, intro: string, anchorPoint: string): BlockSpec => ({
+    type: 'contactForm',
+    props: { title, intro },
+    anchorPoint,
+  }),
   search: (title: string, placeholder: string): BlockSpec => ({ type: 'searchBox', props: { title, placeholder } }),
   cta: (title: string, text: string, buttons: Button[]): BlockSpec => ({ type: 'callToAction', props: { title, text, buttons } }),
 };

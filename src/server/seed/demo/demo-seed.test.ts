@@ -9,8 +9,36 @@ import { publicTagNames } from '../../domains/tags/tags.service.ts';
 import { DEMO_TAGS, demoContext } from './demo-model.ts';
 import { demoPages, seedDemoSite, type DemoSeedResult } from './demo-seed.ts';
 
-const DUTCH_ROUTES = ['/', '/zoeken', '/projecten', '/themas', '/diensten', '/innovaties', '/contact', '/cookieverklaring', '/privacyverklaring', '/algemene-voorwaarden', '/team', '/nieuws', '/404'];
-const ENGLISH_ROUTES = ['/en-gb', '/en-gb/search', '/en-gb/projects', '/en-gb/themes', '/en-gb/services', '/en-gb/innovation', '/en-gb/contact', '/en-gb/cookie-policy', '/en-gb/privacy-statement', '/en-gb/terms-and-conditions', '/en-gb/team', '/en-gb/news', '/en-gb/404'];
+const DUTCH_ROUTES = [
+  '/',
+  '/zoeken',
+  '/projecten',
+  '/themas',
+  '/diensten',
+  '/innovaties',
+  '/contact',
+  '/cookieverklaring',
+  '/privacyverklaring',
+  '/algemene-voorwaarden',
+  '/team',
+  '/nieuws',
+  '/404',
+];
+const ENGLISH_ROUTES = [
+  '/en-gb',
+  '/en-gb/search',
+  '/en-gb/projects',
+  '/en-gb/themes',
+  '/en-gb/services',
+  '/en-gb/innovation',
+  '/en-gb/contact',
+  '/en-gb/cookie-policy',
+  '/en-gb/privacy-statement',
+  '/en-gb/terms-and-conditions',
+  '/en-gb/team',
+  '/en-gb/news',
+  '/en-gb/404',
+];
 
 describe('demo site seed', () => {
   let test: TestApp;
@@ -115,8 +143,14 @@ describe('demo site seed', () => {
     for (const locale of ['nl-nl', 'en-gb']) {
       const menus = await getPublicMenus(test.deps.db, locale, 'nl-nl');
       expect(menus.header.length, locale).toBeGreaterThanOrEqual(7);
-      expect(menus.header.some((item) => item.children.length >= 5), locale).toBe(true);
-      expect(menus.footer.some((item) => /\/contact#(kantoren|offices)$/.test(item.href)), locale).toBe(true);
+      expect(
+        menus.header.some((item) => item.children.length >= 5),
+        locale,
+      ).toBe(true);
+      expect(
+        menus.footer.some((item) => /\/contact#(kantoren|offices)$/.test(item.href)),
+        locale,
+      ).toBe(true);
     }
   });
 
@@ -127,29 +161,45 @@ describe('demo site seed', () => {
   });
 
   it('does not find the home page by the search box placeholder, and snippets neither repeat nor end in keywords', async () => {
-    for (const [locale, home] of [['nl-nl', result.pageIds.home!.nl], ['en-gb', result.pageIds.home!.en]] as const) {
+    for (const [locale, home] of [
+      ['nl-nl', result.pageIds.home!.nl],
+      ['en-gb', result.pageIds.home!.en],
+    ] as const) {
       for (const term of ['otter']) {
         const response = await test.agent().post('/api/search/search', { term, locales: [locale], count: 100 });
         expect(response.status).toBe(200);
         const results = response.body.results as { pageID: number; snippet: string }[];
-        expect(results.map((hit) => hit.pageID), `${locale} ${term}`).not.toContain(home);
+        expect(
+          results.map((hit) => hit.pageID),
+          `${locale} ${term}`,
+        ).not.toContain(home);
       }
     }
     const otters = await test.agent().post('/api/search/search', { term: 'faunapassages', locales: ['nl-nl'] });
-    const project = (otters.body.results as { pageID: number; snippet: string }[]).find((hit) => hit.pageID === result.pageIds['project-otter-passages']!.nl);
+    const project = (otters.body.results as { pageID: number; snippet: string }[]).find(
+      (hit) => hit.pageID === result.pageIds['project-otter-passages']!.nl,
+    );
     expect(project).toBeDefined();
     expect(project!.snippet).not.toMatch(/otter faunapassage ontsnippering/i);
     const themes = await test.agent().post('/api/search/search', { term: 'ecosystems', locales: ['en-gb'], pageTypes: ['theme'] });
     expect(themes.body.results.length).toBeGreaterThan(0);
     for (const hit of themes.body.results as { snippet: string }[]) {
-      const sentences = hit.snippet.replace(/<\/?mark>/g, '').replace(/^… | …$/g, '').split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(' ').length >= 4);
+      const sentences = hit.snippet
+        .replace(/<\/?mark>/g, '')
+        .replace(/^… | …$/g, '')
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => sentence.split(' ').length >= 4);
       expect(new Set(sentences).size, hit.snippet).toBe(sentences.length);
     }
   });
 
   it('tags English pages with English public tags and Dutch pages with Dutch ones', async () => {
-    const dutchOnly = Object.values(DEMO_TAGS).filter((tag) => tag.nl !== tag.en).map((tag) => tag.nl);
-    const englishOnly = Object.values(DEMO_TAGS).filter((tag) => tag.nl !== tag.en).map((tag) => tag.en);
+    const dutchOnly = Object.values(DEMO_TAGS)
+      .filter((tag) => tag.nl !== tag.en)
+      .map((tag) => tag.nl);
+    const englishOnly = Object.values(DEMO_TAGS)
+      .filter((tag) => tag.nl !== tag.en)
+      .map((tag) => tag.en);
     const pages = demoPages(demoContext(await getCompany(test.deps.db)));
     let tagged = 0;
     for (const page of pages) {
@@ -174,7 +224,7 @@ describe('demo site seed', () => {
     return { status: response.statusCode, html: response.body };
   }
 
-  it('names the company once in every page\'s title, og:title and twitter:title', async () => {
+  it("names the company once in every page's title, og:title and twitter:title", async () => {
     const company = (await getCompany(test.deps.db)).name;
     const rows = await test.deps.db.selectFrom('pages').select(['slug', 'locale']).where('published_version_id', 'is not', null).execute();
     expect(rows.length).toBe(result.pages);
@@ -212,13 +262,26 @@ describe('demo site seed', () => {
   });
 
   it('the home page has the eight SPEC 2.9 sections in both languages, the about button to /over-{company}', async () => {
-    for (const [url, about, projects] of [['/', `/over-${companySlug}`, '/projecten'], ['/en-gb', `/en-gb/over-${companySlug}`, '/en-gb/projects']] as const) {
+    for (const [url, about, projects] of [
+      ['/', `/over-${companySlug}`, '/projecten'],
+      ['/en-gb', `/en-gb/over-${companySlug}`, '/en-gb/projects'],
+    ] as const) {
       const { status, html } = await render(url);
       expect(status, url).toBe(200);
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       const sections = [...main.matchAll(/class="block (block-[a-z-]+)/g)].map(([, name]) => name);
       // 1 'let us show you' with direct search; 2–6 nature as inspiration, the concern, biodiversity, the solution, how it works; 7 three cards; 8 projects intro.
-      expect(sections, url).toEqual(['block-hero', 'block-search-box', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-text-with-image', 'block-three-cards', 'block-call-to-action']);
+      expect(sections, url).toEqual([
+        'block-hero',
+        'block-search-box',
+        'block-text-with-image',
+        'block-text-with-image',
+        'block-text-with-image',
+        'block-text-with-image',
+        'block-text-with-image',
+        'block-three-cards',
+        'block-call-to-action',
+      ]);
       const howItWorks = [...main.matchAll(/<section class="block block-text-with-image[\s\S]*?<\/section>/g)][4]![0];
       expect(howItWorks, url).toContain(`href="${about}"`);
       const cards = /<section class="block block-three-cards[\s\S]*?<\/section>/.exec(main)![0];
@@ -237,7 +300,12 @@ describe('demo site seed', () => {
       const related = /<section class="block block-related-projects">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
       expect(related.match(/class="card card--page"/g)?.length ?? 0, url).toBeGreaterThan(0);
     }
-    const services = await test.deps.db.selectFrom('pages').select(['slug', 'locale']).where('type', '=', 'service').where('published_version_id', 'is not', null).execute();
+    const services = await test.deps.db
+      .selectFrom('pages')
+      .select(['slug', 'locale'])
+      .where('type', '=', 'service')
+      .where('published_version_id', 'is not', null)
+      .execute();
     let serviceWithProjects = 0;
     for (const service of services) {
       const { html } = await render(pageUrl(service.slug, service.locale, 'nl-nl'));
@@ -250,7 +318,10 @@ describe('demo site seed', () => {
   });
 
   it('the team page shows its groups, and member cards with a specialism and a more-info link', async () => {
-    for (const [url, specialism, moreInfo] of [['/team', 'Specialisme:', 'Meer info'], ['/en-gb/team', 'Specialism:', 'More info']] as const) {
+    for (const [url, specialism, moreInfo] of [
+      ['/team', 'Specialisme:', 'Meer info'],
+      ['/en-gb/team', 'Specialism:', 'More info'],
+    ] as const) {
       const { html } = await render(url);
       const groups = [...html.matchAll(/<div class="team-group" data-group="([A-Z_]+)">/g)].map(([, group]) => group);
       expect(groups.length, url).toBeGreaterThanOrEqual(3);
@@ -264,9 +335,15 @@ describe('demo site seed', () => {
   });
 
   it('creates nothing on a second run', async () => {
-    const before = await test.deps.db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await test.deps.db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const second = await seedDemoSite(test.deps);
-    const after = await test.deps.db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await test.deps.db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(second.seeded).toBe(false);
     expect(Number(after.n)).toBe(Number(before.n));
   });

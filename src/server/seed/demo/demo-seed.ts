@@ -10,14 +10,11 @@ import { saveMenu } from '../../domains/menu/menu.service.ts';
 import { publishPage } from '../../domains/pages/publication/publication.service.ts';
 import { createTranslation } from '../../domains/pages/page-translations.service.ts';
 import { storeVersion } from '../../domains/pages/page-versions.service.ts';
-import { createPage } from '../../domains/pages/pages.service.ts';
+import { createPage, hasAnyPage } from '../../domains/pages/pages.service.ts';
 import { administratorRoleId } from '../../domains/roles/roles.service.ts';
-import { postgresFtsEngine } from '../../domains/search/engines/postgres-fts-engine.ts';
-import { sqliteFtsEngine } from '../../domains/search/engines/sqlite-fts-engine.ts';
-import { SearchIndex } from '../../domains/search/search-index.service.ts';
 import { getCompany, getSiteSettings } from '../../domains/settings/settings.service.ts';
 import { setPageTags } from '../../domains/tags/tags.service.ts';
-import { getSessionUser } from '../../domains/users/users.service.ts';
+import { firstActiveUserWithRole } from '../../domains/users/user-accounts.service.ts';
 import { projectPages } from './content-projects.ts';
 import { peopleAndNewsPages } from './content-people-news.ts';
 import { sitePages } from './content-site.ts';
@@ -83,7 +80,12 @@ async function uploadImages(deps: AppDeps, userId: number): Promise<Map<ImageKey
   // Each image is uploaded as soon as it is rendered (libvips renders on its own threads).
   await inParallel(entries, PARALLEL, async ([key, image]) => {
     const bytes = await renderJpeg(image.recipe, image.width, image.height);
-    const { file } = await addUploadedFile(deps, { directory: folders.get(image.folder)!, fileName: image.fileName, stream: Readable.from([bytes]), userId });
+    const { file } = await addUploadedFile(deps, {
+      directory: folders.get(image.folder)!,
+      fileName: image.fileName,
+      stream: Readable.from([bytes]),
+      userId,
+    });
     uploaded.set(key, { hash: file.hash, fileName: file.fileName, fileID: file.id });
   });
   return uploaded;
@@ -105,13 +107,24 @@ function toBlocks(specs: BlockSpec[], lang: Lang, images: Map<ImageKey, Uploaded
       key: `${prefix}-${lang}-${index + 1}`,
       props: spec.props,
       anchorPoint: spec.anchorPoint ?? '',
-      __images: Object.fromEntries(Object.entries(spec.images ?? {}).map(([slot, keys]) => [slot, keys.map((key) => blockImage(images, key, altFor(key)))])),
+      __images: Object.fromEntries(
+        Object.entries(spec.images ?? {}).map(([slot, keys]) => [slot, keys.map((key) => blockImage(images, key, altFor(key)))]),
+      ),
       __files: {},
     };
   });
 }
 
-async function storeAndPublishLocal(deps: AppDeps, user: SessionUser, pageId: number, versionId: number, page: DemoPage, local: LocalPage, lang: Lang, images: Map<ImageKey, UploadedImage>) {
+async function storeAndPublishLocal(
+  deps: AppDeps,
+  user: SessionUser,
+  pageId: number,
+  versionId: number,
+  page: DemoPage,
+  local: LocalPage,
+  lang: Lang,
+  images: Map<ImageKey, UploadedImage>,
+) {
   const body = storeVersionBody.parse({
     title: local.title,
     blocks: toBlocks(local.blocks, lang, images, page.id),
@@ -126,9 +139,7 @@ async function storeAndPublishLocal(deps: AppDeps, user: SessionUser, pageId: nu
 }
 
 async function firstAdministrator(deps: AppDeps): Promise<SessionUser> {
-  const roleId = await administratorRoleId(deps.db);
-  const row = await deps.db.selectFrom('users').select('id').where('role_id', '=', roleId).where('active', '=', 1).orderBy('id').executeTakeFirst();
-  const user = row ? await getSessionUser(deps.db, row.id) : null;
+  const user = await firstActiveUserWithRole(deps.db, await administratorRoleId(deps.db));
   if (!user) throw new Error('Demo seed needs an active administrator; run the base seed first');
   return user;
 }
@@ -140,17 +151,40 @@ function menuItems(
 ): MenuItemInput[] {
   const items: MenuItemInput[] = [];
   for (const entry of entries) {
-    items.push({ key: entry.key, parentKey: null, label: entry.label, type: 'internal', target: entry.target ?? '', pageId: ids[entry.page]![lang], openInNewTab: false });
+    items.push({
+      key: entry.key,
+      parentKey: null,
+      label: entry.label,
+      type: 'internal',
+      target: entry.target ?? '',
+      pageId: ids[entry.page]![lang],
+      openInNewTab: false,
+    });
     for (const child of entry.children ?? []) {
-      items.push({ key: child.key, parentKey: entry.key, label: child.label, type: 'internal', target: '', pageId: ids[child.page]![lang], openInNewTab: false });
+      items.push({
+        key: child.key,
+        parentKey: entry.key,
+        label: child.label,
+        type: 'internal',
+        target: '',
+        pageId: ids[child.page]![lang],
+        openInNewTab: false,
+      });
     }
   }
   return items;
 }
 
-async function seedMenus(deps: AppDeps, pages: DemoPage[], ids: Record<string, { nl: number; en: number }>, context: DemoContext): Promise<void> {
+async function seedMenus(
+  deps: AppDeps,
+  pages: DemoPage[],
+  ids: Record<string, { nl: number; en: number }>,
+  context: DemoContext,
+): Promise<void> {
   const children = (prefix: string, lang: Lang) =>
-    pages.filter((page) => page.id.startsWith(prefix)).map((page) => ({ key: page.id.replace(/[^A-Za-z0-9_-]/g, ''), label: page[lang].title, page: page.id }));
+    pages
+      .filter((page) => page.id.startsWith(prefix))
+      .map((page) => ({ key: page.id.replace(/[^A-Za-z0-9_-]/g, ''), label: page[lang].title, page: page.id }));
   for (const lang of ['nl', 'en'] as const) {
     const nl = lang === 'nl';
     const header = menuItems(ids, lang, [
@@ -169,15 +203,13 @@ async function seedMenus(deps: AppDeps, pages: DemoPage[], ids: Record<string, {
       { key: 'cookies', label: nl ? 'Cookieverklaring' : 'Cookie policy', page: 'cookies' },
       { key: 'terms', label: nl ? 'Algemene voorwaarden' : 'Terms and conditions', page: 'terms' },
     ]);
-    for (const [menu, items] of [['header', header], ['footer', footer]] as const) {
+    for (const [menu, items] of [
+      ['header', header],
+      ['footer', footer],
+    ] as const) {
       await saveMenu(deps.db, deps.dialect, saveMenuBody.parse({ locale: LOCALE_OF[lang], menu, items }));
     }
   }
-}
-
-async function hasPages(deps: AppDeps): Promise<boolean> {
-  const row = await deps.db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -187,7 +219,7 @@ async function hasPages(deps: AppDeps): Promise<boolean> {
 export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
   const started = Date.now();
   const log = deps.logger;
-  if (await hasPages(deps)) {
+  if (await hasAnyPage(deps.db)) {
     log.info('demo seed skipped: the database already has pages');
     return { seeded: false, pages: 0, images: 0, pageIds: {}, milliseconds: Date.now() - started };
   }
@@ -211,10 +243,21 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
       deps.db,
       user,
       settings,
-      createPageBody.parse({ title: page.nl.title, slug: page.nl.slug, type: page.type, locale: LOCALE_OF.nl, typeData: { ...page.typeData, ...page.nl.typeData } }),
+      createPageBody.parse({
+        title: page.nl.title,
+        slug: page.nl.slug,
+        type: page.type,
+        locale: LOCALE_OF.nl,
+        typeData: { ...page.typeData, ...page.nl.typeData },
+      }),
     );
     await storeAndPublishLocal(deps, user, created.pageID, created.pageVersionID, page, page.nl, 'nl', images);
-    const translated = await createTranslation(deps.db, user, settings, { pageID: created.pageID, newLocale: LOCALE_OF.en, title: page.en.title, slug: page.en.slug });
+    const translated = await createTranslation(deps.db, user, settings, {
+      pageID: created.pageID,
+      newLocale: LOCALE_OF.en,
+      title: page.en.title,
+      slug: page.en.slug,
+    });
     await storeAndPublishLocal(deps, user, translated.pageID, translated.pageVersionID, page, page.en, 'en', images);
     pageIds[page.id] = { nl: created.pageID, en: translated.pageID };
     done += 1;
@@ -223,13 +266,14 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
   // Tags one page at a time: two pages creating the same new tag at once would race for its name.
   for (const page of pages) {
     if (!page.tags) continue;
-    for (const lang of ['nl', 'en'] as const) await setPageTags(deps.db, user, pageIds[page.id]![lang], { public: page.tags[lang], private: [] });
+    for (const lang of ['nl', 'en'] as const)
+      await setPageTags(deps.db, user, pageIds[page.id]![lang], { public: page.tags[lang], private: [] });
   }
   await seedMenus(deps, pages, pageIds, context);
   log.info('demo seed: menus saved; indexing for search');
 
-  const engine = deps.dialect === 'postgres' ? postgresFtsEngine : sqliteFtsEngine;
-  await new SearchIndex(deps.db, engine, log).indexAll();
+  // The running index, under its own write lock; it logs its progress with the same logger.
+  await deps.searchIndex.indexAllAfterRunning();
   // Caches of rendered pages and menus start over.
   await deps.events.changed({ reason: 'menu' });
 

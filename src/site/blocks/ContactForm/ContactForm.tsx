@@ -1,6 +1,6 @@
 import { siteRoute } from '../../i18n/ui-strings.ts';
-import ContactFormIsland, { type ContactFormProps } from '../../islands/contact/ContactFormIsland.tsx';
-import { islandAttributes } from '../../islands/island-props.ts';
+import ContactFormIsland, { type ContactFormProps } from '../../browser/contact/ContactFormIsland.tsx';
+import { islandAttributes } from '../../browser/island-props.ts';
 import type { BlockComponentProps } from '../types.ts';
 
 /**

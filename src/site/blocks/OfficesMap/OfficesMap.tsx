@@ -4,11 +4,42 @@ import type { BlockComponentProps } from '../types.ts';
 
 /** Simplified outline of the Netherlands (longitude, latitude), good enough for a schematic map. */
 const OUTLINE: ReadonlyArray<readonly [number, number]> = [
-  [3.37, 51.37], [3.9, 51.21], [4.25, 51.37], [4.55, 51.48], [4.8, 51.5], [5.1, 51.43], [5.5, 51.29], [5.85, 51.15],
-  [5.64, 50.85], [5.7, 50.76], [6.02, 50.76], [6.1, 50.93], [5.88, 51.05], [6.17, 51.36], [6.0, 51.82], [6.4, 51.84],
-  [6.8, 51.96], [6.7, 52.1], [7.06, 52.24], [6.7, 52.46], [7.05, 52.64], [7.2, 53.0], [7.21, 53.25], [6.9, 53.35],
-  [6.2, 53.42], [5.6, 53.4], [5.35, 53.25], [5.05, 53.08], [4.75, 52.96], [4.62, 52.6], [4.5, 52.35],
-  [4.25, 52.1], [4.05, 51.98], [3.85, 51.8], [3.5, 51.6], [3.42, 51.45],
+  [3.37, 51.37],
+  [3.9, 51.21],
+  [4.25, 51.37],
+  [4.55, 51.48],
+  [4.8, 51.5],
+  [5.1, 51.43],
+  [5.5, 51.29],
+  [5.85, 51.15],
+  [5.64, 50.85],
+  [5.7, 50.76],
+  [6.02, 50.76],
+  [6.1, 50.93],
+  [5.88, 51.05],
+  [6.17, 51.36],
+  [6.0, 51.82],
+  [6.4, 51.84],
+  [6.8, 51.96],
+  [6.7, 52.1],
+  [7.06, 52.24],
+  [6.7, 52.46],
+  [7.05, 52.64],
+  [7.2, 53.0],
+  [7.21, 53.25],
+  [6.9, 53.35],
+  [6.2, 53.42],
+  [5.6, 53.4],
+  [5.35, 53.25],
+  [5.05, 53.08],
+  [4.75, 52.96],
+  [4.62, 52.6],
+  [4.5, 52.35],
+  [4.25, 52.1],
+  [4.05, 51.98],
+  [3.85, 51.8],
+  [3.5, 51.6],
+  [3.42, 51.45],
 ];
 
 const WEST = 3.2;
@@ -25,10 +56,11 @@ function project(longitude: number, latitude: number): { x: number; y: number } 
   };
 }
 
-const OUTLINE_PATH = OUTLINE.map(([lon, lat], index) => {
-  const { x, y } = project(lon, lat);
-  return `${index === 0 ? 'M' : 'L'}${x} ${y}`;
-}).join(' ') + ' Z';
+const OUTLINE_PATH =
+  OUTLINE.map(([lon, lat], index) => {
+    const { x, y } = project(lon, lat);
+    return `${index === 0 ? 'M' : 'L'}${x} ${y}`;
+  }).join(' ') + ' Z';
 
 const ROLE_LABEL: Record<OfficeRole, UiKey> = {
   headquarters: 'offices.headquarters',
@@ -95,10 +127,30 @@ export function placeLabels(points: readonly { x: number; y: number; city: strin
     const width = Math.max(point.city.length * CITY_SIZE * 0.64, point.role.length * ROLE_SIZE * 0.6);
     const { x, y } = point;
     const candidates: LabelPlacement[] = [
-      { x: x + MARKER_CLEARANCE, y: y + 4, anchor: 'start', box: { left: x + MARKER_CLEARANCE, top: y - 9, right: x + MARKER_CLEARANCE + width, bottom: y - 9 + LABEL_HEIGHT } },
-      { x: x - MARKER_CLEARANCE, y: y + 4, anchor: 'end', box: { left: x - MARKER_CLEARANCE - width, top: y - 9, right: x - MARKER_CLEARANCE, bottom: y - 9 + LABEL_HEIGHT } },
-      { x, y: y + MARKER_CLEARANCE + 12, anchor: 'middle', box: { left: x - width / 2, top: y + MARKER_CLEARANCE, right: x + width / 2, bottom: y + MARKER_CLEARANCE + LABEL_HEIGHT } },
-      { x, y: y - MARKER_CLEARANCE - LABEL_HEIGHT + 12, anchor: 'middle', box: { left: x - width / 2, top: y - MARKER_CLEARANCE - LABEL_HEIGHT, right: x + width / 2, bottom: y - MARKER_CLEARANCE } },
+      {
+        x: x + MARKER_CLEARANCE,
+        y: y + 4,
+        anchor: 'start',
+        box: { left: x + MARKER_CLEARANCE, top: y - 9, right: x + MARKER_CLEARANCE + width, bottom: y - 9 + LABEL_HEIGHT },
+      },
+      {
+        x: x - MARKER_CLEARANCE,
+        y: y + 4,
+        anchor: 'end',
+        box: { left: x - MARKER_CLEARANCE - width, top: y - 9, right: x - MARKER_CLEARANCE, bottom: y - 9 + LABEL_HEIGHT },
+      },
+      {
+        x,
+        y: y + MARKER_CLEARANCE + 12,
+        anchor: 'middle',
+        box: { left: x - width / 2, top: y + MARKER_CLEARANCE, right: x + width / 2, bottom: y + MARKER_CLEARANCE + LABEL_HEIGHT },
+      },
+      {
+        x,
+        y: y - MARKER_CLEARANCE - LABEL_HEIGHT + 12,
+        anchor: 'middle',
+        box: { left: x - width / 2, top: y - MARKER_CLEARANCE - LABEL_HEIGHT, right: x + width / 2, bottom: y - MARKER_CLEARANCE },
+      },
     ];
     const fits = (candidate: LabelPlacement) =>
       candidate.box.left >= EDGE &&
@@ -107,7 +159,10 @@ export function placeLabels(points: readonly { x: number; y: number; city: strin
       candidate.box.bottom <= VIEW_HEIGHT - EDGE &&
       !placed.some((box) => overlaps(box, candidate.box)) &&
       !markers.some((box, other) => other !== index && overlaps(box, candidate.box));
-    const chosen = candidates.find(fits) ?? candidates.find((candidate) => candidate.box.left >= EDGE && candidate.box.right <= VIEW_WIDTH - EDGE) ?? candidates[0]!;
+    const chosen =
+      candidates.find(fits) ??
+      candidates.find((candidate) => candidate.box.left >= EDGE && candidate.box.right <= VIEW_WIDTH - EDGE) ??
+      candidates[0]!;
     placed.push(chosen.box);
     return chosen;
   });
@@ -125,7 +180,11 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
   const svgTitleId = `offices-map-title-${block.key}`;
   const svgDescId = `offices-map-desc-${block.key}`;
   const labels = placeLabels(
-    offices.map((office) => ({ ...project(office.longitude, office.latitude), city: office.city, role: context.t(ROLE_LABEL[office.role]) })),
+    offices.map((office) => ({
+      ...project(office.longitude, office.latitude),
+      city: office.city,
+      role: context.t(ROLE_LABEL[office.role]),
+    })),
   );
   return (
     <section className="block block-offices-map">
@@ -149,7 +208,9 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
                 <circle cx={x} cy={y} r={office.role === 'headquarters' ? 7 : 5} />
                 <text x={label.x} y={label.y} textAnchor={label.anchor}>
                   <tspan className="offices-map__city">{office.city}</tspan>
-                  <tspan className="offices-map__role" x={label.x} dy={14}>{context.t(ROLE_LABEL[office.role])}</tspan>
+                  <tspan className="offices-map__role" x={label.x} dy={14}>
+                    {context.t(ROLE_LABEL[office.role])}
+                  </tspan>
                 </text>
               </g>
             );
@@ -161,7 +222,9 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
               <h3 className="office__name">{officeLabel(office, context)}</h3>
               <address className="office__address">
                 {office.addressLines.map((line, index) => (
-                  <span key={index} className="office__line">{line}</span>
+                  <span key={index} className="office__line">
+                    {line}
+                  </span>
                 ))}
               </address>
             </li>

@@ -1,4 +1,4 @@
-import type { PublishedPageSummary } from '../../data-source.ts';
+import type { PublishedPageSummary } from '../../../shared/site/published-pages.ts';
 import { PageCards } from '../shared/PageCards.tsx';
 import { withData, type BlockComponentProps } from '../types.ts';
 

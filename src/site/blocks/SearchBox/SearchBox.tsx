@@ -1,8 +1,8 @@
-import type { SiteSearchResponse } from '../../data-source.ts';
+import type { SiteSearchResponse } from '../../../shared/site/site-search.ts';
 import { siteRoute } from '../../i18n/ui-strings.ts';
-import { islandAttributes } from '../../islands/island-props.ts';
-import SearchPanel, { type SearchPanelProps } from '../../islands/search/SearchPanel.tsx';
-import { isActiveQuery, parseSearchQuery, SEARCH_PAGE_SIZE, toSiteSearchQuery } from '../../islands/search/search-query.ts';
+import { islandAttributes } from '../../browser/island-props.ts';
+import SearchPanel, { type SearchPanelProps } from '../../browser/search/SearchPanel.tsx';
+import { isActiveQuery, parseSearchQuery, SEARCH_PAGE_SIZE, toSiteSearchQuery } from '../../browser/search/search-query.ts';
 import { withData, type BlockComponentProps, type SiteBlock } from '../types.ts';
 import type { RenderContext } from '../../render-context.ts';
 import type { SiteDataSource } from '../../data-source.ts';
@@ -15,7 +15,11 @@ export type SearchBoxData = SiteSearchResponse & { page: number };
  * A page past the end (?page=99 of 2, an old link) shows the last page instead of a count line
  * over an empty list with only "Previous".
  */
-export async function loadSearchResults(_block: SiteBlock<'searchBox'>, context: RenderContext, dataSource: SiteDataSource): Promise<SearchBoxData | null> {
+export async function loadSearchResults(
+  _block: SiteBlock<'searchBox'>,
+  context: RenderContext,
+  dataSource: SiteDataSource,
+): Promise<SearchBoxData | null> {
   const query = parseSearchQuery(context.searchParams ?? {});
   if (!isActiveQuery(query) || !dataSource.search) return null;
   const response = await dataSource.search(toSiteSearchQuery(query, context.locale));

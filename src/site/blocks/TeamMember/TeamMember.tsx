@@ -23,7 +23,9 @@ export function TeamMember({ block, context, hasPageHeading }: BlockComponentPro
             <SubHeading className="block-team-member__subtitle">{context.t('team.specialties')}</SubHeading>
             <ul className="tag-list">
               {shownSpecialties.map((specialty, index) => (
-                <li key={index} className="tag">{specialty}</li>
+                <li key={index} className="tag">
+                  {specialty}
+                </li>
               ))}
             </ul>
           </>

@@ -1,5 +1,5 @@
 import { FUNCTION_GROUPS } from '../../../shared/taxonomy.ts';
-import type { TeamMemberSummary } from '../../data-source.ts';
+import type { TeamMemberSummary } from '../../../shared/site/published-pages.ts';
 import { functionGroupLabel, nameWithTitle } from '../../i18n/ui-strings.ts';
 import { ResolvedImg } from '../shared/BlockImg.tsx';
 import { withData, type BlockComponentProps } from '../types.ts';
@@ -26,7 +26,11 @@ export function TeamMembers({ block, context, data }: BlockComponentProps<'teamM
           <ul className="team-grid">
             {members.map((member) => (
               <li key={member.id} className="team-card">
-                {member.portrait ? <ResolvedImg className="team-card__portrait" image={member.portrait} decorative /> : <span className="team-card__portrait team-card__portrait--empty" aria-hidden="true" />}
+                {member.portrait ? (
+                  <ResolvedImg className="team-card__portrait" image={member.portrait} decorative />
+                ) : (
+                  <span className="team-card__portrait team-card__portrait--empty" aria-hidden="true" />
+                )}
                 <div className="team-card__body">
                   <MemberHeading className="team-card__name">{nameWithTitle(member.name, member.functionTitle)}</MemberHeading>
                   {member.specialism ? (

@@ -6,7 +6,9 @@ export function TextWithImage({ block, context }: BlockComponentProps<'textWithI
   const { title, html, imagePosition, buttons } = block.props;
   const image = firstImage(block.__images, 'image');
   return (
-    <section className={`block block-text-with-image block-text-with-image--image-${imagePosition}${image ? '' : ' block-text-with-image--no-image'}`}>
+    <section
+      className={`block block-text-with-image block-text-with-image--image-${imagePosition}${image ? '' : ' block-text-with-image--no-image'}`}
+    >
       <div className="block-text-with-image__text">
         {title ? <h2 className="block__title">{title}</h2> : null}
         {/* Sanitised by the server before storage (see RichText). */}
@@ -15,7 +17,13 @@ export function TextWithImage({ block, context }: BlockComponentProps<'textWithI
       </div>
       {image ? (
         <div className="block-text-with-image__media">
-          <BlockImg className="block-text-with-image__img" image={image} blockKey={block.key} context={context} sizes="(min-width: 48rem) 50vw, 100vw" />
+          <BlockImg
+            className="block-text-with-image__img"
+            image={image}
+            blockKey={block.key}
+            context={context}
+            sizes="(min-width: 48rem) 50vw, 100vw"
+          />
         </div>
       ) : null}
     </section>

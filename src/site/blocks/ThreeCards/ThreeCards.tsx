@@ -16,7 +16,16 @@ export function ThreeCards({ block, context }: BlockComponentProps<'threeCards'>
           const hasLink = card.link !== '';
           return (
             <li key={index} className="card">
-              {image ? <BlockImg className="card__image" image={image} blockKey={block.key} context={context} decorative sizes="(min-width: 48rem) 33vw, 100vw" /> : null}
+              {image ? (
+                <BlockImg
+                  className="card__image"
+                  image={image}
+                  blockKey={block.key}
+                  context={context}
+                  decorative
+                  sizes="(min-width: 48rem) 33vw, 100vw"
+                />
+              ) : null}
               <div className="card__body">
                 {card.title ? <CardHeading className="card__title">{card.title}</CardHeading> : null}
                 {card.text ? <p className="card__text">{card.text}</p> : null}

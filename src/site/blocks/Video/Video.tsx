@@ -1,5 +1,5 @@
-import { islandAttributes } from '../../islands/island-props.ts';
-import VideoConsent, { type VideoConsentProps } from '../../islands/video/VideoConsent.tsx';
+import { islandAttributes } from '../../browser/island-props.ts';
+import VideoConsent, { type VideoConsentProps } from '../../browser/video/VideoConsent.tsx';
 import type { BlockComponentProps } from '../types.ts';
 
 /**
@@ -11,7 +11,13 @@ import type { BlockComponentProps } from '../types.ts';
 export function Video({ block, context }: BlockComponentProps<'video'>) {
   const { provider, videoId, title } = block.props;
   if (!videoId) return null;
-  const props: VideoConsentProps = { blockKey: block.key, locale: context.locale, provider, videoId, title: title || context.t('video.untitled') };
+  const props: VideoConsentProps = {
+    blockKey: block.key,
+    locale: context.locale,
+    provider,
+    videoId,
+    title: title || context.t('video.untitled'),
+  };
   return (
     <section className="block block-video">
       {title ? <h2 className="block__title">{title}</h2> : null}

@@ -1,5 +1,5 @@
 import type { BlockImage } from '../../../shared/blocks/block-media.ts';
-import type { ResolvedImage } from '../../data-source.ts';
+import type { ResolvedImage } from '../../../shared/site/published-pages.ts';
 import type { RenderContext } from '../../render-context.ts';
 
 interface BlockImgProps {

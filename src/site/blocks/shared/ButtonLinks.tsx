@@ -14,7 +14,15 @@ export function isExternalLink(href: string): boolean {
  * Buttons are links styled as buttons (they navigate, they do not act). A button without a
  * label or a link is an unfinished edit and is left out rather than rendered empty.
  */
-export function ButtonLinks({ buttons, context, className }: { buttons: readonly ButtonLink[]; context: RenderContext; className?: string }) {
+export function ButtonLinks({
+  buttons,
+  context,
+  className,
+}: {
+  buttons: readonly ButtonLink[];
+  context: RenderContext;
+  className?: string;
+}) {
   const usable = buttons.filter((button) => button.label.trim() !== '' && button.link !== '');
   if (usable.length === 0) return null;
   return (

@@ -1,9 +1,17 @@
-import type { PublishedPageSummary } from '../../data-source.ts';
+import type { PublishedPageSummary } from '../../../shared/site/published-pages.ts';
 import type { RenderContext } from '../../render-context.ts';
 import { ResolvedImg } from './BlockImg.tsx';
 
 /** Cards linking to published pages (page lists, related projects). */
-export function PageCards({ pages, context, headingLevel }: { pages: readonly PublishedPageSummary[]; context: RenderContext; headingLevel: 2 | 3 }) {
+export function PageCards({
+  pages,
+  context,
+  headingLevel,
+}: {
+  pages: readonly PublishedPageSummary[];
+  context: RenderContext;
+  headingLevel: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid">

@@ -6,7 +6,7 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { resetAccount, type AccountTokenPurpose } from '../auth-actions.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { useAuthStore } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 const TEXT = {
@@ -35,9 +35,7 @@ export function AccountPasswordPage({ purpose }: { purpose: AccountTokenPurpose 
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const errors = useCollectionErrors(purpose);
-  const succeeded = useAuthStore((state) =>
-    purpose === 'reset-password' ? state.resetPasswordSuccess : state.activateAccountSuccess,
-  );
+  const succeeded = useAuthStore((state) => (purpose === 'reset-password' ? state.resetPasswordSuccess : state.activateAccountSuccess));
   const clearAuthMessages = useAuthStore((state) => state.clearAuthMessages);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -5,7 +5,7 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { requestPasswordReset } from '../auth-actions.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { useAuthStore } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function ForgotPasswordPage() {

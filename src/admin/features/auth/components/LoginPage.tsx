@@ -7,9 +7,8 @@ import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { login } from '../auth-actions.ts';
 import { destinationAfterLogin } from '../destination-after-login.ts';
-import { useAuthStore } from '../store/auth-store.ts';
+import { useAuthStore } from '../auth-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { usePermission, useAuthStore } from '../../auth/store/auth-store.ts';
-import { PagesOverview } from '../../pages/overview/PagesOverview.tsx';
+import { usePermission, useAuthStore } from '../../auth/auth-state.ts';
+import { PagesOverview } from '../../pages/components/overview/PagesOverview.tsx';
 import { UserFormModal } from '../../users/components/UserFormModal.tsx';
 
 /** SPEC 2.1 "/": the CMS Dashboard with the page overview and the Users section. */

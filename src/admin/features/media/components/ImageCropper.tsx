@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CropParams } from '../../../../shared/blocks/block-media.ts';
 import type { MediaFileDto } from '../../../../shared/media/media-dto.ts';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
-import { ASPECT_PRESETS, previewCropUrl, previewImageUrl, toCropParams, toCropperData } from '../logic/crop-params.ts';
+import { ASPECT_PRESETS, previewCropUrl, previewImageUrl, toCropParams, toCropperData } from '../crop-params.ts';
 import { MediaIcon } from './MediaIcon.tsx';
 
 interface ImageCropperProps {
@@ -109,16 +109,40 @@ export function ImageCropper({ file, initial, onChange }: ImageCropperProps) {
       </div>
       <div className="image-cropper__side">
         <div className="image-cropper__tools" role="toolbar" aria-label={t('mediaPicker.cropTitle')}>
-          <button type="button" className="icon-button icon-button--bordered" onClick={() => rotate(-90)} aria-label={t('mediaPicker.rotateLeft')} title={t('mediaPicker.rotateLeft')}>
+          <button
+            type="button"
+            className="icon-button icon-button--bordered"
+            onClick={() => rotate(-90)}
+            aria-label={t('mediaPicker.rotateLeft')}
+            title={t('mediaPicker.rotateLeft')}
+          >
             <MediaIcon name="rotateLeft" />
           </button>
-          <button type="button" className="icon-button icon-button--bordered" onClick={() => rotate(90)} aria-label={t('mediaPicker.rotateRight')} title={t('mediaPicker.rotateRight')}>
+          <button
+            type="button"
+            className="icon-button icon-button--bordered"
+            onClick={() => rotate(90)}
+            aria-label={t('mediaPicker.rotateRight')}
+            title={t('mediaPicker.rotateRight')}
+          >
             <MediaIcon name="rotateRight" />
           </button>
-          <button type="button" className="icon-button icon-button--bordered" onClick={() => flip('x')} aria-label={t('mediaPicker.flipHorizontal')} title={t('mediaPicker.flipHorizontal')}>
+          <button
+            type="button"
+            className="icon-button icon-button--bordered"
+            onClick={() => flip('x')}
+            aria-label={t('mediaPicker.flipHorizontal')}
+            title={t('mediaPicker.flipHorizontal')}
+          >
             <MediaIcon name="flipH" />
           </button>
-          <button type="button" className="icon-button icon-button--bordered" onClick={() => flip('y')} aria-label={t('mediaPicker.flipVertical')} title={t('mediaPicker.flipVertical')}>
+          <button
+            type="button"
+            className="icon-button icon-button--bordered"
+            onClick={() => flip('y')}
+            aria-label={t('mediaPicker.flipVertical')}
+            title={t('mediaPicker.flipVertical')}
+          >
             <MediaIcon name="flipV" />
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => cropper.current?.reset()}>
@@ -129,7 +153,13 @@ export function ImageCropper({ file, initial, onChange }: ImageCropperProps) {
           <legend className="field__label">{t('mediaPicker.aspect')}</legend>
           <div className="segmented">
             {ASPECT_PRESETS.map((preset) => (
-              <button key={preset.id} type="button" className={aspect === preset.id ? 'segmented__option is-active' : 'segmented__option'} aria-pressed={aspect === preset.id} onClick={() => chooseAspect(preset.id)}>
+              <button
+                key={preset.id}
+                type="button"
+                className={aspect === preset.id ? 'segmented__option is-active' : 'segmented__option'}
+                aria-pressed={aspect === preset.id}
+                onClick={() => chooseAspect(preset.id)}
+              >
                 {preset.id === 'free' ? t('mediaPicker.aspectFree') : preset.id}
               </button>
             ))}

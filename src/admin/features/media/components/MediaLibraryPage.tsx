@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearCollectionErrors } from '../../../lib/error-collections.ts';
-import { usePermission } from '../../auth/store/auth-store.ts';
-import { createMediaLibraryStore } from '../store/media-store.ts';
+import { usePermission } from '../../auth/auth-state.ts';
+import { createMediaLibraryStore } from '../media-library-state.ts';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
 /** SPEC 2.8 /medialibrary: the library browser; change actions only with manage-media. */

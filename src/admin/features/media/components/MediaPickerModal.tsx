@@ -5,10 +5,10 @@ import type { MediaFileDto } from '../../../../shared/media/media-dto.ts';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { clearCollectionErrors } from '../../../lib/error-collections.ts';
-import { usePermission } from '../../auth/store/auth-store.ts';
-import { mediaApi } from '../api/media-api.ts';
-import { blockImageFromFile, fitsSlot } from '../logic/slot-rules.ts';
-import { createMediaLibraryStore } from '../store/media-store.ts';
+import { usePermission } from '../../auth/auth-state.ts';
+import { mediaApi } from '../api.ts';
+import { blockImageFromFile, fitsSlot } from '../slot-rules.ts';
+import { createMediaLibraryStore } from '../media-library-state.ts';
 import { ImageCropper } from './ImageCropper.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
@@ -108,14 +108,22 @@ export function MediaPickerModal(props: PickerProps) {
   }
 
   return (
-    <Modal title={props.kind === 'image' ? t('mediaPicker.pickTitleImage') : t('mediaPicker.pickTitleFile')} onClose={props.onClose} size="large">
+    <Modal
+      title={props.kind === 'image' ? t('mediaPicker.pickTitleImage') : t('mediaPicker.pickTitleFile')}
+      onClose={props.onClose}
+      size="large"
+    >
       {loadingRecrop ? (
         <Spinner label={t('common.loading')} />
       ) : (
         <MediaBrowser
           store={store}
           canManage={canManage}
-          picker={{ accepts: (file) => fitsSlot(file, props.kind), onUse: use, useLabel: props.kind === 'image' ? t('mediaPicker.chooseImage') : t('mediaPicker.useSelected') }}
+          picker={{
+            accepts: (file) => fitsSlot(file, props.kind),
+            onUse: use,
+            useLabel: props.kind === 'image' ? t('mediaPicker.chooseImage') : t('mediaPicker.useSelected'),
+          }}
         />
       )}
     </Modal>

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockFile, BlockImage } from '../../../../shared/blocks/block-media.ts';
+import { maxLengthOf } from '../../../../shared/blocks/block-limits.ts';
+import { blockImage, type BlockFile, type BlockImage } from '../../../../shared/blocks/block-media.ts';
 import { Icon } from '../../../components/Icon.tsx';
-import { previewCropUrl, previewImageUrl } from '../logic/crop-params.ts';
-import { addToSlot, canAddToSlot, moveInSlot, removeFromSlot, replaceInSlot } from '../logic/slot-rules.ts';
+import { previewCropUrl, previewImageUrl } from '../crop-params.ts';
+import { addToSlot, canAddToSlot, moveInSlot, removeFromSlot, replaceInSlot } from '../slot-rules.ts';
 import { MediaIcon } from './MediaIcon.tsx';
 import { MediaPickerModal } from './MediaPickerModal.tsx';
 import './media.css';
+
+const ALT_TEXT_MAX_LENGTH = maxLengthOf(blockImage, 'altText');
 
 /** The editor's thumbnail of a block image: the crop as the server renders it, else the image. */
 export function blockImageThumbnail(image: BlockImage, width = 320): string | null {
@@ -20,7 +23,19 @@ type PickerState = { mode: 'add' } | { mode: 'replace'; index: number } | { mode
  * The images of one slot: thumbnails with alt text, crop, replace, reorder and remove; "Choose
  * image" opens the picker while the slot has room (its max count).
  */
-export function ImageSlotEditor({ label, images, max, onChange, hint }: { label: string; images: BlockImage[]; max: number; onChange: (images: BlockImage[]) => void; hint?: string }) {
+export function ImageSlotEditor({
+  label,
+  images,
+  max,
+  onChange,
+  hint,
+}: {
+  label: string;
+  images: BlockImage[];
+  max: number;
+  onChange: (images: BlockImage[]) => void;
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [picker, setPicker] = useState<PickerState>(null);
@@ -62,32 +77,59 @@ export function ImageSlotEditor({ label, images, max, onChange, hint }: { label:
                   <input
                     className="field__input"
                     value={image.altText}
-                    maxLength={500}
+                    maxLength={ALT_TEXT_MAX_LENGTH}
                     placeholder={t('mediaPicker.altText')}
                     onChange={(event) => onChange(replaceInSlot(images, index, { ...image, altText: event.target.value }))}
                   />
                 </label>
                 <span className="media-slot__actions">
                   {image.fileID && (
-                    <button type="button" className="button button--secondary button--small" onClick={() => setPicker({ mode: 'recrop', index })} aria-label={t('mediaPicker.cropImage', { index: number })}>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setPicker({ mode: 'recrop', index })}
+                      aria-label={t('mediaPicker.cropImage', { index: number })}
+                    >
                       <MediaIcon name="crop" size={16} />
                       {t('mediaPicker.crop')}
                     </button>
                   )}
-                  <button type="button" className="button button--ghost button--small" onClick={() => setPicker({ mode: 'replace', index })} aria-label={t('mediaPicker.replaceImage', { index: number })}>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => setPicker({ mode: 'replace', index })}
+                    aria-label={t('mediaPicker.replaceImage', { index: number })}
+                  >
                     <Icon name="swap" size={16} />
                   </button>
                   {max > 1 && (
                     <>
-                      <button type="button" className="icon-button" disabled={index === 0} onClick={() => onChange(moveInSlot(images, index, -1))} aria-label={t('mediaPicker.moveUp', { index: number })}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        disabled={index === 0}
+                        onClick={() => onChange(moveInSlot(images, index, -1))}
+                        aria-label={t('mediaPicker.moveUp', { index: number })}
+                      >
                         <Icon name="arrowUp" size={16} />
                       </button>
-                      <button type="button" className="icon-button" disabled={index === images.length - 1} onClick={() => onChange(moveInSlot(images, index, 1))} aria-label={t('mediaPicker.moveDown', { index: number })}>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        disabled={index === images.length - 1}
+                        onClick={() => onChange(moveInSlot(images, index, 1))}
+                        aria-label={t('mediaPicker.moveDown', { index: number })}
+                      >
                         <Icon name="arrowDown" size={16} />
                       </button>
                     </>
                   )}
-                  <button type="button" className="icon-button icon-button--danger" onClick={() => onChange(removeFromSlot(images, index))} aria-label={t('mediaPicker.removeImage', { index: number })}>
+                  <button
+                    type="button"
+                    className="icon-button icon-button--danger"
+                    onClick={() => onChange(removeFromSlot(images, index))}
+                    aria-label={t('mediaPicker.removeImage', { index: number })}
+                  >
                     <Icon name="trash" size={16} />
                   </button>
                 </span>
@@ -104,13 +146,30 @@ export function ImageSlotEditor({ label, images, max, onChange, hint }: { label:
       ) : (
         max > 1 && <p className="field__hint">{t('mediaPicker.slotFull')}</p>
       )}
-      {picker && <MediaPickerModal kind="image" onPick={picked} onClose={() => setPicker(null)} recrop={picker.mode === 'recrop' ? images[picker.index] : undefined} />}
+      {picker && (
+        <MediaPickerModal
+          kind="image"
+          onPick={picked}
+          onClose={() => setPicker(null)}
+          recrop={picker.mode === 'recrop' ? images[picker.index] : undefined}
+        />
+      )}
     </fieldset>
   );
 }
 
 /** The files of one slot (attachments): a list with reorder and remove, and the picker. */
-export function FileSlotEditor({ label, files, max, onChange }: { label: string; files: BlockFile[]; max: number; onChange: (files: BlockFile[]) => void }) {
+export function FileSlotEditor({
+  label,
+  files,
+  max,
+  onChange,
+}: {
+  label: string;
+  files: BlockFile[];
+  max: number;
+  onChange: (files: BlockFile[]) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -125,13 +184,30 @@ export function FileSlotEditor({ label, files, max, onChange }: { label: string;
             <MediaIcon name="file" size={18} />
             <span className="media-slot__name">{file.fileName}</span>
             <span className="media-slot__actions">
-              <button type="button" className="icon-button" disabled={index === 0} onClick={() => onChange(moveInSlot(files, index, -1))} aria-label={t('mediaPicker.moveUp', { index: index + 1 })}>
+              <button
+                type="button"
+                className="icon-button"
+                disabled={index === 0}
+                onClick={() => onChange(moveInSlot(files, index, -1))}
+                aria-label={t('mediaPicker.moveUp', { index: index + 1 })}
+              >
                 <Icon name="arrowUp" size={16} />
               </button>
-              <button type="button" className="icon-button" disabled={index === files.length - 1} onClick={() => onChange(moveInSlot(files, index, 1))} aria-label={t('mediaPicker.moveDown', { index: index + 1 })}>
+              <button
+                type="button"
+                className="icon-button"
+                disabled={index === files.length - 1}
+                onClick={() => onChange(moveInSlot(files, index, 1))}
+                aria-label={t('mediaPicker.moveDown', { index: index + 1 })}
+              >
                 <Icon name="arrowDown" size={16} />
               </button>
-              <button type="button" className="icon-button icon-button--danger" onClick={() => onChange(removeFromSlot(files, index))} aria-label={t('mediaPicker.removeFile', { name: file.fileName })}>
+              <button
+                type="button"
+                className="icon-button icon-button--danger"
+                onClick={() => onChange(removeFromSlot(files, index))}
+                aria-label={t('mediaPicker.removeFile', { name: file.fileName })}
+              >
                 <Icon name="trash" size={16} />
               </button>
             </span>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPES, defaultBlockProps } from '../../../../shared/blocks/definitions.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
-import { createBlock } from '../editor/editor-state.ts';
+import { createBlock } from '../editor/block-edits.ts';
 import { BLOCK_FORMS } from './block-form-registry.ts';
 import { BlockForm } from './BlockForm.tsx';
 

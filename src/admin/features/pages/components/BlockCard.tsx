@@ -2,15 +2,18 @@ import { useId } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../../../../shared/blocks/block.ts';
+import { textMaxLength } from '../../../../shared/blocks/block-limits.ts';
+import { anchorName, type Block } from '../../../../shared/blocks/block.ts';
 import { BLOCK_DEFINITIONS, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import { FieldErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { BlockForm } from '../blocks/BlockForm.tsx';
-import { anchorError } from '../editor/editor-state.ts';
+import { anchorError } from '../editor/block-edits.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { BlockCardBar } from './BlockCardBar.tsx';
-import { blockSummary } from './block-summary.ts';
+import { blockSummary } from '../block-summary.ts';
+
+const ANCHOR_MAX_LENGTH = textMaxLength(anchorName);
 
 interface BlockCardProps {
   block: Block & { type: BlockType };
@@ -42,21 +45,51 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
       data-block-key={block.key}
       aria-label={`${name}${summary ? `: ${summary}` : ''}`}
     >
-      <BlockCardBar sortable={sortable} name={name} summary={summary} anchorPoint={block.anchorPoint} index={index} count={count} onDelete={onDelete}>
-        <button type="button" className="button button--ghost button--small" aria-expanded={expanded} aria-label={t('editor.editBlockLabel', { block: name })} onClick={onToggle}>
+      <BlockCardBar
+        sortable={sortable}
+        name={name}
+        summary={summary}
+        anchorPoint={block.anchorPoint}
+        index={index}
+        count={count}
+        onDelete={onDelete}
+      >
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={expanded}
+          aria-label={t('editor.editBlockLabel', { block: name })}
+          onClick={onToggle}
+        >
           <Icon name="edit" size={16} />
           {expanded ? t('editor.closeBlock') : t('editor.editBlock')}
         </button>
-        <button type="button" className="icon-button" aria-label={t('editor.replaceBlockLabel', { block: name })} title={t('editor.replaceBlock')} onClick={onReplace}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('editor.replaceBlockLabel', { block: name })}
+          title={t('editor.replaceBlock')}
+          onClick={onReplace}
+        >
           <Icon name="swap" size={18} />
         </button>
-        <button type="button" className="icon-button" aria-label={t('editor.addBlockAfter', { block: name })} title={t('editor.addBlock')} onClick={onAddAfter}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('editor.addBlockAfter', { block: name })}
+          title={t('editor.addBlock')}
+          onClick={onAddAfter}
+        >
           <Icon name="plus" size={18} />
         </button>
       </BlockCardBar>
       {expanded && (
         <div className="block-card__body">
-          <BlockForm block={block} type={block.type} onChange={(props) => editorDispatch({ type: 'blockPropsChanged', key: block.key, props })} />
+          <BlockForm
+            block={block}
+            type={block.type}
+            onChange={(props) => editorDispatch({ type: 'blockPropsChanged', key: block.key, props })}
+          />
           <div className={anchorProblem ? 'field field--short has-error' : 'field field--short'}>
             <label htmlFor={anchorId} className="field__label">
               {t('editor.anchor')}
@@ -66,7 +99,7 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
               type="text"
               className="field__input"
               value={block.anchorPoint}
-              maxLength={80}
+              maxLength={ANCHOR_MAX_LENGTH}
               aria-invalid={anchorProblem ? true : undefined}
               aria-describedby={`${anchorId}-hint${anchorProblem ? ` ${anchorId}-errors` : ''}`}
               onChange={(event) => editorDispatch({ type: 'anchorChanged', key: block.key, anchorPoint: event.target.value.trim() })}

@@ -6,7 +6,17 @@ import { Modal } from '../../../components/Modal.tsx';
 const CATEGORIES: BlockCategory[] = ['text', 'media', 'layout', 'listing', 'interactive'];
 
 /** Block types grouped by category, with translated names. */
-export function BlockPickerModal({ title, current, onPick, onClose }: { title: string; current?: BlockType; onPick: (type: BlockType) => void; onClose: () => void }) {
+export function BlockPickerModal({
+  title,
+  current,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  current?: BlockType;
+  onPick: (type: BlockType) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal title={title} onClose={onClose}>

@@ -21,7 +21,8 @@ function render(): void {
 
 const buttons = (scope: ParentNode = dom.container) => [...scope.querySelectorAll('button')];
 const byText = (text: string, scope: ParentNode = dom.container) => buttons(scope).find((button) => button.textContent?.trim() === text);
-const byLabel = (label: string, scope: ParentNode = dom.container) => buttons(scope).find((button) => button.getAttribute('aria-label') === label);
+const byLabel = (label: string, scope: ParentNode = dom.container) =>
+  buttons(scope).find((button) => button.getAttribute('aria-label') === label);
 const dialog = () => dom.container.querySelector('dialog');
 const click = (element: Element | undefined) => {
   expect(element, 'element to click').toBeDefined();
@@ -72,7 +73,11 @@ describe('BlocksTab', () => {
     render();
     click(byLabel('Add block after Quote'));
     click(byText('Rich text', dialog()!));
-    expect(editorState().draft.blocks.map((block) => block.key).indexOf('q1')).toBe(0);
+    expect(
+      editorState()
+        .draft.blocks.map((block) => block.key)
+        .indexOf('q1'),
+    ).toBe(0);
     expect(editorState().draft.blocks[1]!.type).toBe('richText');
     expect(editorState().draft.blocks[2]!.key).toBe('q2');
   });

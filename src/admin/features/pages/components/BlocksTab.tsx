@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_DEFINITIONS } from '../../../../shared/blocks/definitions.ts';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { isKnownBlock as isKnown, newBlockKey } from '../editor/editor-state.ts';
+import { newBlockKey } from '../editor/block-edits.ts';
+import { isKnownBlock as isKnown } from '../editor/draft-state.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { BlockCard } from './BlockCard.tsx';
 import { BlockPickerModal } from './BlockPickerModal.tsx';
@@ -41,7 +34,8 @@ export function BlocksTab() {
   };
 
   const replacing = activity === 'ReplaceBlock' ? blocks.find((block) => block.key === activityKey) : undefined;
-  const nameOf = (block: Block) => (isKnown(block) ? t(BLOCK_DEFINITIONS[block.type].labelKey) : t('editor.unknownBlockTitle', { type: block.type }));
+  const nameOf = (block: Block) =>
+    isKnown(block) ? t(BLOCK_DEFINITIONS[block.type].labelKey) : t('editor.unknownBlockTitle', { type: block.type });
 
   return (
     <section className="blocks-tab" aria-label={t('editor.blocksLabel')}>

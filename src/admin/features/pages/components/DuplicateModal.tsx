@@ -6,9 +6,10 @@ import type { PageDto } from '../../../../shared/pages/page-dto.ts';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
-import { useSettingsStore } from '../../settings/settings-store.ts';
-import { pagesApi } from '../api/pages-api.ts';
-import { NewPageFields, type NewPageValues } from './NewPageFields.tsx';
+import { useSettingsStore } from '../../settings/settings-state.ts';
+import { pagesApi } from '../api.ts';
+import { NewPageFields, type NewPageValues } from './new-page/NewPageFields.tsx';
+import { asLocaleCode } from '../locale-options.ts';
 
 /** Duplicate page: locale, title and slug of the copy; the copy opens afterwards. */
 export function DuplicateModal({ page, onClose }: { page: PageDto; onClose: () => void }) {
@@ -25,7 +26,12 @@ export function DuplicateModal({ page, onClose }: { page: PageDto; onClose: () =
     if (!values) return;
     setBusy(true);
     try {
-      const created = await pagesApi.duplicate({ pageID: page.id, locale: values.locale, title: values.title, slug: values.slug });
+      const created = await pagesApi.duplicate({
+        pageID: page.id,
+        locale: asLocaleCode(values.locale),
+        title: values.title,
+        slug: values.slug,
+      });
       onClose();
       navigate(`/page/${created.pageID}`);
     } catch (error) {
@@ -43,7 +49,12 @@ export function DuplicateModal({ page, onClose }: { page: PageDto; onClose: () =
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="button" className="button button--primary" disabled={busy || values?.availability === 'taken'} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || values?.availability === 'taken'}
+            onClick={() => void submit()}
+          >
             {t('editor.duplicate')}
           </button>
         </>

@@ -7,7 +7,7 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { pagesApi } from '../api/pages-api.ts';
+import { pagesApi } from '../api.ts';
 import { restoreVersion } from '../editor/editor-actions.ts';
 import { usePageEditorStore } from '../editor/editor-store.ts';
 
@@ -63,7 +63,11 @@ export function HistoryModal({ pageId, onClose, onRestored }: { pageId: number; 
             <li key={item.id} className="history-list__item">
               <div>
                 <strong>{item.title}</strong>{' '}
-                <span className={item.isConcept ? 'badge badge--warning' : item.isPublished ? 'badge badge--success' : 'badge badge--neutral'}>{status(item)}</span>
+                <span
+                  className={item.isConcept ? 'badge badge--warning' : item.isPublished ? 'badge badge--success' : 'badge badge--neutral'}
+                >
+                  {status(item)}
+                </span>
                 <div className="muted">
                   {formatDate(item.updatedAt, i18n.language, true)}
                   {item.updatedBy ? ` · ${item.updatedBy}` : ''}

@@ -8,17 +8,17 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
-import { pagesApi } from '../api/pages-api.ts';
+import { pagesApi } from '../api.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
-import { hasUnsavedContent, isKnownBlock } from '../editor/editor-state.ts';
+import { hasUnsavedContent, isKnownBlock } from '../editor/draft-state.ts';
 import { editorDispatch, editorState, usePageEditorStore } from '../editor/editor-store.ts';
-import { UnsavedChangesGuard } from '../editor/UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useEditorMessage } from '../editor/use-editor-message.ts';
-import { PublicationNotices } from '../../publication/components/PublicationNotices.tsx';
-import { PublicationStatusBadges } from '../../publication/components/PublicationStatusBadges.tsx';
-import { PublicationToolbar } from '../../publication/components/PublicationToolbar.tsx';
-import { ReviewPanel } from '../../publication/components/ReviewPanel.tsx';
-import { usePublicationStore } from '../../publication/publication-store.ts';
+import { PublicationNotices } from '../publication/components/PublicationNotices.tsx';
+import { PublicationStatusBadges } from '../publication/components/PublicationStatusBadges.tsx';
+import { PublicationToolbar } from '../publication/components/PublicationToolbar.tsx';
+import { ReviewPanel } from '../publication/components/ReviewPanel.tsx';
+import { editorPublishedIds } from '../publication/publication-rules.ts';
 import { BlocksTab } from './BlocksTab.tsx';
 import { DuplicateModal } from './DuplicateModal.tsx';
 import { HistoryModal } from './HistoryModal.tsx';
@@ -52,7 +52,7 @@ export function PageEditorPage() {
   const unknownBlocks = usePageEditorStore((state) => state.editor.draft.blocks.filter((block) => !isKnownBlock(block)).length);
   // SPEC 2.4 activity AcceptRequest: the review of a pending publication request replaces the tabs.
   const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
-  const hasRequest = usePublicationStore((state) => state.request !== null);
+  const hasRequest = usePageEditorStore((state) => state.publication.request !== null);
   const [loadErrors, setLoadErrors] = useState<ApiError[] | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -65,7 +65,7 @@ export function PageEditorPage() {
     setMessage(null);
     setLoadErrors(await loadPage(id));
     setLoading(false);
-  }, [id]);
+  }, [id, setMessage]);
 
   useEffect(() => {
     setTab('overview');
@@ -195,10 +195,12 @@ export function PageEditorPage() {
         </div>
       </header>
 
-      {page.hasUnpublishedChanges && page.publishedVersionID !== null && <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>}
+      {page.hasUnpublishedChanges && editorPublishedIds(page).publishedVersionID !== null && (
+        <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>
+      )}
       {unknownBlocks > 0 && <Alert kind="warning">{t('editor.unknownBlocks', { count: unknownBlocks })}</Alert>}
       <SaveMessage message={message} onReload={() => void reload()} />
-      <PublicationNotices />
+      <PublicationNotices onReload={() => void reload()} />
 
       {reviewing && hasRequest ? (
         <ReviewPanel />

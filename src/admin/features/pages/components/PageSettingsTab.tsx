@@ -1,17 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../../../shared/blocks/block-limits.ts';
+import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import { normalizeSlug } from '../../../../shared/pages/slug.ts';
 import { addressWithSlug } from '../page-address.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { pageSettingsChanges, savePageSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
-import { SlugField } from '../new-page/SlugField.tsx';
-import { useSlugAvailability } from '../new-page/use-slug-availability.ts';
+import { SlugField } from './new-page/SlugField.tsx';
+import { useSlugAvailability } from './new-page/use-slug-availability.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { PageMediaSlots } from './PageMediaSlots.tsx';
 import { TypeDataForm } from './TypeDataForm.tsx';
 import { UpdateLinksModal } from './UpdateLinksModal.tsx';
-import { PageTagsPanel } from '../../tags/PageTagsPanel.tsx';
+import { PageTagsPanel } from '../../tags/components/PageTagsPanel.tsx';
+
+const TITLE_MAX_LENGTH = maxLengthOf(storeVersionBody, 'title');
 
 /** Page Settings: title, slug (asking whether to update links) and the type's data. */
 export function PageSettingsTab({ onReload }: { onReload: () => void }) {
@@ -38,7 +42,11 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
     setMessage(null);
     const outcome = await savePageSettings(shouldUpdateLinks);
     setBusy(false);
-    setMessage(outcome.ok ? { kind: 'success', text: t('editor.pageSettingsSaved') } : { kind: 'error', text: t('editor.pageSettingsFailed'), ...outcome });
+    setMessage(
+      outcome.ok
+        ? { kind: 'success', text: t('editor.pageSettingsSaved') }
+        : { kind: 'error', text: t('editor.pageSettingsFailed'), ...outcome },
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -49,34 +57,55 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
 
   return (
     <>
-    <form className="card form editor-panel" onSubmit={submit} noValidate>
-      <h2>{t('editor.pageSettingsTitle')}</h2>
-      <SaveMessage message={message} onReload={onReload} />
-      <TextField
-        label={t('editor.pageTitle')}
-        name="title"
-        value={title}
-        maxLength={200}
-        required
-        onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'title', value })}
-      />
-      <SlugField label={t('editor.slug')} value={slug} onChange={(value) => editorDispatch({ type: 'slugChanged', slug: value })} status={availability} errors={message?.kind === 'error' ? message.errors : []} />
-      {page.type !== 'blank' && (
-        <fieldset className="fieldset">
-          <legend className="field__label">{t('editor.typeData')}</legend>
-          <TypeDataForm type={page.type} value={typeData} onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })} />
-        </fieldset>
-      )}
-      <PageMediaSlots type={page.type} typeData={typeData} onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })} />
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('common.saving') : t('editor.savePageSettings')}
-        </button>
-      </div>
-      {asking && <UpdateLinksModal from={page.url} to={addressWithSlug(page, normalizeSlug(slug))} onAnswer={(update) => void save(update)} onCancel={() => setAsking(false)} />}
-    </form>
-    {/* Tags are saved on their own (PUT /page/{id}/tags). */}
-    <PageTagsPanel pageId={page.id} />
+      <form className="card form editor-panel" onSubmit={submit} noValidate>
+        <h2>{t('editor.pageSettingsTitle')}</h2>
+        <SaveMessage message={message} onReload={onReload} />
+        <TextField
+          label={t('editor.pageTitle')}
+          name="title"
+          value={title}
+          maxLength={TITLE_MAX_LENGTH}
+          required
+          onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'title', value })}
+        />
+        <SlugField
+          label={t('editor.slug')}
+          value={slug}
+          onChange={(value) => editorDispatch({ type: 'slugChanged', slug: value })}
+          status={availability}
+          errors={message?.kind === 'error' ? message.errors : []}
+        />
+        {page.type !== 'blank' && (
+          <fieldset className="fieldset">
+            <legend className="field__label">{t('editor.typeData')}</legend>
+            <TypeDataForm
+              type={page.type}
+              value={typeData}
+              onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })}
+            />
+          </fieldset>
+        )}
+        <PageMediaSlots
+          type={page.type}
+          typeData={typeData}
+          onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('common.saving') : t('editor.savePageSettings')}
+          </button>
+        </div>
+        {asking && (
+          <UpdateLinksModal
+            from={page.url}
+            to={addressWithSlug(page, normalizeSlug(slug))}
+            onAnswer={(update) => void save(update)}
+            onCancel={() => setAsking(false)}
+          />
+        )}
+      </form>
+      {/* Tags are saved on their own (PUT /page/{id}/tags). */}
+      <PageTagsPanel pageId={page.id} />
     </>
   );
 }

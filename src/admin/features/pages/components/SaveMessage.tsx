@@ -3,7 +3,8 @@ import type { ApiError } from '../../../../shared/errors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 
-export type SaveMessageState = { kind: 'success'; text: string } | { kind: 'error'; text: string; errors: ApiError[]; conflict: boolean } | null;
+export type SaveMessageState =
+  { kind: 'success'; text: string } | { kind: 'error'; text: string; errors: ApiError[]; conflict: boolean } | null;
 
 /** The outcome of a save: a success status, or an alert with the reasons (and the conflict advice). */
 export function SaveMessage({ message, onReload }: { message: SaveMessageState; onReload?: () => void }) {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxItemLengthOf, maxItemsOf, maxLengthOf } from '../../../../shared/blocks/block-limits.ts';
+import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { saveSeoSettings } from '../editor/editor-actions.ts';
@@ -7,7 +9,12 @@ import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { seoSaveMessage } from '../editor/save-messages.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { ImageSlotEditor } from '../../media/components/SlotEditors.tsx';
-import { MAX_SEO_IMAGES } from '../../media/logic/slot-rules.ts';
+import { MAX_SEO_IMAGES } from '../../media/slot-rules.ts';
+
+const SEO_TITLE_MAX_LENGTH = maxLengthOf(storeVersionBody, 'seoTitle');
+const SEO_DESCRIPTION_MAX_LENGTH = maxLengthOf(storeVersionBody, 'seoDescription');
+const MAX_KEYWORDS = maxItemsOf(storeVersionBody, 'seoKeywords');
+const KEYWORD_MAX_LENGTH = maxItemLengthOf(storeVersionBody, 'seoKeywords');
 
 /** SEO Settings: title, description, keywords (tags) and at most one image. */
 export function SeoTab({ onReload }: { onReload: () => void }) {
@@ -25,8 +32,8 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
   const addKeyword = (typed: string = keyword) => {
     const value = typed.trim().replace(/,$/, '').trim();
     setKeyword('');
-    if (value === '' || draft.seoKeywords.includes(value) || draft.seoKeywords.length >= 30) return;
-    editorDispatch({ type: 'seoKeywordsChanged', keywords: [...draft.seoKeywords, value.slice(0, 60)] });
+    if (value === '' || draft.seoKeywords.includes(value) || draft.seoKeywords.length >= MAX_KEYWORDS) return;
+    editorDispatch({ type: 'seoKeywordsChanged', keywords: [...draft.seoKeywords, value.slice(0, KEYWORD_MAX_LENGTH)] });
   };
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +51,13 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
     <form className="card form editor-panel" onSubmit={submit} noValidate>
       <h2>{t('editor.tabSeo')}</h2>
       <SaveMessage message={message} onReload={onReload} />
-      <TextField label={t('editor.seoTitle')} name="seoTitle" value={draft.seoTitle} maxLength={200} onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoTitle', value })} />
+      <TextField
+        label={t('editor.seoTitle')}
+        name="seoTitle"
+        value={draft.seoTitle}
+        maxLength={SEO_TITLE_MAX_LENGTH}
+        onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoTitle', value })}
+      />
       <div className="field">
         <label htmlFor={`${id}-description`} className="field__label">
           {t('editor.seoDescription')}
@@ -53,7 +66,7 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
           id={`${id}-description`}
           className="field__input field__input--textarea"
           rows={3}
-          maxLength={500}
+          maxLength={SEO_DESCRIPTION_MAX_LENGTH}
           value={draft.seoDescription}
           onChange={(event) => editorDispatch({ type: 'fieldChanged', field: 'seoDescription', value: event.target.value })}
         />
@@ -71,7 +84,9 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
                   type="button"
                   className="tag__remove"
                   aria-label={t('editor.removeKeyword', { keyword: word })}
-                  onClick={() => editorDispatch({ type: 'seoKeywordsChanged', keywords: draft.seoKeywords.filter((item) => item !== word) })}
+                  onClick={() =>
+                    editorDispatch({ type: 'seoKeywordsChanged', keywords: draft.seoKeywords.filter((item) => item !== word) })
+                  }
                 >
                   <Icon name="close" size={14} />
                 </button>
@@ -83,7 +98,8 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
           id={`${id}-keywords`}
           className="field__input"
           value={keyword}
-          maxLength={61}
+          // One more than a keyword holds: the comma that ends it.
+          maxLength={KEYWORD_MAX_LENGTH + 1}
           aria-describedby={`${id}-keywords-hint`}
           onChange={(event) => (event.target.value.endsWith(',') ? addKeyword(event.target.value) : setKeyword(event.target.value))}
           onKeyDown={(event) => {

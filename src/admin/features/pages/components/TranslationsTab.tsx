@@ -7,10 +7,11 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
-import { useSettingsStore } from '../../settings/settings-store.ts';
-import { pagesApi } from '../api/pages-api.ts';
+import { useSettingsStore } from '../../settings/settings-state.ts';
+import { pagesApi } from '../api.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
-import { NewPageFields, type NewPageValues } from './NewPageFields.tsx';
+import { NewPageFields, type NewPageValues } from './new-page/NewPageFields.tsx';
+import { asLocaleCode } from '../locale-options.ts';
 
 /** Translations: the page's siblings in other locales, and adding a translation. */
 export function TranslationsTab() {
@@ -54,7 +55,12 @@ export function TranslationsTab() {
     setBusy(true);
     setErrors([]);
     try {
-      const created = await pagesApi.createTranslation({ pageID: page.id, newLocale: values.locale, title: values.title, slug: values.slug });
+      const created = await pagesApi.createTranslation({
+        pageID: page.id,
+        newLocale: asLocaleCode(values.locale),
+        title: values.title,
+        slug: values.slug,
+      });
       navigate(`/page/${created.pageID}`);
     } catch (error) {
       setErrors(errorsFromUnknown(error));
@@ -92,7 +98,11 @@ export function TranslationsTab() {
                   {sibling.pageID === page.id ? (
                     <span className="badge badge--neutral">{t('editor.currentPage')}</span>
                   ) : (
-                    <Link to={`/page/${sibling.pageID}`} className="button button--ghost button--small" aria-label={t('editor.openTranslation', { locale: t(`locales.${sibling.locale}`, { defaultValue: sibling.locale }) })}>
+                    <Link
+                      to={`/page/${sibling.pageID}`}
+                      className="button button--ghost button--small"
+                      aria-label={t('editor.openTranslation', { locale: t(`locales.${sibling.locale}`, { defaultValue: sibling.locale }) })}
+                    >
                       {t('editor.open')}
                     </Link>
                   )}
@@ -104,7 +114,11 @@ export function TranslationsTab() {
       )}
       {siblings !== null && free.length === 0 && <p className="muted">{t('editor.allTranslated')}</p>}
       {siblings !== null && free.length > 0 && !adding && (
-        <button type="button" className="button button--secondary" onClick={() => editorDispatch({ type: 'activityChanged', activity: 'AddTranslation' })}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => editorDispatch({ type: 'activityChanged', activity: 'AddTranslation' })}
+        >
           <Icon name="plus" size={18} />
           {t('editor.addTranslation')}
         </button>
@@ -115,7 +129,11 @@ export function TranslationsTab() {
           <FormErrors errors={errors} />
           <NewPageFields type={page.type} locales={free} initialTitle={page.pageVersion.title} errors={errors} onChange={onValues} />
           <div className="form__actions">
-            <button type="button" className="button button--ghost" onClick={() => editorDispatch({ type: 'activityChanged', activity: 'Editing' })}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => editorDispatch({ type: 'activityChanged', activity: 'Editing' })}
+            >
               {t('common.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf, rangeOf } from '../../../../shared/blocks/block-limits.ts';
 import { PAGE_IMAGES_KEY } from '../../../../shared/pages/page-media.ts';
 import { PAGE_TYPES, type PageTypeId } from '../../../../shared/pages/page-types.ts';
 import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../../../../shared/taxonomy.ts';
@@ -8,6 +9,17 @@ import { SelectProp } from '../blocks/fields/SelectProp.tsx';
 import { TextProp } from '../blocks/fields/TextProp.tsx';
 
 type Data = Record<string, unknown>;
+
+// typeData is typed as a record, so these keys are checked when the module loads (a missing field throws).
+const PROJECT_TEXT_MAX_LENGTH = {
+  location: maxLengthOf(PAGE_TYPES.project.typeData, 'location'),
+  client: maxLengthOf(PAGE_TYPES.project.typeData, 'client'),
+};
+const PROJECT_YEAR_RANGE = rangeOf(PAGE_TYPES.project.typeData, 'year');
+const TEAM_TEXT_MAX_LENGTH = {
+  name: maxLengthOf(PAGE_TYPES.team.typeData, 'name'),
+  specialism: maxLengthOf(PAGE_TYPES.team.typeData, 'specialism'),
+};
 
 const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
 const list = <V extends string>(data: Data, key: string, allowed: readonly V[]): V[] =>
@@ -21,25 +33,72 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
   const parsed = PAGE_TYPES[type].typeData.safeParse(value);
   const data: Data = parsed.success ? parsed.data : { ...(PAGE_TYPES[type].typeData.safeParse({}).data ?? {}), ...value };
   // The page-level images (typeData.__images, PageMediaSlots) are not the type's fields: they stay as they are.
-  const set = (key: string, next: unknown) => onChange({ ...data, ...(PAGE_IMAGES_KEY in value ? { [PAGE_IMAGES_KEY]: value[PAGE_IMAGES_KEY] } : {}), [key]: next });
-  const themes = <MultiSelectProp label={t('blockFields.themes')} value={list(data, 'themes', THEMES)} options={THEMES} labelPrefix="themes" onChange={(next) => set('themes', next)} />;
+  const set = (key: string, next: unknown) =>
+    onChange({ ...data, ...(PAGE_IMAGES_KEY in value ? { [PAGE_IMAGES_KEY]: value[PAGE_IMAGES_KEY] } : {}), [key]: next });
+  const themes = (
+    <MultiSelectProp
+      label={t('blockFields.themes')}
+      value={list(data, 'themes', THEMES)}
+      options={THEMES}
+      labelPrefix="themes"
+      onChange={(next) => set('themes', next)}
+    />
+  );
   const services = (
-    <MultiSelectProp label={t('blockFields.services')} value={list(data, 'services', SERVICES)} options={SERVICES} labelPrefix="services" onChange={(next) => set('services', next)} />
+    <MultiSelectProp
+      label={t('blockFields.services')}
+      value={list(data, 'services', SERVICES)}
+      options={SERVICES}
+      labelPrefix="services"
+      onChange={(next) => set('services', next)}
+    />
   );
 
   switch (type) {
     case 'theme':
-      return <SelectProp label={t('blockFields.theme')} value={pick(data, 'theme', THEMES, 'NONE')} options={THEMES} labelPrefix="themes" onChange={(next) => set('theme', next)} />;
+      return (
+        <SelectProp
+          label={t('blockFields.theme')}
+          value={pick(data, 'theme', THEMES, 'NONE')}
+          options={THEMES}
+          labelPrefix="themes"
+          onChange={(next) => set('theme', next)}
+        />
+      );
     case 'service':
-      return <SelectProp label={t('blockFields.service')} value={pick(data, 'service', SERVICES, 'NONE')} options={SERVICES} labelPrefix="services" onChange={(next) => set('service', next)} />;
+      return (
+        <SelectProp
+          label={t('blockFields.service')}
+          value={pick(data, 'service', SERVICES, 'NONE')}
+          options={SERVICES}
+          labelPrefix="services"
+          onChange={(next) => set('service', next)}
+        />
+      );
     case 'project':
       return (
         <>
           <div className="form-grid">
-            <TextProp label={t('blockFields.location')} value={str(data, 'location')} maxLength={120} onChange={(next) => set('location', next)} />
-            <TextProp label={t('blockFields.client')} value={str(data, 'client')} maxLength={120} onChange={(next) => set('client', next)} />
+            <TextProp
+              label={t('blockFields.location')}
+              value={str(data, 'location')}
+              maxLength={PROJECT_TEXT_MAX_LENGTH.location}
+              onChange={(next) => set('location', next)}
+            />
+            <TextProp
+              label={t('blockFields.client')}
+              value={str(data, 'client')}
+              maxLength={PROJECT_TEXT_MAX_LENGTH.client}
+              onChange={(next) => set('client', next)}
+            />
           </div>
-          <NumberProp label={t('blockFields.year')} value={typeof data.year === 'number' ? data.year : new Date().getFullYear()} min={1900} max={2200} onChange={(next) => set('year', next)} />
+          <NumberProp
+            label={t('blockFields.year')}
+            value={typeof data.year === 'number' ? data.year : new Date().getFullYear()}
+            min={PROJECT_YEAR_RANGE.min}
+            max={PROJECT_YEAR_RANGE.max}
+            onChange={(next) => set('year', next)}
+          />
           {themes}
           {services}
         </>
@@ -54,7 +113,11 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
     case 'news':
       return (
         <>
-          <DateProp label={t('blockFields.publicationDate')} value={str(data, 'publicationDate')} onChange={(next) => set('publicationDate', next)} />
+          <DateProp
+            label={t('blockFields.publicationDate')}
+            value={str(data, 'publicationDate')}
+            onChange={(next) => set('publicationDate', next)}
+          />
           {themes}
           {services}
         </>
@@ -63,8 +126,18 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
       return (
         <>
           <div className="form-grid">
-            <TextProp label={t('blockFields.name')} value={str(data, 'name')} maxLength={120} onChange={(next) => set('name', next)} />
-            <TextProp label={t('blockFields.specialism')} value={str(data, 'specialism')} maxLength={120} onChange={(next) => set('specialism', next)} />
+            <TextProp
+              label={t('blockFields.name')}
+              value={str(data, 'name')}
+              maxLength={TEAM_TEXT_MAX_LENGTH.name}
+              onChange={(next) => set('name', next)}
+            />
+            <TextProp
+              label={t('blockFields.specialism')}
+              value={str(data, 'specialism')}
+              maxLength={TEAM_TEXT_MAX_LENGTH.specialism}
+              onChange={(next) => set('specialism', next)}
+            />
             <SelectProp
               label={t('blockFields.functionGroup')}
               value={pick(data, 'functionGroup', FUNCTION_GROUPS, 'RESEARCHERS_AND_ADVISORS')}

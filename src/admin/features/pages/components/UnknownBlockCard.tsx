@@ -22,7 +22,15 @@ export function UnknownBlockCard({ block, index, count, onDelete }: { block: Blo
       data-block-key={block.key}
       aria-label={name}
     >
-      <BlockCardBar sortable={sortable} name={name} summary={t('editor.unknownBlockText')} anchorPoint={block.anchorPoint} index={index} count={count} onDelete={onDelete} />
+      <BlockCardBar
+        sortable={sortable}
+        name={name}
+        summary={t('editor.unknownBlockText')}
+        anchorPoint={block.anchorPoint}
+        index={index}
+        count={count}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

@@ -3,7 +3,17 @@ import { Modal } from '../../../components/Modal.tsx';
 
 /** Asked before a slug change: should links pointing at the old URL follow? */
 /** `from` and `to` are public addresses (with the /{locale} prefix where the site uses one). */
-export function UpdateLinksModal({ from, to, onAnswer, onCancel }: { from: string; to: string; onAnswer: (updateLinks: boolean) => void; onCancel: () => void }) {
+export function UpdateLinksModal({
+  from,
+  to,
+  onAnswer,
+  onCancel,
+}: {
+  from: string;
+  to: string;
+  onAnswer: (updateLinks: boolean) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal

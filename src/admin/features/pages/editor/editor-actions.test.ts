@@ -3,11 +3,11 @@ import { createI18n } from '../../../i18n/create-i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { quoteBlock, testPage, testVersion } from './editor-test-fixtures.ts';
 
-vi.mock('../api/pages-api.ts', () => ({
+vi.mock('../api.ts', () => ({
   pagesApi: { get: vi.fn(), storeVersion: vi.fn(), save: vi.fn(), restore: vi.fn() },
 }));
 
-const { pagesApi } = await import('../api/pages-api.ts');
+const { pagesApi } = await import('../api.ts');
 const { savePageSettings, saveSeoSettings } = await import('./editor-actions.ts');
 const { editorDispatch, editorState } = await import('./editor-store.ts');
 const { seoSaveMessage } = await import('./save-messages.ts');
@@ -32,7 +32,13 @@ describe('editor actions', () => {
 
       expect(await saveSeoSettings()).toEqual({ ok: true });
 
-      expect(pagesApi.storeVersion).toHaveBeenCalledWith(11, { revision: 3, seoTitle: 'Bat monitoring', seoDescription: '', seoKeywords: [], seoImage: null });
+      expect(pagesApi.storeVersion).toHaveBeenCalledWith(11, {
+        revision: 3,
+        seoTitle: 'Bat monitoring',
+        seoDescription: '',
+        seoKeywords: [],
+        seoImage: null,
+      });
       const state = editorState();
       expect(state.draft.blocks[0]?.props.text).toBe('Nature always first');
       expect(state.draft.title).toBe('Bats at night');
@@ -80,7 +86,12 @@ describe('editor actions', () => {
 
       expect(await savePageSettings(false)).toEqual({ ok: true });
 
-      expect(pagesApi.storeVersion).toHaveBeenCalledWith(11, { revision: 3, id: 11, title: 'Night bats', typeData: { publicationDate: '2024-05-01' } });
+      expect(pagesApi.storeVersion).toHaveBeenCalledWith(11, {
+        revision: 3,
+        id: 11,
+        title: 'Night bats',
+        typeData: { publicationDate: '2024-05-01' },
+      });
       expect(pagesApi.save).not.toHaveBeenCalled();
       expect(editorState()).toMatchObject({ unsaved: false, revision: 4 });
       expect(editorState().draft.title).toBe('Night bats');

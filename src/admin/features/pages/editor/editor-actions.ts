@@ -4,8 +4,9 @@ import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import { normalizeSlug } from '../../../../shared/pages/slug.ts';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { validateWith } from '../../../lib/validation.ts';
-import { pagesApi, type StoreVersionPayload } from '../api/pages-api.ts';
-import { PAGE_SETTINGS_FIELDS, savedDraft, SEO_FIELDS, type VersionField } from './editor-state.ts';
+import { seoImageAllowed } from '../../media/slot-rules.ts';
+import { pagesApi, type StoreVersionPayload } from '../api.ts';
+import { PAGE_SETTINGS_FIELDS, savedDraft, SEO_FIELDS, type VersionField } from './draft-state.ts';
 import { editorDispatch, editorState } from './editor-store.ts';
 
 export type SaveOutcome = { ok: true } | { ok: false; errors: ApiError[]; conflict: boolean };
@@ -37,7 +38,7 @@ export async function refreshPage(id: number): Promise<ApiError[] | null> {
   }
 }
 
-const tooManySeoImages = (seoImage: unknown[] | null | undefined) => Boolean(seoImage && seoImage.length > 1);
+const tooManySeoImages = (seoImage: unknown[] | null | undefined) => !seoImageAllowed(seoImage);
 
 /**
  * Stores part of the draft into the concept with the revision it was based on. A stale
@@ -79,7 +80,10 @@ export function saveConcept(): Promise<SaveOutcome> {
 export function saveSeoSettings(): Promise<SaveOutcome> {
   const { draft } = editorState();
   if (tooManySeoImages(draft.seoImage)) return Promise.resolve(failed([{ code: 'V_12', property: 'seoImage' }]));
-  return store({ seoTitle: draft.seoTitle, seoDescription: draft.seoDescription, seoKeywords: draft.seoKeywords, seoImage: draft.seoImage }, SEO_FIELDS);
+  return store(
+    { seoTitle: draft.seoTitle, seoDescription: draft.seoDescription, seoKeywords: draft.seoKeywords, seoImage: draft.seoImage },
+    SEO_FIELDS,
+  );
 }
 
 /** What Save page settings would send: the version only when title or type data changed, the page only when the slug did. */

@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
-import {
-  anchorError,
-  editorReducer,
-  hasUnsavedContent,
-  initialEditorState,
-  opaqueBlocks,
-  moveItem,
-  newBlockKey,
-  SEO_FIELDS,
-  type EditorAction,
-  type EditorState,
-} from './editor-state.ts';
+import { anchorError, moveItem, newBlockKey } from './block-edits.ts';
+import { hasUnsavedContent, opaqueBlocks, SEO_FIELDS } from './draft-state.ts';
+import { editorReducer, initialEditorState, type EditorAction, type EditorState } from './editor-state.ts';
 import { testPage, testVersion } from './editor-test-fixtures.ts';
 
 const block = (key: string, type = 'pageHeader', anchorPoint = ''): Block => ({
@@ -84,7 +75,11 @@ describe('page editor state', () => {
   });
 
   it('replaces a block keeping its key and anchor, with the new type defaults and only fitting media slots', () => {
-    const hero: Block = { ...block('h', 'hero', 'top'), props: { title: 'Hi' }, __images: { background: [{ hash: 'a'.repeat(16), fileName: 'x.jpg', altText: '' }] } };
+    const hero: Block = {
+      ...block('h', 'hero', 'top'),
+      props: { title: 'Hi' },
+      __images: { background: [{ hash: 'a'.repeat(16), fileName: 'x.jpg', altText: '' }] },
+    };
     let state = loaded([hero]);
     state = editorReducer(state, { type: 'blockReplaced', key: 'h', blockType: 'image' });
     expect(state.draft.blocks[0]).toMatchObject({ type: 'image', key: 'h', anchorPoint: 'top', props: { caption: '' }, __images: {} });
@@ -114,10 +109,17 @@ describe('page editor state', () => {
   });
 
   it('storing or restoring into a published page flags it as having unpublished changes (the server does the same)', () => {
-    const published = testPage({ publishedVersionID: 10, hasUnpublishedChanges: false }, { blocks: [block('a')], revision: 3, typeData: {} });
+    const published = testPage(
+      { publishedVersionID: 10, hasUnpublishedChanges: false },
+      { blocks: [block('a')], revision: 3, typeData: {} },
+    );
     let state = editorReducer(initialEditorState, { type: 'pageLoaded', page: published });
     state = editorReducer(state, { type: 'blockAdded', blockType: 'quote', key: 'q', afterKey: 'a' });
-    state = editorReducer(state, { type: 'versionStored', version: version([block('a'), block('q', 'quote')], 4), changeCount: state.changeCount });
+    state = editorReducer(state, {
+      type: 'versionStored',
+      version: version([block('a'), block('q', 'quote')], 4),
+      changeCount: state.changeCount,
+    });
     expect(state.page?.hasUnpublishedChanges).toBe(true);
     // A store that wrote nothing (same revision) leaves the flag as the server has it.
     const clean = editorReducer(initialEditorState, { type: 'pageLoaded', page: published });
@@ -149,7 +151,12 @@ describe('page editor state', () => {
     expect(state.draft.seoTitle).toBe('Night');
     // Moving the blocks back leaves nothing that differs from what is stored.
     state = editorReducer(state, { type: 'blockMoved', fromIndex: 1, toIndex: 0 });
-    const saved = editorReducer(state, { type: 'versionStored', version: { ...stored, revision: 5 }, changeCount: state.changeCount, fields: SEO_FIELDS });
+    const saved = editorReducer(state, {
+      type: 'versionStored',
+      version: { ...stored, revision: 5 },
+      changeCount: state.changeCount,
+      fields: SEO_FIELDS,
+    });
     expect(saved.unsaved).toBe(false);
   });
 
@@ -159,7 +166,11 @@ describe('page editor state', () => {
     state = editorReducer(state, { type: 'slugChanged', slug: 'news/night-bats/' });
     expect(state.unsaved).toBe(true);
     expect(hasUnsavedContent(state)).toBe(false);
-    state = editorReducer(state, { type: 'pageSaved', page: { ...page([block('a')]), slug: 'news/night-bats' }, changeCount: state.changeCount });
+    state = editorReducer(state, {
+      type: 'pageSaved',
+      page: { ...page([block('a')]), slug: 'news/night-bats' },
+      changeCount: state.changeCount,
+    });
     expect(state).toMatchObject({ unsaved: false, draft: { slug: 'news/night-bats' } });
     // A full Save leaves an unsaved slug unsaved.
     state = editorReducer(state, { type: 'slugChanged', slug: 'news/owls' });

@@ -1,9 +1,20 @@
 import { isEqual } from 'lodash-es';
 import type { BlockFile, BlockImage } from '../../../../shared/blocks/block-media.ts';
-import { ANCHOR_PATTERN, type Block } from '../../../../shared/blocks/block.ts';
-import { BLOCK_DEFINITIONS, defaultBlockProps, isBlockType, type BlockType } from '../../../../shared/blocks/definitions.ts';
+import type { Block } from '../../../../shared/blocks/block.ts';
+import { BLOCK_DEFINITIONS, defaultBlockProps, type BlockType } from '../../../../shared/blocks/definitions.ts';
 import type { PageDto, PageVersionDto } from '../../../../shared/pages/page-dto.ts';
-import { normalizeSlug } from '../../../../shared/pages/slug.ts';
+import { createBlock, keepSlots, moveItem } from './block-edits.ts';
+import {
+  draftDiffers,
+  draftFromVersion,
+  EMPTY_DRAFT,
+  isKnownBlock,
+  mergeStored,
+  silently,
+  VERSION_FIELDS,
+  type EditorDraft,
+  type VersionField,
+} from './draft-state.ts';
 
 /** SPEC 2.4 editor activities (AcceptRequest: reviewing a publication request). */
 export const EDITOR_ACTIVITIES = [
@@ -16,33 +27,6 @@ export const EDITOR_ACTIVITIES = [
   'AcceptRequest',
 ] as const;
 export type EditorActivity = (typeof EDITOR_ACTIVITIES)[number];
-
-/** The concept's fields as the editor changes them; what Save sends. */
-export interface VersionDraft {
-  title: string;
-  blocks: Block[];
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  seoImage: BlockImage[] | null;
-  typeData: Record<string, unknown>;
-}
-export type VersionField = keyof VersionDraft;
-
-/** Every field of the concept, in the order Save sends them. */
-export const VERSION_FIELDS: readonly VersionField[] = ['title', 'blocks', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage', 'typeData'];
-/** What Save SEO settings stores. */
-export const SEO_FIELDS: readonly VersionField[] = ['seoTitle', 'seoDescription', 'seoKeywords', 'seoImage'];
-/** What Save page settings stores into the version (the slug is saved on the page). */
-export const PAGE_SETTINGS_FIELDS: readonly VersionField[] = ['title', 'typeData'];
-
-/**
- * Everything the editor can change: the concept's fields plus the page's slug (typed in
- * Page Settings, saved with the page), so `unsaved` covers a slug that is not saved yet.
- */
-export interface EditorDraft extends VersionDraft {
-  slug: string;
-}
 
 export interface EditorState {
   page: PageDto | null;
@@ -95,17 +79,6 @@ export type EditorAction =
   | { type: 'blockFilesChanged'; key: string; slot: string; files: BlockFile[] }
   | { type: 'seoImageChanged'; seoImage: BlockImage[] | null };
 
-const EMPTY_DRAFT: EditorDraft = {
-  title: '',
-  blocks: [],
-  seoTitle: '',
-  seoDescription: '',
-  seoKeywords: [],
-  seoImage: null,
-  typeData: {},
-  slug: '',
-};
-
 export const initialEditorState: EditorState = {
   page: null,
   versionId: null,
@@ -118,62 +91,6 @@ export const initialEditorState: EditorState = {
   unknownBlocks: 0,
 };
 
-/** Whether the block registry knows the block's type (the editor can show a form for it). */
-export const isKnownBlock = (block: Block): block is Block & { type: BlockType } => !!block && typeof block.type === 'string' && isBlockType(block.type);
-
-/**
- * SPEC 4 Unknown block type: a block whose type has no definition gets a developer warning
- * and nothing renders for it on the site. The editor keeps it as it is (an opaque block), so
- * a save never deletes content it cannot show; the server accepts it back unchanged only.
- * Returns how many unknown blocks there are; entries that are not blocks at all are dropped.
- */
-export function opaqueBlocks(blocks: readonly Block[], warn: (message: string) => void = console.warn): { blocks: Block[]; unknown: number } {
-  const kept = blocks.filter((block) => !!block && typeof block === 'object' && typeof block.type === 'string' && typeof block.key === 'string');
-  let unknown = 0;
-  for (const block of kept) {
-    if (isKnownBlock(block)) continue;
-    unknown += 1;
-    warn(`Block type "${block.type}" is not in the block map; block ${block.key} is kept unchanged and not rendered.`);
-  }
-  return { blocks: kept, unknown };
-}
-
-function draftFromVersion(version: PageVersionDto, warn?: (message: string) => void): { draft: VersionDraft; unknown: number } {
-  const { blocks, unknown } = opaqueBlocks(Array.isArray(version.blocks) ? version.blocks : [], warn);
-  return {
-    unknown,
-    draft: {
-      title: version.title ?? '',
-      blocks,
-      seoTitle: version.seoTitle ?? '',
-      seoDescription: version.seoDescription ?? '',
-      seoKeywords: Array.isArray(version.seoKeywords) ? version.seoKeywords : [],
-      seoImage: version.seoImage ?? null,
-      typeData: version.typeData ?? {},
-    },
-  };
-}
-
-const silently = () => undefined;
-
-/** The draft as the server has it stored: the page's concept version and its slug. */
-export function savedDraft(page: PageDto): EditorDraft {
-  return { ...draftFromVersion(page.pageVersion, silently).draft, slug: page.slug };
-}
-
-/** Whether the draft differs from what is stored (the slug compared as the server would store it). */
-export function draftDiffers(state: Pick<EditorState, 'page' | 'draft'>, fields: readonly (keyof EditorDraft)[] = [...VERSION_FIELDS, 'slug']): boolean {
-  if (!state.page) return false;
-  const saved = savedDraft(state.page);
-  return fields.some((field) =>
-    field === 'slug' ? normalizeSlug(state.draft.slug) !== saved.slug : !isEqual(state.draft[field], saved[field]),
-  );
-}
-
-/** Unsaved changes to the concept itself (what Save stores and Preview shows), leaving the slug out. */
-export const hasUnsavedContent = (state: Pick<EditorState, 'page' | 'draft' | 'unsaved'>): boolean =>
-  state.unsaved && draftDiffers(state, VERSION_FIELDS);
-
 function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
   const { draft, unknown } = draftFromVersion(version);
   return {
@@ -184,14 +101,6 @@ function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
     unknownBlocks: unknown,
     unsaved: false,
   };
-}
-
-/** Takes `fields` of the stored version into the draft; the rest of the draft stays as it is. */
-function mergeStored(draft: EditorDraft, version: PageVersionDto, fields: readonly VersionField[]): EditorDraft {
-  const stored = draftFromVersion(version, silently).draft;
-  const merged: EditorDraft = { ...draft };
-  for (const field of fields) (merged as unknown as Record<string, unknown>)[field] = stored[field];
-  return merged;
 }
 
 /**
@@ -226,45 +135,13 @@ function refreshed(state: EditorState, page: PageDto): EditorState {
   const before = draftFromVersion(state.page.pageVersion, silently).draft;
   const now = draftFromVersion(concept, silently).draft;
   if (state.page.pageVersion.revision !== state.revision || !isEqual(before, now)) {
-    return { ...state, page: { ...page, pageVersion: { ...state.page.pageVersion, hasPublicationRequest: concept.hasPublicationRequest } } };
+    return {
+      ...state,
+      page: { ...page, pageVersion: { ...state.page.pageVersion, hasPublicationRequest: concept.hasPublicationRequest } },
+    };
   }
   const next = { ...state, page, versionId: concept.id, revision: concept.revision };
   return { ...next, unsaved: draftDiffers(next) };
-}
-
-/** A new block of `type`: default props, no anchor, no media. */
-export function createBlock(type: BlockType, key: string): Block {
-  return { type, key, props: defaultBlockProps(type) as Record<string, unknown>, anchorPoint: '', __images: {}, __files: {} };
-}
-
-/** A fresh block key (the server accepts [A-Za-z0-9_-]{1,64}). */
-export function newBlockKey(random: () => number = Math.random): string {
-  const part = () => Math.floor(random() * 36 ** 6).toString(36).padStart(6, '0');
-  return `b${Date.now().toString(36)}${part()}`;
-}
-
-/** Moves one element; out-of-range moves change nothing. */
-export function moveItem<T>(list: readonly T[], fromIndex: number, toIndex: number): T[] {
-  if (fromIndex === toIndex || fromIndex < 0 || toIndex < 0 || fromIndex >= list.length || toIndex >= list.length) return [...list];
-  const next = [...list];
-  const [moved] = next.splice(fromIndex, 1);
-  next.splice(toIndex, 0, moved as T);
-  return next;
-}
-
-/** Keeps only media slots the (new) block type offers. */
-function keepSlots<T>(slots: Record<string, T[]>, allowed: Record<string, number>): Record<string, T[]> {
-  return Object.fromEntries(Object.entries(slots).filter(([slot]) => Object.hasOwn(allowed, slot)));
-}
-
-/**
- * Why an anchor cannot be used: V_12 when it breaks the pattern, V_18 when another block
- * of the page already uses it; null when it is fine (an empty anchor is "none").
- */
-export function anchorError(blocks: readonly Pick<Block, 'key' | 'anchorPoint'>[], key: string, anchor: string): 'V_12' | 'V_18' | null {
-  if (anchor === '') return null;
-  if (!ANCHOR_PATTERN.test(anchor)) return 'V_12';
-  return blocks.some((block) => block.key !== key && block.anchorPoint === anchor) ? 'V_18' : null;
 }
 
 const modified = (state: EditorState, draft: EditorDraft): EditorState => ({

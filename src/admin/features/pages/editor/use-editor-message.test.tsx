@@ -3,9 +3,9 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCollectionErrors, setCollectionErrors, useErrorCollections } from '../../../lib/error-collections.ts';
 import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
-import { PUBLICATION_ERRORS } from '../../publication/publication-actions.ts';
-import { initialPublicationState, publicationState, setPublicationState } from '../../publication/publication-store.ts';
+import { initialPublicationState, PUBLICATION_ERRORS } from '../publication/publication-slice.ts';
 import type { SaveMessageState } from '../components/SaveMessage.tsx';
+import { publicationState, setPublicationState, usePageEditorStore } from './editor-store.ts';
 import { useEditorMessage } from './use-editor-message.ts';
 
 const dom = createDomTestRoot({ attach: false });
@@ -27,7 +27,7 @@ afterEach(() => {
   dom.unmount();
 });
 
-describe('the editor shows only the newest action\'s message', () => {
+describe("the editor shows only the newest action's message", () => {
   it('a Save or Restore after Publish replaces "The page has been published."', () => {
     act(() => setPublicationState({ outcome: { operation: 'publish', ok: true } }));
     act(() => current[1](null)); // Save starts
@@ -44,10 +44,16 @@ describe('the editor shows only the newest action\'s message', () => {
 
   it('starting a publication action removes the last save message', () => {
     act(() => current[1]({ kind: 'success', text: 'Saved' }));
-    act(() => setPublicationState({ busy: 'publish' }));
+    act(() => usePageEditorStore.getState().startPublication('publish'));
     expect(current[0]).toBeNull();
     act(() => setPublicationState({ busy: null, outcome: { operation: 'publish', ok: true } }));
     expect(current[0]).toBeNull();
     expect(publicationState().outcome).toEqual({ operation: 'publish', ok: true });
+  });
+
+  it('closing the editor forgets its message', () => {
+    act(() => current[1]({ kind: 'success', text: 'Saved' }));
+    act(() => usePageEditorStore.getState().dispatch({ type: 'closed' }));
+    expect(current[0]).toBeNull();
   });
 });

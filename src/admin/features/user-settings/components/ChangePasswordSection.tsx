@@ -7,7 +7,7 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { trackRequest, useRequestTracking, useTrackedRequest } from '../../../lib/request-tracking.ts';
 import { validateWith } from '../../../lib/validation.ts';
-import { usersApi } from '../../users/api/users-api.ts';
+import { usersApi } from '../../users/api.ts';
 
 const REQUEST_ID = 'change-password';
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmNewPassword'];
@@ -75,12 +75,7 @@ export function ChangePasswordSection() {
           <p className="form__hint">{t('userSettings.changePasswordIntro')}</p>
           <FormErrors errors={errors.filter((error) => !error.property || !FORM_FIELDS.includes(error.property))} includeFieldErrors />
           <TextField label={t('fields.currentPassword')} autoComplete="current-password" autoFocus {...field('currentPassword')} />
-          <TextField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth.passwordRules')}
-            {...field('newPassword')}
-          />
+          <TextField label={t('fields.newPassword')} autoComplete="new-password" hint={t('auth.passwordRules')} {...field('newPassword')} />
           <TextField label={t('fields.confirmNewPassword')} autoComplete="new-password" {...field('confirmNewPassword')} />
           <div className="form__actions">
             <button type="button" className="button button--secondary" onClick={close}>

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { applyLanguage } from '../../../i18n/index.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
-import { usersApi } from '../../users/api/users-api.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
+import { usersApi } from '../../users/api.ts';
 
 /** The interface language: saved on the account and applied immediately. */
 export function LanguageSection() {

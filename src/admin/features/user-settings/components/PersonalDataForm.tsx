@@ -5,8 +5,8 @@ import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
-import { saveUser } from '../../users/store/users-store.ts';
-import { reloadCurrentUser } from '../current-user.ts';
+import { saveUser } from '../../users/users-state.ts';
+import { reloadCurrentUser } from '../user-settings-actions.ts';
 import { ProfileImageField, type ImageSelection } from './ProfileImageField.tsx';
 
 const FORM_FIELDS = ['name', 'email', 'jobTitle'];
@@ -51,13 +51,7 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
       {saved && imageErrors.length === 0 && <Alert kind="success">{t('userSettings.personalSaved')}</Alert>}
       <form className="form" onSubmit={submit} noValidate>
         <FormErrors errors={errors.filter((error) => !error.property || !FORM_FIELDS.includes(error.property))} includeFieldErrors />
-        <ProfileImageField
-          name={name}
-          currentImage={user.profile.image}
-          selection={image}
-          onChange={setImage}
-          serverErrors={imageErrors}
-        />
+        <ProfileImageField name={name} currentImage={user.profile.image} selection={image} onChange={setImage} serverErrors={imageErrors} />
         <div className="form-grid">
           <TextField label={t('fields.name')} name="name" value={name} onChange={setName} errors={errors} autoComplete="name" required />
           <TextField label={t('fields.jobTitle')} name="jobTitle" value={jobTitle} onChange={setJobTitle} errors={errors} />

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../../components/Spinner.tsx';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
 import { ChangePasswordSection } from './ChangePasswordSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
-import { reloadCurrentUser } from '../current-user.ts';
+import { reloadCurrentUser } from '../user-settings-actions.ts';
 
 /** SPEC 2.6: personal data (with profile image), change password and interface language. */
 export function UserSettingsPage() {

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { validateWith } from '../../../lib/validation.ts';
-import { rolesApi } from '../api/roles-api.ts';
+import { rolesApi } from '../api.ts';
 
 interface RoleFormModalProps {
   role?: RoleSummary;
@@ -82,11 +82,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
           <div className="checkbox-grid">
             {available.map((permission) => (
               <label key={permission} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={selected.has(permission)}
-                  onChange={(event) => toggle(permission, event.target.checked)}
-                />
+                <input type="checkbox" checked={selected.has(permission)} onChange={(event) => toggle(permission, event.target.checked)} />
                 <span>
                   {t(`permissions.${permission}`)}
                   <code className="checkbox__code">{permission}</code>

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleSummary } from '../../../../shared/api-types.ts';
-import { settle, useDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { RolesPage } from './RolesPage.tsx';
 
 const roles: RoleSummary[] = [
@@ -10,8 +10,9 @@ const roles: RoleSummary[] = [
   { id: 2, name: 'Editor', permissions: [{ name: 'create-page' }], userCount: 0, system: false },
 ];
 
-const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
-const rowOf = (name: string) => [...dom.container.querySelectorAll('tbody tr')].find((row) => row.querySelector('strong')?.textContent === name)!;
+const dom = setUpDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+const rowOf = (name: string) =>
+  [...dom.container.querySelectorAll('tbody tr')].find((row) => row.querySelector('strong')?.textContent === name)!;
 
 beforeEach(async () => {
   vi.stubGlobal(
@@ -22,7 +23,10 @@ beforeEach(async () => {
         const refused = { Success: false, Errors: [{ code: 'V_07' }], usersCount: 3 };
         return new Response(JSON.stringify(refused), { status: 400, headers: { 'Content-Type': 'application/json' } });
       }
-      const body = path === '/api/role/list' ? { Success: true, Errors: [], data: { items: roles } } : { Success: true, Errors: [], data: { items: [] } };
+      const body =
+        path === '/api/role/list'
+          ? { Success: true, Errors: [], data: { items: roles } }
+          : { Success: true, Errors: [], data: { items: [] } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -47,7 +51,9 @@ describe('Roles screen', () => {
 
   it('explains a refused delete of a role that is still assigned (V_07 with usersCount)', async () => {
     act(() => rowOf('Editor').querySelector<HTMLButtonElement>('button[aria-label="Delete Editor"]')!.click());
-    const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((button) => button.textContent?.trim() === 'Delete')!;
+    const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find(
+      (button) => button.textContent?.trim() === 'Delete',
+    )!;
     act(() => confirm.click());
     await settle();
     const alert = dom.container.querySelector('[role="alert"]')!;

@@ -8,8 +8,8 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
-import { rolesApi } from '../api/roles-api.ts';
-import { useRoles } from '../use-roles.ts';
+import { rolesApi } from '../api.ts';
+import { useRoles } from './use-roles.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 
 /** The number of users that still hold a role the server refused to delete (400 V_07 with usersCount). */
@@ -81,9 +81,7 @@ export function RolesPage() {
                       <>
                         <span className="badge badge--neutral badge--spaced">{t('roles.system')}</span>
                         {/* The server refuses every change to a system role (V_07), so no Edit is offered. */}
-                        <div className="muted">
-                          {t('roles.systemNotEditable')}
-                        </div>
+                        <div className="muted">{t('roles.systemNotEditable')}</div>
                       </>
                     )}
                   </td>

@@ -2,13 +2,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleSummary, SessionUser, UserSummary } from '../../../../shared/api-types.ts';
 import type { PermissionName } from '../../../../shared/permissions.ts';
-import { initialAuthState, useAuthStore } from '../../auth/store/auth-store.ts';
-import { settle, useDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { initialAuthState, useAuthStore } from '../../auth/auth-state.ts';
+import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
 /** Mirrors the server rule (assertCanAssignRole): a role may be handed out only by someone holding all its permissions. */
 const roles: RoleSummary[] = [
-  { id: 1, name: 'Administrator', permissions: [{ name: 'manage-users' }, { name: 'manage-settings' }, { name: 'create-page' }], userCount: 1, system: true },
+  {
+    id: 1,
+    name: 'Administrator',
+    permissions: [{ name: 'manage-users' }, { name: 'manage-settings' }, { name: 'create-page' }],
+    userCount: 1,
+    system: true,
+  },
   { id: 2, name: 'Editor', permissions: [{ name: 'create-page' }], userCount: 3, system: false },
   { id: 3, name: 'Reviewer', permissions: [{ name: 'create-page' }, { name: 'publish-page' }], userCount: 0, system: false },
   { id: 4, name: 'Guest', permissions: [], userCount: 0, system: false },
@@ -25,17 +31,26 @@ function signIn(permissions: PermissionName[]): void {
   useAuthStore.getState().loginSucceeded(user);
 }
 
-const dom = useDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+const dom = setUpDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
 async function render(user?: UserSummary): Promise<void> {
   dom.render(<UserFormModal user={user} onClose={() => undefined} onSaved={() => undefined} />);
   await settle();
 }
-const roleOptions = () => [...document.querySelectorAll<HTMLOptionElement>('select[name="role"] option')].filter((option) => option.value !== '').map((option) => option.textContent);
+const roleOptions = () =>
+  [...document.querySelectorAll<HTMLOptionElement>('select[name="role"] option')]
+    .filter((option) => option.value !== '')
+    .map((option) => option.textContent);
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ Success: true, Errors: [], data: { items: roles } }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ Success: true, Errors: [], data: { items: roles } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
   // happy-dom may lack the native dialog methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, setCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { validateWith } from '../../../lib/validation.ts';
 import { userSaveBody } from '../../../../shared/schemas/users.ts';
-import { hasPermission, useAuthStore } from '../../auth/store/auth-store.ts';
-import { createUser, updateUser } from '../store/users-store.ts';
-import { useRoles } from '../use-roles.ts';
+import { hasPermission, useAuthStore } from '../../auth/auth-state.ts';
+import { createUser, updateUser } from '../users-state.ts';
+import { useRoles } from './use-roles.ts';
 
 const FORM_FIELDS = ['name', 'email', 'jobTitle', 'role'];
 
@@ -59,7 +59,9 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   // The server lets a user hand out only roles whose every permission they hold themselves
   // (UM_01 otherwise), so only those are offered; the user's current role stays visible.
   const roleOptions = roles
-    .filter((option) => option.id === user?.role.id || option.permissions.every((permission) => hasPermission(permissions, permission.name)))
+    .filter(
+      (option) => option.id === user?.role.id || option.permissions.every((permission) => hasPermission(permissions, permission.name)),
+    )
     .map((option) => ({ value: String(option.id), label: option.name }));
 
   const formId = user ? `user-form-${user.ID}` : 'user-form-new';

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '../../../../shared/api-types.ts';
 import { Alert } from '../../../components/Alert.tsx';
@@ -9,9 +9,9 @@ import { PaginatedList, type ListColumn } from '../../../components/paginated-li
 import { UserAvatar } from '../../../components/UserAvatar.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAuthStore } from '../../auth/store/auth-store.ts';
-import { usersApi } from '../api/users-api.ts';
-import { deleteUser, useUsersStore } from '../store/users-store.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
+import { usersApi } from '../api.ts';
+import { deleteUser, useUsersStore } from '../users-state.ts';
 import { UserFormModal } from './UserFormModal.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserSummary } | { kind: 'delete'; user: UserSummary } | null;
@@ -25,8 +25,6 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const fetchUsers = useCallback(usersApi.list, []);
 
   const columns = useMemo<ListColumn<UserSummary>[]>(
     () => [
@@ -134,7 +132,7 @@ export function UsersPage() {
       <div className="card card--flush">
         <PaginatedList
           label={t('users.title')}
-          fetchItems={fetchUsers}
+          fetchItems={usersApi.list}
           columns={columns}
           rowKey={(user) => user.ID}
           sortOptions={sortOptions}

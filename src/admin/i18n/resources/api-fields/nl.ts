@@ -32,7 +32,7 @@ export const apiFieldsNl: ApiFieldsResource = {
   oldPath: 'Map',
   openInNewTab: 'Openen in nieuw tabblad',
   pageID: 'Pagina',
-  pageIDs: 'Pagina\'s',
+  pageIDs: "Pagina's",
   pageId: 'Pagina',
   pageIndex: 'Paginanummer',
   pageSize: 'Aantal per pagina',

@@ -1,3 +1,5 @@
+import type { MediaSlotName } from '../../../features/media/slot-labels.ts';
+
 /** English texts of the media library and the media picker; merged into the main resource. */
 export const mediaEn = {
   media: {
@@ -128,13 +130,15 @@ export const mediaEn = {
     slotFiles: 'Files: {slot}',
     seoImageHint: 'Shown when the page is shared on social media. At most one image.',
     seoImageTooMany: 'At most one SEO image can be chosen.',
-    slot_background: 'Background image',
-    slot_image: 'Image',
-    slot_cards: 'Card images',
-    slot_portrait: 'Portrait',
-    slot_thumbnail: 'Thumbnail (listings and social image)',
-    slot_attachments: 'Attachments',
   },
+  mediaSlots: {
+    background: 'Background image',
+    image: 'Image',
+    cards: 'Card images',
+    portrait: 'Portrait',
+    thumbnail: 'Thumbnail (listings and social image)',
+    attachments: 'Attachments',
+  } satisfies Record<MediaSlotName, string>,
 };
 
 export type MediaResource = { [Section in keyof typeof mediaEn]: { [Key in keyof (typeof mediaEn)[Section]]: string } };

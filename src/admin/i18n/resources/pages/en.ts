@@ -1,3 +1,5 @@
+import type { BlockType, BlockTypeLabelKey } from '../../../../shared/blocks/definitions.ts';
+
 /** English texts of the page screens; merged into the main resource (same two-level shape). */
 export const pagesEn = {
   pageTypes: {
@@ -27,7 +29,7 @@ export const pagesEn = {
     contactForm: 'Contact form',
     searchBox: 'Search box',
     callToAction: 'Call to action',
-  },
+  } satisfies Record<BlockType, string>,
   blockCategories: {
     text: 'Text',
     media: 'Media',
@@ -158,9 +160,11 @@ export const pagesEn = {
     unpublishedNotice: 'This page has changes that are not published yet.',
     saved: 'The page has been saved.',
     saveFailed: 'The page could not be saved.',
-    conflict: 'This page was changed by someone else since you opened it. Your changes are still here: copy what you need, then reload the page.',
+    conflict:
+      'This page was changed by someone else since you opened it. Your changes are still here: copy what you need, then reload the page.',
     reloadPage: 'Reload the page (discard my changes)',
-    unknownBlocks: '{count} block(s) of an unknown type are kept unchanged. The site does not show them; delete them if they are no longer needed.',
+    unknownBlocks:
+      '{count} block(s) of an unknown type are kept unchanged. The site does not show them; delete them if they are no longer needed.',
     unknownBlockTitle: 'Unknown block type {type}',
     unknownBlockText: 'This block type no longer exists. The block cannot be edited; it is saved back unchanged until you delete it.',
     pageMedia: 'Page images',
@@ -308,6 +312,10 @@ export const pagesEn = {
     invalidLink: 'That is not a valid link.',
   },
 };
+
+/** Every block definition's labelKey names a text here; a new block type without one is a type error. */
+const blockLabelKeysExist: BlockTypeLabelKey extends `blocks.${keyof typeof pagesEn.blocks}` ? true : never = true;
+void blockLabelKeysExist;
 
 export type PagesResource = {
   [Section in keyof typeof pagesEn]: { [Key in keyof (typeof pagesEn)[Section]]: string };

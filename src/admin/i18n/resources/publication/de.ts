@@ -19,7 +19,8 @@ export const publicationDe: PublicationResource = {
     done_publish: 'Die Seite wurde veröffentlicht.',
     done_saveAndPublish: 'Die Seite wurde gespeichert und veröffentlicht.',
     done_unpublish: 'Die Veröffentlichung wurde aufgehoben; Besucher sehen die Seite nicht mehr.',
-    done_requestPublication: 'Die Veröffentlichung wurde beantragt. Die Seite bleibt offline, bis ein Prüfer den Antrag annimmt.',
+    done_requestPublication:
+      'Die Veröffentlichung wurde beantragt. Die veröffentlichte Fassung bleibt online, bis ein Prüfer die Änderung annimmt.',
     done_resendRequest: 'Die Prüfer wurden an den Antrag erinnert.',
     done_revokeRequest: 'Der Veröffentlichungsantrag wurde zurückgezogen.',
     done_accept: 'Der Antrag wurde angenommen und die Seite ist veröffentlicht.',
@@ -52,7 +53,7 @@ export const publicationDe: PublicationResource = {
     reviewIntro: 'Vergleichen Sie das Konzept mit der veröffentlichten Fassung und nehmen Sie den Antrag an oder lehnen Sie ihn ab.',
     backToEditor: 'Zurück zum Editor',
     columnPublished: 'Veröffentlichte Fassung',
-    columnLastPublished: 'Zuletzt veröffentlichte Fassung (offline seit dem Antrag)',
+    columnLastPublished: 'Zuletzt veröffentlichte Fassung (jetzt offline)',
     columnConcept: 'Zu veröffentlichendes Konzept',
     comparisonLabel: 'Veröffentlichte Fassung und Konzept nebeneinander',
     neverPublished: 'Diese Seite wurde noch nie veröffentlicht.',
@@ -71,10 +72,12 @@ export const publicationDe: PublicationResource = {
     feedbackHint: 'Pflicht beim Ablehnen; der Antragsteller erhält sie per E-Mail.',
     accept: 'Annehmen und veröffentlichen',
     reject: 'Ablehnen',
-    conceptChanged: 'Das Konzept wurde nach dem Antrag geändert und kann daher nicht angenommen werden. Lehnen Sie es ab oder bitten Sie den Antragsteller, die Veröffentlichung erneut zu beantragen.',
+    conceptChanged:
+      'Das Konzept wurde nach dem Antrag geändert und kann daher nicht angenommen werden. Lehnen Sie es ab oder bitten Sie den Antragsteller, die Veröffentlichung erneut zu beantragen.',
     ownRequest: 'Sie haben diesen Antrag selbst gestellt; ein anderer Prüfer muss darüber entscheiden.',
     requestsTitle: 'Veröffentlichungsanträge',
-    requestsIntro: 'Seiten, die auf einen Prüfer warten. Öffnen Sie eine, um sie mit der veröffentlichten Fassung zu vergleichen und zu entscheiden.',
+    requestsIntro:
+      'Seiten, die auf einen Prüfer warten. Öffnen Sie eine, um sie mit der veröffentlichten Fassung zu vergleichen und zu entscheiden.',
     requestsLabel: 'Offene Veröffentlichungsanträge',
     colPage: 'Seite',
     colLocale: 'Sprache',

@@ -19,7 +19,8 @@ export const publicationFr: PublicationResource = {
     done_publish: 'La page a été publiée.',
     done_saveAndPublish: 'La page a été enregistrée et publiée.',
     done_unpublish: 'La page a été dépubliée ; les visiteurs ne la voient plus.',
-    done_requestPublication: 'La publication a été demandée. La page reste hors ligne jusqu’à ce qu’un relecteur accepte la demande.',
+    done_requestPublication:
+      'La publication a été demandée. La version publiée reste en ligne jusqu’à ce qu’un relecteur accepte la modification.',
     done_resendRequest: 'Les relecteurs ont reçu un rappel de la demande.',
     done_revokeRequest: 'La demande de publication a été retirée.',
     done_accept: 'La demande a été acceptée et la page est publiée.',
@@ -52,7 +53,7 @@ export const publicationFr: PublicationResource = {
     reviewIntro: 'Comparez le brouillon avec la version publiée, puis acceptez ou refusez la demande.',
     backToEditor: 'Retour à l’éditeur',
     columnPublished: 'Version publiée',
-    columnLastPublished: 'Dernière version publiée (hors ligne depuis la demande)',
+    columnLastPublished: 'Dernière version publiée (hors ligne)',
     columnConcept: 'Brouillon à publier',
     comparisonLabel: 'Version publiée et brouillon côte à côte',
     neverPublished: 'Cette page n’a encore jamais été publiée.',
@@ -71,7 +72,8 @@ export const publicationFr: PublicationResource = {
     feedbackHint: 'Obligatoire en cas de refus ; le demandeur le reçoit par e-mail.',
     accept: 'Accepter et publier',
     reject: 'Refuser',
-    conceptChanged: 'Le brouillon a été modifié après la demande et ne peut donc pas être accepté. Refusez-le ou demandez au demandeur de refaire une demande.',
+    conceptChanged:
+      'Le brouillon a été modifié après la demande et ne peut donc pas être accepté. Refusez-le ou demandez au demandeur de refaire une demande.',
     ownRequest: 'Vous avez fait cette demande ; un autre relecteur doit décider.',
     requestsTitle: 'Demandes de publication',
     requestsIntro: 'Pages en attente d’un relecteur. Ouvrez-en une pour la comparer avec la version publiée et décider.',

@@ -19,7 +19,8 @@ export const publicationNl: PublicationResource = {
     done_publish: 'De pagina is gepubliceerd.',
     done_saveAndPublish: 'De pagina is opgeslagen en gepubliceerd.',
     done_unpublish: 'De pagina is gedepubliceerd; bezoekers zien haar niet meer.',
-    done_requestPublication: 'Publicatie is aangevraagd. De pagina blijft offline tot een beoordelaar het verzoek accepteert.',
+    done_requestPublication:
+      'Publicatie is aangevraagd. De gepubliceerde versie blijft online tot een beoordelaar de wijziging accepteert.',
     done_resendRequest: 'De beoordelaars zijn aan het verzoek herinnerd.',
     done_revokeRequest: 'Het publicatieverzoek is ingetrokken.',
     done_accept: 'Het verzoek is geaccepteerd en de pagina is gepubliceerd.',
@@ -52,7 +53,7 @@ export const publicationNl: PublicationResource = {
     reviewIntro: 'Vergelijk het concept met wat gepubliceerd is en accepteer of wijs het verzoek af.',
     backToEditor: 'Terug naar de editor',
     columnPublished: 'Gepubliceerde versie',
-    columnLastPublished: 'Laatst gepubliceerde versie (offline sinds het verzoek)',
+    columnLastPublished: 'Laatst gepubliceerde versie (nu offline)',
     columnConcept: 'Concept om te publiceren',
     comparisonLabel: 'Gepubliceerde versie en concept naast elkaar',
     neverPublished: 'Deze pagina is nog nooit gepubliceerd.',
@@ -71,10 +72,12 @@ export const publicationNl: PublicationResource = {
     feedbackHint: 'Verplicht bij afwijzen; de aanvrager krijgt het per e-mail.',
     accept: 'Accepteren en publiceren',
     reject: 'Afwijzen',
-    conceptChanged: 'Het concept is na het verzoek gewijzigd en kan daarom niet worden geaccepteerd. Wijs het af, of vraag de aanvrager opnieuw publicatie aan te vragen.',
+    conceptChanged:
+      'Het concept is na het verzoek gewijzigd en kan daarom niet worden geaccepteerd. Wijs het af, of vraag de aanvrager opnieuw publicatie aan te vragen.',
     ownRequest: 'Je hebt dit verzoek zelf gedaan; een andere beoordelaar moet erover beslissen.',
     requestsTitle: 'Publicatieverzoeken',
-    requestsIntro: "Pagina's die op een beoordelaar wachten. Open er een om die met de gepubliceerde versie te vergelijken en te beslissen.",
+    requestsIntro:
+      "Pagina's die op een beoordelaar wachten. Open er een om die met de gepubliceerde versie te vergelijken en te beslissen.",
     requestsLabel: 'Openstaande publicatieverzoeken',
     colPage: 'Pagina',
     colLocale: 'Taal',

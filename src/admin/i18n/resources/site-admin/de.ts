@@ -3,7 +3,8 @@ import type { SiteAdminFieldsResource, SiteAdminResource } from './en.ts';
 export const siteAdminDe: SiteAdminResource = {
   menuEditor: {
     title: 'Menüstruktur',
-    intro: 'Ordnen Sie die Kopf- und Fußzeilenmenüs der Website. Ziehen Sie Einträge, um sie zu verschieben oder zu verschachteln (bis zu drei Ebenen), oder nutzen Sie die Pfeiltasten.',
+    intro:
+      'Ordnen Sie die Kopf- und Fußzeilenmenüs der Website. Ziehen Sie Einträge, um sie zu verschieben oder zu verschachteln (bis zu drei Ebenen), oder nutzen Sie die Pfeiltasten.',
     localeLabel: 'Sprache',
     menusLabel: 'Menüs',
     header: 'Kopfzeilenmenü',
@@ -64,7 +65,8 @@ export const siteAdminDe: SiteAdminResource = {
     stay: 'Bleiben',
     switchLocaleMessage: 'Das Menü hat ungespeicherte Änderungen. Sprache wechseln und sie verwerfen?',
     depthLimit: 'Menüs haben höchstens drei Ebenen.',
-    conflict: 'Jemand anderes hat das {menu} gespeichert, nachdem Sie es geöffnet haben; Ihre Änderungen daran wurden daher nicht gespeichert. Laden Sie die Menüs neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor (ungespeicherte Änderungen gehen verloren).',
+    conflict:
+      'Jemand anderes hat das {menu} gespeichert, nachdem Sie es geöffnet haben; Ihre Änderungen daran wurden daher nicht gespeichert. Laden Sie die Menüs neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor (ungespeicherte Änderungen gehen verloren).',
     reload: 'Menüs neu laden',
   },
   tagsAdmin: {
@@ -136,7 +138,8 @@ export const siteAdminDe: SiteAdminResource = {
   searchIndex: {
     navTitle: 'Suchindex',
     title: 'Suchindex',
-    intro: 'Der Suchindex enthält die veröffentlichten Seiten, die die Websitesuche findet. Er folgt jeder Veröffentlichung; bauen Sie ihn nach großen Änderungen neu auf.',
+    intro:
+      'Der Suchindex enthält die veröffentlichten Seiten, die die Websitesuche findet. Er folgt jeder Veröffentlichung; bauen Sie ihn nach großen Änderungen neu auf.',
     documents: 'Seiten im Index',
     indexAll: 'Alle Seiten indexieren',
     removeAll: 'Alle Seiten entfernen',

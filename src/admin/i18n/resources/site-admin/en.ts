@@ -6,7 +6,8 @@
 export const siteAdminEn = {
   menuEditor: {
     title: 'Menu structure',
-    intro: 'Arrange the header and footer menus of the website. Drag items to reorder or nest them (up to three levels), or use the arrow buttons.',
+    intro:
+      'Arrange the header and footer menus of the website. Drag items to reorder or nest them (up to three levels), or use the arrow buttons.',
     localeLabel: 'Language',
     menusLabel: 'Menus',
     header: 'Header menu',
@@ -67,7 +68,8 @@ export const siteAdminEn = {
     stay: 'Stay',
     switchLocaleMessage: 'The menu has changes that are not saved. Switch language and lose them?',
     depthLimit: 'Menus have at most three levels.',
-    conflict: 'Someone else saved the {menu} after you opened it, so your changes to it were not saved. Reload the menus to see the current version, then make your changes again (unsaved changes are lost).',
+    conflict:
+      'Someone else saved the {menu} after you opened it, so your changes to it were not saved. Reload the menus to see the current version, then make your changes again (unsaved changes are lost).',
     reload: 'Reload menus',
   },
   tagsAdmin: {
@@ -139,7 +141,8 @@ export const siteAdminEn = {
   searchIndex: {
     navTitle: 'Search index',
     title: 'Search index',
-    intro: 'The search index holds the published pages the website search finds. It follows every publication; rebuild it after large changes.',
+    intro:
+      'The search index holds the published pages the website search finds. It follows every publication; rebuild it after large changes.',
     documents: 'Pages in the index',
     indexAll: 'Index all pages',
     removeAll: 'Remove all pages',

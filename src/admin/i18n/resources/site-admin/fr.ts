@@ -3,7 +3,8 @@ import type { SiteAdminFieldsResource, SiteAdminResource } from './en.ts';
 export const siteAdminFr: SiteAdminResource = {
   menuEditor: {
     title: 'Structure du menu',
-    intro: 'Organisez les menus d’en-tête et de pied de page du site. Faites glisser les éléments pour les déplacer ou les imbriquer (jusqu’à trois niveaux), ou utilisez les boutons fléchés.',
+    intro:
+      'Organisez les menus d’en-tête et de pied de page du site. Faites glisser les éléments pour les déplacer ou les imbriquer (jusqu’à trois niveaux), ou utilisez les boutons fléchés.',
     localeLabel: 'Langue',
     menusLabel: 'Menus',
     header: 'Menu d’en-tête',
@@ -64,7 +65,8 @@ export const siteAdminFr: SiteAdminResource = {
     stay: 'Rester',
     switchLocaleMessage: 'Le menu contient des modifications non enregistrées. Changer de langue et les perdre ?',
     depthLimit: 'Les menus ont au plus trois niveaux.',
-    conflict: 'Quelqu’un d’autre a enregistré le {menu} après que vous l’avez ouvert ; vos modifications n’ont donc pas été enregistrées. Rechargez les menus pour voir la version actuelle, puis refaites vos modifications (les modifications non enregistrées sont perdues).',
+    conflict:
+      'Quelqu’un d’autre a enregistré le {menu} après que vous l’avez ouvert ; vos modifications n’ont donc pas été enregistrées. Rechargez les menus pour voir la version actuelle, puis refaites vos modifications (les modifications non enregistrées sont perdues).',
     reload: 'Recharger les menus',
   },
   tagsAdmin: {
@@ -136,7 +138,8 @@ export const siteAdminFr: SiteAdminResource = {
   searchIndex: {
     navTitle: 'Index de recherche',
     title: 'Index de recherche',
-    intro: 'L’index contient les pages publiées que la recherche du site trouve. Il suit chaque publication ; reconstruisez-le après de gros changements.',
+    intro:
+      'L’index contient les pages publiées que la recherche du site trouve. Il suit chaque publication ; reconstruisez-le après de gros changements.',
     documents: 'Pages dans l’index',
     indexAll: 'Indexer toutes les pages',
     removeAll: 'Retirer toutes les pages',

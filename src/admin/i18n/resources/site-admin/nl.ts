@@ -3,7 +3,8 @@ import type { SiteAdminFieldsResource, SiteAdminResource } from './en.ts';
 export const siteAdminNl: SiteAdminResource = {
   menuEditor: {
     title: 'Menustructuur',
-    intro: 'Richt de header- en footermenu’s van de website in. Sleep items om ze te verplaatsen of te nesten (tot drie niveaus), of gebruik de pijlknoppen.',
+    intro:
+      'Richt de header- en footermenu’s van de website in. Sleep items om ze te verplaatsen of te nesten (tot drie niveaus), of gebruik de pijlknoppen.',
     localeLabel: 'Taal',
     menusLabel: 'Menu’s',
     header: 'Headermenu',
@@ -64,7 +65,8 @@ export const siteAdminNl: SiteAdminResource = {
     stay: 'Blijven',
     switchLocaleMessage: 'Het menu heeft wijzigingen die niet zijn opgeslagen. Van taal wisselen en ze kwijtraken?',
     depthLimit: 'Menu’s hebben hoogstens drie niveaus.',
-    conflict: 'Iemand anders heeft het {menu} opgeslagen nadat u het opende, dus uw wijzigingen daarin zijn niet opgeslagen. Laad de menu’s opnieuw om de huidige versie te zien en breng uw wijzigingen daarna opnieuw aan (niet-opgeslagen wijzigingen gaan verloren).',
+    conflict:
+      'Iemand anders heeft het {menu} opgeslagen nadat u het opende, dus uw wijzigingen daarin zijn niet opgeslagen. Laad de menu’s opnieuw om de huidige versie te zien en breng uw wijzigingen daarna opnieuw aan (niet-opgeslagen wijzigingen gaan verloren).',
     reload: 'Menu’s opnieuw laden',
   },
   tagsAdmin: {
@@ -136,7 +138,8 @@ export const siteAdminNl: SiteAdminResource = {
   searchIndex: {
     navTitle: 'Zoekindex',
     title: 'Zoekindex',
-    intro: 'De zoekindex bevat de gepubliceerde pagina’s die de zoekfunctie van de website vindt. Hij volgt elke publicatie; bouw hem opnieuw op na grote wijzigingen.',
+    intro:
+      'De zoekindex bevat de gepubliceerde pagina’s die de zoekfunctie van de website vindt. Hij volgt elke publicatie; bouw hem opnieuw op na grote wijzigingen.',
     documents: 'Pagina’s in de index',
     indexAll: 'Alle pagina’s indexeren',
     removeAll: 'Alle pagina’s verwijderen',

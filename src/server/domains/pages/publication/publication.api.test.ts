@@ -25,9 +25,15 @@ let publishOnly: TestAgent;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminAgent();
-  ({ agent: editor, user: { id: editorId } } = await loggedInUser(t, { role: 'Editor', name: 'Eddie Editor' }));
+  ({
+    agent: editor,
+    user: { id: editorId },
+  } = await loggedInUser(t, { role: 'Editor', name: 'Eddie Editor' }));
   ({ agent: otherEditor } = await loggedInUser(t, { role: 'Editor', name: 'Olga Editor' }));
-  ({ agent: reviewer, user: { id: reviewerId } } = await loggedInUser(t, { role: 'Reviewer', name: 'Rita Reviewer' }));
+  ({
+    agent: reviewer,
+    user: { id: reviewerId },
+  } = await loggedInUser(t, { role: 'Reviewer', name: 'Rita Reviewer' }));
   ({ agent: otherReviewer } = await loggedInUser(t, { role: 'Reviewer', name: 'Rob Reviewer' }));
   ({ agent: reviewOnly } = await loggedInUser(t, { role: await createRole(t, ['review-publication']), name: 'Vera Review-only' }));
   ({ agent: publishOnly } = await loggedInUser(t, { role: await createRole(t, ['publish-page']), name: 'Paul Publish-only' }));
@@ -58,13 +64,21 @@ function publicPage(slug: string) {
 }
 
 async function requestRow(versionID: number) {
-  return t.deps.db.selectFrom('publication_requests').selectAll().where('version_id', '=', versionID).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return t.deps.db
+    .selectFrom('publication_requests')
+    .selectAll()
+    .where('version_id', '=', versionID)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 }
 
 async function pendingItems(by: TestAgent = admin) {
   const response = await by.get('/api/page/fetch-request');
   expect(response.status).toBe(200);
-  return response.body.data as { items: { pageID: number; versionID: number; comment: string; requestedBy: { id: number; name: string } | null }[]; totalItems: number };
+  return response.body.data as {
+    items: { pageID: number; versionID: number; comment: string; requestedBy: { id: number; name: string } | null }[];
+    totalItems: number;
+  };
 }
 
 function expectError(response: { status: number; body: any }, status: number, code: string, property?: string) {
@@ -90,8 +104,18 @@ async function requested(by: TestAgent = editor, comment = 'Please review'): Pro
 /** Moves the request's mailing times back, as if the resend cooldown had passed. */
 async function resendDue(pageID: number) {
   const longAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
-  await t.deps.db.updateTable('publication_requests').set({ created_at: longAgo }).where('page_id', '=', pageID).where('status', '=', 'pending').execute();
-  await t.deps.db.updateTable('publication_requests').set({ resent_at: longAgo }).where('page_id', '=', pageID).where('resent_at', 'is not', null).execute();
+  await t.deps.db
+    .updateTable('publication_requests')
+    .set({ created_at: longAgo })
+    .where('page_id', '=', pageID)
+    .where('status', '=', 'pending')
+    .execute();
+  await t.deps.db
+    .updateTable('publication_requests')
+    .set({ resent_at: longAgo })
+    .where('page_id', '=', pageID)
+    .where('resent_at', 'is not', null)
+    .execute();
 }
 
 async function published(by: TestAgent = reviewer): Promise<CreatedPage> {
@@ -101,7 +125,7 @@ async function published(by: TestAgent = reviewer): Promise<CreatedPage> {
 }
 
 describe('request-publication', () => {
-  it('records a pending request on the concept, lists it with its count and takes the page offline', async () => {
+  it('records a pending request on the concept and lists it with its count; a page never published stays offline', async () => {
     const before = (await pendingItems()).totalItems;
     const page = await requested(editor, 'Ready for review');
     const dto = await getPage(page.pageID);
@@ -125,18 +149,23 @@ describe('request-publication', () => {
     expectError(await publicPage(page.slug), 404, 'PM_01');
   });
 
-  it('clears publishedVersionID and publishedID of a published page; the public site answers 404 until accepted', async () => {
+  // Issue 14: the published version stays live during the review (SPEC 4's clearing of the ids
+  // is the admin's editor view only); publication-live-review.api.test.ts covers the site side.
+  it('keeps publishedVersionID and publishedID of a published page; the public site keeps the live version until accepted', async () => {
     const page = await published();
-    expect((await getPage(page.pageID)).publishedID).not.toBeNull();
+    const before = await getPage(page.pageID);
+    expect(before.publishedID).not.toBeNull();
     expect((await publicPage(page.slug)).status).toBe(200);
 
-    const concept = (await getPage(page.pageID)).conceptVersionID;
+    const concept = before.conceptVersionID;
     expect((await editor.post(`/api/page/version/${concept}/store`, { title: 'Otters v2' })).status).toBe(200);
     expect((await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 'v2' })).status).toBe(200);
     const dto = await getPage(page.pageID);
-    expect(dto.publishedVersionID).toBeNull();
-    expect(dto.publishedID).toBeNull();
-    expectError(await publicPage(page.slug), 404, 'PM_01');
+    expect(dto.publishedVersionID).toBe(before.publishedVersionID);
+    expect(dto.publishedID).toBe(before.publishedID);
+    const during = await publicPage(page.slug);
+    expect(during.status).toBe(200);
+    expect(during.body.page.pageVersion.id).toBe(before.publishedVersionID);
 
     expect((await reviewer.post(`/api/page/version/${dto.conceptVersionID}/accept-publication`, { feedback: '' })).status).toBe(200);
     const live = await publicPage(page.slug);
@@ -168,11 +197,17 @@ describe('request-publication', () => {
     const page = await newPage();
     expectError(await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 5 }), 400, 'V_12', 'comment');
     expectError(await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: 'x'.repeat(2001) }), 400, 'V_14', 'comment');
-    const array = await editor.request('POST', `/api/page/${page.pageID}/request-publication`, { payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const array = await editor.request('POST', `/api/page/${page.pageID}/request-publication`, {
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(array.status).toBe(400);
-    const broken = await editor.request('POST', `/api/page/${page.pageID}/request-publication`, { payload: '{"comment":', headers: { 'content-type': 'application/json' } });
+    const broken = await editor.request('POST', `/api/page/${page.pageID}/request-publication`, {
+      payload: '{"comment":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
-    expect((await t.deps.db.selectFrom('publication_requests').select('id').where('page_id', '=', page.pageID).execute())).toHaveLength(0);
+    expect(await t.deps.db.selectFrom('publication_requests').select('id').where('page_id', '=', page.pageID).execute()).toHaveLength(0);
   });
 
   it('a nonexistent page is 404 PM_01', async () => {
@@ -278,15 +313,26 @@ describe('accept-publication', () => {
     expect(request).toMatchObject({ status: 'accepted', reviewed_by: reviewerId, feedback: 'Nice' });
     expect(request.decided_at).not.toBeNull();
     const publication = await t.deps.db.selectFrom('publications').selectAll().where('page_id', '=', page.pageID).executeTakeFirstOrThrow();
-    expect(publication).toMatchObject({ id: dto.publishedID, version_id: page.versionID, published_by: reviewerId, request_id: request.id });
+    expect(publication).toMatchObject({
+      id: dto.publishedID,
+      version_id: page.versionID,
+      published_by: reviewerId,
+      request_id: request.id,
+    });
 
     const frozen = await admin.get(`/api/page/version/fetch/${page.versionID}`);
     expect(frozen.body.version).toMatchObject({ isConcept: false, hasPublicationRequest: false });
     expect(frozen.body.version.publishedAt).not.toBeNull();
 
     const history = await admin.get(`/api/page/${page.pageID}/versions`);
-    expect(history.body.data.items.find((item: { id: number }) => item.id === page.versionID)).toMatchObject({ isPublished: true, isConcept: false });
-    expect(history.body.data.items.find((item: { id: number }) => item.id === dto.conceptVersionID)).toMatchObject({ isPublished: false, isConcept: true });
+    expect(history.body.data.items.find((item: { id: number }) => item.id === page.versionID)).toMatchObject({
+      isPublished: true,
+      isConcept: false,
+    });
+    expect(history.body.data.items.find((item: { id: number }) => item.id === dto.conceptVersionID)).toMatchObject({
+      isPublished: false,
+      isConcept: true,
+    });
 
     const live = await publicPage(page.slug);
     expect(live.status).toBe(200);
@@ -322,7 +368,9 @@ describe('accept-publication', () => {
     expect((await requestRow(ownByAdmin.versionID)).status).toBe('pending');
     expect((await getPage(ownByReviewer.pageID)).publishedVersionID).toBeNull();
     // Another reviewer may.
-    expect((await otherReviewer.post(`/api/page/version/${ownByReviewer.versionID}/accept-publication`, { feedback: '' })).status).toBe(200);
+    expect((await otherReviewer.post(`/api/page/version/${ownByReviewer.versionID}/accept-publication`, { feedback: '' })).status).toBe(
+      200,
+    );
     expect((await reviewer.post(`/api/page/version/${ownByAdmin.versionID}/accept-publication`, { feedback: '' })).status).toBe(200);
   });
 
@@ -359,8 +407,18 @@ describe('accept-publication', () => {
 
   it('feedback is optional but must be text', async () => {
     const page = await requested();
-    expectError(await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: ['x'] }), 400, 'V_12', 'feedback');
-    expectError(await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: 'x'.repeat(4001) }), 400, 'V_14', 'feedback');
+    expectError(
+      await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: ['x'] }),
+      400,
+      'V_12',
+      'feedback',
+    );
+    expectError(
+      await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: 'x'.repeat(4001) }),
+      400,
+      'V_14',
+      'feedback',
+    );
     expect((await requestRow(page.versionID)).status).toBe('pending');
     expect((await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`)).status).toBe(200);
   });
@@ -428,12 +486,21 @@ describe('publish and unpublish', () => {
     expect(again.hasUnpublishedChanges).toBe(false);
     const live2 = await publicPage(page.slug);
     expect(live2.body.page.pageVersion).toMatchObject({ id: dto.conceptVersionID, title: 'Otters 2' });
-    const history = (await admin.get(`/api/page/${page.pageID}/versions`)).body.data.items as { id: number; isPublished: boolean; publishedAt: string | null }[];
-    expect(history.filter((item) => item.publishedAt !== null).map((item) => item.id).sort()).toEqual([page.versionID, dto.conceptVersionID].sort());
+    const history = (await admin.get(`/api/page/${page.pageID}/versions`)).body.data.items as {
+      id: number;
+      isPublished: boolean;
+      publishedAt: string | null;
+    }[];
+    expect(
+      history
+        .filter((item) => item.publishedAt !== null)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([page.versionID, dto.conceptVersionID].sort());
     expect(history.filter((item) => item.isPublished).map((item) => item.id)).toEqual([dto.conceptVersionID]);
   });
 
-  it('publishing a page with someone else\'s pending request closes it as superseded (not accepted: nobody reviewed it)', async () => {
+  it("publishing a page with someone else's pending request closes it as superseded (not accepted: nobody reviewed it)", async () => {
     const page = await requested(editor);
     expect((await reviewer.post(`/api/page/${page.pageID}/publish`)).status).toBe(200);
     expect(await requestRow(page.versionID)).toMatchObject({ status: 'superseded', reviewed_by: reviewerId, feedback: null });
@@ -547,7 +614,11 @@ describe('every publication call', () => {
       const id = path('1').includes('/version/') ? page.versionID : page.pageID;
       const body = path('1').includes('reject') ? { feedback: 'No' } : {};
       const response = await anonymous.request(method, path(String(id)), method === 'POST' ? { payload: body } : {});
-      expect({ call: path(':id'), status: response.status, errors: response.body.Errors }).toEqual({ call: path(':id'), status: 401, errors: [{ code: 'G_04' }] });
+      expect({ call: path(':id'), status: response.status, errors: response.body.Errors }).toEqual({
+        call: path(':id'),
+        status: 401,
+        errors: [{ code: 'G_04' }],
+      });
     }
     expectError(await anonymous.get('/api/page/fetch-request'), 401, 'G_04');
     expect((await requestRow(page.versionID)).status).toBe('pending');
@@ -557,7 +628,11 @@ describe('every publication call', () => {
     for (const [method, path] of calls) {
       for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
         const response = await admin.request(method, path(bad), method === 'POST' ? { payload: { feedback: 'x' } } : {});
-        expect({ call: path(bad), status: response.status, errors: response.body.Errors }).toEqual({ call: path(bad), status: 400, errors: [{ code: 'V_12', property: 'id' }] });
+        expect({ call: path(bad), status: response.status, errors: response.body.Errors }).toEqual({
+          call: path(bad),
+          status: 400,
+          errors: [{ code: 'V_12', property: 'id' }],
+        });
       }
     }
   });
@@ -573,11 +648,14 @@ describe('fetch-request', () => {
   });
 });
 
-
 describe('concurrent decisions', () => {
   it('only one of several simultaneous requests is recorded; the others are 409 V_07', async () => {
     const page = await newPage();
-    const responses = await Promise.all([editor, otherEditor, editor, reviewer, admin].map((agent) => agent.post(`/api/page/${page.pageID}/request-publication`, { comment: 'race' })));
+    const responses = await Promise.all(
+      [editor, otherEditor, editor, reviewer, admin].map((agent) =>
+        agent.post(`/api/page/${page.pageID}/request-publication`, { comment: 'race' }),
+      ),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const rows = await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', page.pageID).execute();
     expect(rows).toEqual([{ status: 'pending' }]);
@@ -625,13 +703,26 @@ describe('concurrent decisions', () => {
 
   it('two simultaneous publishes: one wins, the other finds nothing left to publish (409 V_07); no orphan versions', async () => {
     const page = await newPage();
-    const responses = await Promise.all([reviewer.post(`/api/page/${page.pageID}/publish`), otherReviewer.post(`/api/page/${page.pageID}/publish`)]);
+    const responses = await Promise.all([
+      reviewer.post(`/api/page/${page.pageID}/publish`),
+      otherReviewer.post(`/api/page/${page.pageID}/publish`),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const dto = await getPage(page.pageID);
-    const versions = await t.deps.db.selectFrom('page_versions').select(['id', 'published_at']).where('page_id', '=', page.pageID).orderBy('id').execute();
+    const versions = await t.deps.db
+      .selectFrom('page_versions')
+      .select(['id', 'published_at'])
+      .where('page_id', '=', page.pageID)
+      .orderBy('id')
+      .execute();
     const unpublished = versions.filter((version) => version.published_at === null).map((version) => version.id);
     expect(unpublished).toEqual([dto.conceptVersionID]);
-    const publications = await t.deps.db.selectFrom('publications').select(['id', 'version_id']).where('page_id', '=', page.pageID).orderBy('id').execute();
+    const publications = await t.deps.db
+      .selectFrom('publications')
+      .select(['id', 'version_id'])
+      .where('page_id', '=', page.pageID)
+      .orderBy('id')
+      .execute();
     expect(new Set(publications.map((row) => row.version_id)).size).toBe(publications.length);
     expect(dto.publishedID).toBe(publications.at(-1)!.id);
     expect(dto.publishedVersionID).toBe(publications.at(-1)!.version_id);
@@ -652,7 +743,8 @@ describe('NUL characters in comment and feedback (PostgreSQL cannot store them)'
 });
 
 describe('transitions in the wrong state are 409 V_07 and change nothing', () => {
-  const publicationCount = async (pageID: number) => (await t.deps.db.selectFrom('publications').select('id').where('page_id', '=', pageID).execute()).length;
+  const publicationCount = async (pageID: number) =>
+    (await t.deps.db.selectFrom('publications').select('id').where('page_id', '=', pageID).execute()).length;
 
   it('unpublish of a page that is not published (never, already unpublished, or offline for a request)', async () => {
     const never = await newPage();
@@ -671,7 +763,11 @@ describe('transitions in the wrong state are 409 V_07 and change nothing', () =>
 
   it('store-and-unpublish of a page that is not published stores nothing', async () => {
     const page = await newPage();
-    expectError(await reviewer.post(`/api/page/version/${page.versionID}/store-and-unpublish`, { title: 'Stored?', revision: 0 }), 409, 'V_07');
+    expectError(
+      await reviewer.post(`/api/page/version/${page.versionID}/store-and-unpublish`, { title: 'Stored?', revision: 0 }),
+      409,
+      'V_07',
+    );
     expect((await getPage(page.pageID)).pageVersion).toMatchObject({ title: 'Otters', revision: 0 });
   });
 
@@ -681,7 +777,11 @@ describe('transitions in the wrong state are 409 V_07 and change nothing', () =>
     expectError(await reviewer.post(`/api/page/${page.pageID}/publish`), 409, 'V_07');
     expectError(await admin.post(`/api/page/${page.pageID}/publish`), 409, 'V_07');
     const after = await getPage(page.pageID);
-    expect(after).toMatchObject({ publishedVersionID: before.publishedVersionID, publishedID: before.publishedID, conceptVersionID: before.conceptVersionID });
+    expect(after).toMatchObject({
+      publishedVersionID: before.publishedVersionID,
+      publishedID: before.publishedID,
+      conceptVersionID: before.conceptVersionID,
+    });
     expect(await publicationCount(page.pageID)).toBe(1);
     const history = (await admin.get(`/api/page/${page.pageID}/versions`)).body.data.items as { publishedAt: string | null }[];
     expect(history.filter((item) => item.publishedAt !== null)).toHaveLength(1);
@@ -694,7 +794,7 @@ describe('transitions in the wrong state are 409 V_07 and change nothing', () =>
     expect(await publicationCount(page.pageID)).toBe(2);
   });
 
-  it('store-and-publish that changes nothing on a published page is refused; with a change (the editor\'s Save and Publish) it publishes', async () => {
+  it("store-and-publish that changes nothing on a published page is refused; with a change (the editor's Save and Publish) it publishes", async () => {
     const page = await published();
     const concept = (await getPage(page.pageID)).conceptVersionID;
     expectError(await reviewer.post(`/api/page/version/${concept}/store-and-publish`, { title: 'Otters', revision: 0 }), 409, 'V_07');
@@ -724,7 +824,7 @@ describe('transitions in the wrong state are 409 V_07 and change nothing', () =>
 });
 
 describe('four eyes: the concept reviewed is the concept published', () => {
-  it('the request records the concept\'s revision', async () => {
+  it("the request records the concept's revision", async () => {
     const page = await newPage();
     expect((await editor.post(`/api/page/version/${page.versionID}/store`, { title: 'Otters!', revision: 0 })).status).toBe(200);
     expect((await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: '' })).status).toBe(200);
@@ -748,7 +848,7 @@ describe('four eyes: the concept reviewed is the concept published', () => {
     expect((await requestRow(page.versionID)).status).toBe('pending');
   });
 
-  it('a link rewrite in the concept after the request (another page\'s slug changed) blocks acceptance', async () => {
+  it("a link rewrite in the concept after the request (another page's slug changed) blocks acceptance", async () => {
     const target = await newPage(admin, 'Target');
     const source = await newPage();
     const link = `/${target.slug}`;

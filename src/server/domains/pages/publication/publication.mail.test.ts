@@ -57,10 +57,24 @@ const queue = () => t.deps.db.selectFrom('mail_queue').selectAll().orderBy('id')
 /** Moves the request's mailing times back, as if the resend cooldown had passed. */
 async function resendDue(pageID: number) {
   const longAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
-  await t.deps.db.updateTable('publication_requests').set({ created_at: longAgo }).where('page_id', '=', pageID).where('status', '=', 'pending').execute();
-  await t.deps.db.updateTable('publication_requests').set({ resent_at: longAgo }).where('page_id', '=', pageID).where('resent_at', 'is not', null).execute();
+  await t.deps.db
+    .updateTable('publication_requests')
+    .set({ created_at: longAgo })
+    .where('page_id', '=', pageID)
+    .where('status', '=', 'pending')
+    .execute();
+  await t.deps.db
+    .updateTable('publication_requests')
+    .set({ resent_at: longAgo })
+    .where('page_id', '=', pageID)
+    .where('resent_at', 'is not', null)
+    .execute();
 }
-const makeDue = () => t.deps.db.updateTable('mail_queue').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+const makeDue = () =>
+  t.deps.db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+    .execute();
 
 describe('a publication request', () => {
   it('mails every active reviewer but the requester, each in their own language, as text and HTML', async () => {
@@ -115,7 +129,7 @@ describe('a publication request', () => {
     expect(t.mails.sent.find((mail) => mail.to === TEST_ADMIN.email)?.text).toContain('Eddie Editor asks');
   });
 
-  it('a resend of a reviewer\'s own request does not mail the requester', async () => {
+  it("a resend of a reviewer's own request does not mail the requester", async () => {
     const page = await newPage();
     await reviewer.post(`/api/page/${page.pageID}/request-publication`, { comment: '' });
     await settle();
@@ -140,14 +154,17 @@ describe('a publication request', () => {
 });
 
 describe('a decision', () => {
-  it('a rejection mails the requester the feedback and a link to the page, in the requester\'s language', async () => {
+  it("a rejection mails the requester the feedback and a link to the page, in the requester's language", async () => {
     await setLanguage(editor, 'de');
     try {
       const page = await newPage('Fischotter');
       await editor.post(`/api/page/${page.pageID}/request-publication`, { comment: '' });
       await settle();
       t.mails.sent.length = 0;
-      expect((await reviewer.post(`/api/page/version/${page.versionID}/reject-publication`, { feedback: 'Bitte ein Foto <b>hinzufügen</b>' })).status).toBe(200);
+      expect(
+        (await reviewer.post(`/api/page/version/${page.versionID}/reject-publication`, { feedback: 'Bitte ein Foto <b>hinzufügen</b>' }))
+          .status,
+      ).toBe(200);
       await settle();
       expect(recipients()).toEqual([editorUser.email]);
       const mail = t.mails.sent[0]!;
@@ -163,7 +180,7 @@ describe('a decision', () => {
     }
   });
 
-  it('an acceptance mails the requester, in the requester\'s language', async () => {
+  it("an acceptance mails the requester, in the requester's language", async () => {
     await setLanguage(editor, 'fr');
     try {
       const page = await newPage('Loutre');
@@ -185,10 +202,26 @@ describe('a decision', () => {
 
   it('a direct publish over someone else\'s request tells the requester who published it, not "accepted", in each interface language', async () => {
     const expected = {
-      en: { subject: 'Published: Otter {lang}', text: '"Otter {lang}" was published by Rita Reviewer.', closed: 'Your publication request is closed without a review' },
-      nl: { subject: 'Gepubliceerd: Otter {lang}', text: '"Otter {lang}" is gepubliceerd door Rita Reviewer.', closed: 'Je publicatieverzoek is zonder beoordeling gesloten' },
-      de: { subject: 'Veröffentlicht: Otter {lang}', text: '„Otter {lang}“ wurde von Rita Reviewer veröffentlicht.', closed: 'Ihr Veröffentlichungsantrag wurde ohne Prüfung geschlossen' },
-      fr: { subject: 'Publiée : Otter {lang}', text: '« Otter {lang} » a été publiée par Rita Reviewer.', closed: 'Votre demande de publication a été close sans relecture' },
+      en: {
+        subject: 'Published: Otter {lang}',
+        text: '"Otter {lang}" was published by Rita Reviewer.',
+        closed: 'Your publication request is closed without a review',
+      },
+      nl: {
+        subject: 'Gepubliceerd: Otter {lang}',
+        text: '"Otter {lang}" is gepubliceerd door Rita Reviewer.',
+        closed: 'Je publicatieverzoek is zonder beoordeling gesloten',
+      },
+      de: {
+        subject: 'Veröffentlicht: Otter {lang}',
+        text: '„Otter {lang}“ wurde von Rita Reviewer veröffentlicht.',
+        closed: 'Ihr Veröffentlichungsantrag wurde ohne Prüfung geschlossen',
+      },
+      fr: {
+        subject: 'Publiée : Otter {lang}',
+        text: '« Otter {lang} » a été publiée par Rita Reviewer.',
+        closed: 'Votre demande de publication a été close sans relecture',
+      },
     } as const;
     const acceptedWording = ['accepted', 'goedgekeurd', 'angenommen', 'accepté'];
     try {
@@ -214,7 +247,7 @@ describe('a decision', () => {
     }
   });
 
-  it('a direct publish over one\'s own request (revoked by it) and store-and-publish over someone else\'s', async () => {
+  it("a direct publish over one's own request (revoked by it) and store-and-publish over someone else's", async () => {
     const own = await newPage();
     await reviewer.post(`/api/page/${own.pageID}/request-publication`, { comment: '' });
     await settle();
@@ -222,17 +255,25 @@ describe('a decision', () => {
     expect((await reviewer.post(`/api/page/${own.pageID}/publish`)).status).toBe(200);
     await settle();
     expect(t.mails.sent).toHaveLength(0);
-    expect((await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', own.pageID).executeTakeFirstOrThrow()).status).toBe('revoked');
+    expect(
+      (await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', own.pageID).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('revoked');
 
     const other = await newPage('Voles');
     await editor.post(`/api/page/${other.pageID}/request-publication`, { comment: '' });
     await settle();
     t.mails.sent.length = 0;
-    expect((await reviewer.post(`/api/page/version/${other.versionID}/store-and-publish`, { title: 'Water voles', revision: 0 })).status).toBe(200);
+    expect(
+      (await reviewer.post(`/api/page/version/${other.versionID}/store-and-publish`, { title: 'Water voles', revision: 0 })).status,
+    ).toBe(200);
     await settle();
     expect(recipients()).toEqual([editorUser.email]);
     expect(t.mails.sent[0]!.text).toContain('"Water voles" was published by Rita Reviewer.');
-    expect((await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', other.pageID).executeTakeFirstOrThrow()).status).toBe('superseded');
+    expect(
+      (await t.deps.db.selectFrom('publication_requests').select('status').where('page_id', '=', other.pageID).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('superseded');
   });
 
   it('a direct publish or unpublish mails no one', async () => {
@@ -257,12 +298,22 @@ describe('a failing mail server', () => {
     const response = await reviewer.post(`/api/page/version/${page.versionID}/reject-publication`, { feedback: 'Needs sources' });
     expect(response.status).toBe(200);
     await settle();
-    const request = await t.deps.db.selectFrom('publication_requests').selectAll().where('version_id', '=', page.versionID).executeTakeFirstOrThrow();
+    const request = await t.deps.db
+      .selectFrom('publication_requests')
+      .selectAll()
+      .where('version_id', '=', page.versionID)
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ status: 'rejected', feedback: 'Needs sources' });
 
     const [row, ...rest] = await queue();
     expect(rest).toHaveLength(0);
-    expect(row).toMatchObject({ recipient: editorUser.email, status: 'pending', attempts: 1, last_error: 'mail server unavailable', sent_at: null });
+    expect(row).toMatchObject({
+      recipient: editorUser.email,
+      status: 'pending',
+      attempts: 1,
+      last_error: 'mail server unavailable',
+      sent_at: null,
+    });
     expect(new Date(row!.next_attempt_at).getTime()).toBeGreaterThan(Date.now());
     expect(t.mails.sent).toHaveLength(0);
 

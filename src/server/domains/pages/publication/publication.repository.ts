@@ -1,14 +1,16 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PublicationRequestStatus } from '../../../db/schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { PublicationRequestStatus } from '../../../db/schema.ts';
+import type { Executor } from '../../../db/executor.ts';
 
 /**
  * Takes the page's row lock for the rest of the transaction (a no-op write), so concurrent
  * publication decisions on one page run one after another on PostgreSQL. SQLite has one writer anyway.
  */
 export async function lockPage(db: Executor, pageId: number): Promise<void> {
-  await db.updateTable('pages').set((eb) => ({ id: eb.ref('id') })).where('id', '=', pageId).execute();
+  await db
+    .updateTable('pages')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', pageId)
+    .execute();
 }
 
 export function findPendingRequestForPage(db: Executor, pageId: number) {
@@ -81,14 +83,32 @@ export async function markResentIfDue(db: Executor, id: number, at: string, notA
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setVersionRequestFlag(db: Executor, versionId: number, flag: boolean): Promise<void> {
-  await db.updateTable('page_versions').set({ has_publication_request: flag ? 1 : 0 }).where('id', '=', versionId).execute();
+/** Freezes a version as published: it becomes history, and its request flag is cleared. */
+export async function markVersionPublished(db: Executor, versionId: number, at: string): Promise<void> {
+  await db.updateTable('page_versions').set({ published_at: at, has_publication_request: 0 }).where('id', '=', versionId).execute();
 }
 
-export async function insertPublication(db: Executor, values: { pageId: number; versionId: number; userId: number; requestId: number | null; at: string }): Promise<number> {
+export async function setVersionRequestFlag(db: Executor, versionId: number, flag: boolean): Promise<void> {
+  await db
+    .updateTable('page_versions')
+    .set({ has_publication_request: flag ? 1 : 0 })
+    .where('id', '=', versionId)
+    .execute();
+}
+
+export async function insertPublication(
+  db: Executor,
+  values: { pageId: number; versionId: number; userId: number; requestId: number | null; at: string },
+): Promise<number> {
   const row = await db
     .insertInto('publications')
-    .values({ page_id: values.pageId, version_id: values.versionId, published_by: values.userId, request_id: values.requestId, published_at: values.at })
+    .values({
+      page_id: values.pageId,
+      version_id: values.versionId,
+      published_by: values.userId,
+      request_id: values.requestId,
+      published_at: values.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
-import { publicationCommentBody, publicationFeedbackBody } from '../../../../shared/pages/publication-schemas.ts';
+import {
+  acceptPublicationBody,
+  publicationCommentBody,
+  publicationFeedbackBody,
+  publishBody,
+} from '../../../../shared/pages/publication-schemas.ts';
 import { idParams } from '../../../../shared/schemas/common.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { ok } from '../../../lib/http/responses.ts';
 import { parseInput } from '../../../lib/validation.ts';
 import { authenticated, hasPermission, permission, requireUser } from '../../auth/auth.guard.ts';
-import * as service from './publication.service.ts';
+import * as decisions from './publication-decisions.service.ts';
+import * as requests from './publication-requests.service.ts';
+import * as publishing from './publication.service.ts';
 
 const commentBody = publicationCommentBody;
 const feedbackBody = publicationFeedbackBody;
@@ -27,7 +34,7 @@ async function editorOrPublisher(request: FastifyRequest, _reply: FastifyReply):
   if (!hasPermission(user, 'create-page') && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
 }
 
-/** SPEC 7 publication calls, with the four-eyes rule and permissions checked here and in the service. */
+/** SPEC 7 publication calls, with the four-eyes rule and permissions checked here and in the services. */
 export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const editor = { preHandler: permission('create-page') };
@@ -37,38 +44,42 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/:id/request-publication', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { comment } = parseInput(commentBody, request.body);
-    await service.requestPublication(deps, await requireUser(request), id, comment);
+    await requests.requestPublication(deps, await requireUser(request), id, comment);
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
 
   // E-mails every reviewer: a per-user limit on top of the service's cooldown per request (429 G_06).
   const resendLimit = {
-    rateLimit: { max: 10, timeWindow: '10 minutes', keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : request.ip) },
+    rateLimit: {
+      max: 10,
+      timeWindow: '10 minutes',
+      keyGenerator: (request: FastifyRequest) => (request.session?.userId ? `user:${request.session.userId}` : request.ip),
+    },
   };
   app.post('/page/:id/resend-publication-request', { preHandler: editorOrPublisher, config: resendLimit }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.resendRequest(deps, await requireUser(request), id);
+    await requests.resendRequest(deps, await requireUser(request), id);
     return ok();
   });
 
   app.post('/page/:id/revoke-publication-request', { preHandler: editorOrPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.revokeRequest(deps, await requireUser(request), id);
+    await requests.revokeRequest(deps, await requireUser(request), id);
     return ok();
   });
 
-  app.get('/page/fetch-request', { preHandler: authenticated }, async () => ok({ data: await service.pendingRequests(deps.db) }));
+  app.get('/page/fetch-request', { preHandler: authenticated }, async () => ok({ data: await requests.pendingRequests(deps.db) }));
 
   app.get('/page/version/:id/fetch-request-comment', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    return ok({ data: await service.requestComment(deps.db, id) });
+    return ok({ data: await requests.requestComment(deps.db, id) });
   });
 
   app.post('/page/version/:id/accept-publication', reviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { feedback } = parseInput(feedbackBody, request.body);
-    const pageId = await service.acceptRequest(deps, await requireUser(request), id, feedback);
+    const { feedback, revision } = parseInput(acceptPublicationBody, request.body);
+    const pageId = await decisions.acceptRequest(deps, await requireUser(request), id, feedback, revision);
     await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
@@ -76,20 +87,22 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/reject-publication', reviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { feedback } = parseInput(feedbackBody, request.body);
-    await service.rejectRequest(deps, await requireUser(request), id, feedback);
+    await decisions.rejectRequest(deps, await requireUser(request), id, feedback);
     return ok();
   });
 
   app.post('/page/:id/publish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.publishPage(deps, await requireUser(request), id);
+    // SPEC 7 sends {}; a missing body counts as that.
+    const { revision } = parseInput(publishBody, request.body ?? {});
+    await publishing.publishPage(deps, await requireUser(request), id, revision);
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
 
   app.post('/page/:id/unpublish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.unpublishPage(deps, id);
+    await publishing.unpublishPage(deps, id);
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
@@ -97,7 +110,7 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/store-and-publish', { preHandler: editorAndPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    const pageId = await service.storeAndPublish(deps, await requireUser(request), id, body);
+    const pageId = await publishing.storeAndPublish(deps, await requireUser(request), id, body);
     await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
@@ -105,7 +118,7 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/store-and-unpublish', { preHandler: editorAndPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    const pageId = await service.storeAndUnpublish(deps, await requireUser(request), id, body);
+    const pageId = await publishing.storeAndUnpublish(deps, await requireUser(request), id, body);
     await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });

@@ -29,7 +29,10 @@ it('request, reject with mail, request again, accept and publish; the public sit
   await t.deps.mailQueue.kick();
   expect(t.mails.sent.filter((mail) => mail.to === editorUser.email)).toHaveLength(0);
   t.mails.failing = false;
-  await t.deps.db.updateTable('mail_queue').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+  await t.deps.db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: new Date(0).toISOString() })
+    .execute();
   await t.deps.mailQueue.kick();
   const rejection = t.mails.sent.find((mail) => mail.to === editorUser.email);
   expect(rejection?.text).toContain('Add a photo');

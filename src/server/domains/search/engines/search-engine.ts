@@ -1,11 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { pagesWithPublicTags } from '../../tags/tags.service.ts';
+import type { Executor } from '../../../db/executor.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The ids of the pages a tag filter keeps (from the tags service); null: no tag filter. */
-export type TaggedPages = ReturnType<typeof pagesWithPublicTags> | null;
+/**
+ * A tag filter: the keys of the public tags a page must carry one of (tagFilterKeys of the tags
+ * service); null: no tag filter. An empty list is a filter that nothing passes.
+ */
+export type PublicTagKeys = string[] | null;
 
 export interface IndexedDocument {
   pageId: number;
@@ -35,7 +36,7 @@ export interface EngineQuery {
   pageTypes: string[];
   themes: string[];
   services: string[];
-  taggedPages: TaggedPages;
+  publicTagKeys: PublicTagKeys;
   count: number;
   offset: number;
 }
@@ -47,7 +48,7 @@ export interface EngineListing {
   pageTypes: string[];
   themes: string[];
   services: string[];
-  taggedPages: TaggedPages;
+  publicTagKeys: PublicTagKeys;
   count: number;
   offset: number;
 }

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { blockButton, type BlockButton } from '../../../../../shared/blocks/block-fields.ts';
+import { maxLengthOf, optionsOf } from '../../../../../shared/blocks/block-limits.ts';
 import { Icon } from '../../../../components/Icon.tsx';
 import { LinkProp } from './LinkProp.tsx';
 import { SelectProp } from './SelectProp.tsx';
 import { TextProp } from './TextProp.tsx';
 
-export interface ButtonValue {
-  label: string;
-  link: string;
-  variant: 'primary' | 'secondary';
-}
+export type ButtonValue = BlockButton;
 
-const VARIANTS = ['primary', 'secondary'] as const;
+const VARIANTS = optionsOf(blockButton, 'variant');
 
 /** A short list of buttons (label, link, style) with add and remove. */
 export function ButtonsProp({ value, onChange, max }: { value: ButtonValue[]; onChange: (value: ButtonValue[]) => void; max: number }) {
@@ -33,7 +31,12 @@ export function ButtonsProp({ value, onChange, max }: { value: ButtonValue[]; on
             </button>
           </div>
           <div className="form-grid">
-            <TextProp label={t('blockFields.label')} value={button.label} maxLength={80} onChange={(label) => update(index, { ...button, label })} />
+            <TextProp
+              label={t('blockFields.label')}
+              value={button.label}
+              maxLength={maxLengthOf(blockButton, 'label')}
+              onChange={(label) => update(index, { ...button, label })}
+            />
             <SelectProp
               label={t('blockFields.variant')}
               value={button.variant}
@@ -46,11 +49,7 @@ export function ButtonsProp({ value, onChange, max }: { value: ButtonValue[]; on
         </div>
       ))}
       {value.length < max && (
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => onChange([...value, { label: '', link: '', variant: 'primary' }])}
-        >
+        <button type="button" className="button button--ghost button--small" onClick={() => onChange([...value, blockButton.parse({})])}>
           <Icon name="plus" size={16} />
           {t('blockFields.addButton')}
         </button>

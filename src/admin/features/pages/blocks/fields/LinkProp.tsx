@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSafeLink } from '../../../../../shared/blocks/block-fields.ts';
+import { isSafeLink, link } from '../../../../../shared/blocks/block-fields.ts';
+import { textMaxLength } from '../../../../../shared/blocks/block-limits.ts';
 import { FieldErrors } from '../../../../components/FormErrors.tsx';
 import { useDebouncedCallback } from '../../../../lib/use-debounced-callback.ts';
-import { pagesApi, type PageSearchResult } from '../../api/pages-api.ts';
+import { pagesApi, type PageSearchResult } from '../../api.ts';
 
 interface LinkPropProps {
   label: string;
@@ -41,7 +42,7 @@ export function LinkProp({ label, value, onChange }: LinkPropProps) {
           inputMode="url"
           className="field__input"
           value={value}
-          maxLength={2000}
+          maxLength={textMaxLength(link)}
           aria-invalid={showError || undefined}
           aria-describedby={`${id}-hint${showError ? ` ${id}-errors` : ''}`}
           onChange={(event) => onChange(event.target.value.trim())}

@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** A whole-number property, kept within its bounds. */
-export function NumberProp({ label, value, onChange, min, max }: { label: string; value: number; onChange: (value: number) => void; min: number; max: number }) {
+export function NumberProp({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+}) {
   const id = useId();
   return (
     <div className="field field--short">

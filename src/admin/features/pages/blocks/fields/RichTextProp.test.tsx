@@ -2,13 +2,13 @@
 import { act } from 'react';
 import { find } from 'linkifyjs';
 import { describe, expect, it, vi } from 'vitest';
-import { useDomTestRoot } from '../../../../test-support/dom-test-root.tsx';
+import { setUpDomTestRoot } from '../../../../test-support/dom-test-root.tsx';
 import { RichTextProp } from './RichTextProp.tsx';
 
 // linkifyjs keeps the console.warn it found when it was loaded, so the spy goes in first.
 const warn = vi.hoisted(() => vi.spyOn(console, 'warn'));
 
-const dom = useDomTestRoot();
+const dom = setUpDomTestRoot();
 
 describe('RichTextProp', () => {
   it('several editors on one page set up the Link mark without linkifyjs warnings', async () => {
@@ -16,7 +16,12 @@ describe('RichTextProp', () => {
     const render = (count: number) =>
       dom.render(
         Array.from({ length: count }, (_, index) => (
-          <RichTextProp key={index} label={`Text ${index}`} value={`<p>See <a href="mailto:info@example.org">mail</a> or https://example.org ${index}</p>`} onChange={() => undefined} />
+          <RichTextProp
+            key={index}
+            label={`Text ${index}`}
+            value={`<p>See <a href="mailto:info@example.org">mail</a> or https://example.org ${index}</p>`}
+            onChange={() => undefined}
+          />
         )),
       );
     render(1);

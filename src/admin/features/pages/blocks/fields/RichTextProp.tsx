@@ -36,7 +36,16 @@ function Toolbar({ editor }: { editor: Editor }) {
   // animation frame, and a key typed before then would land on the button and be lost.
   const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
   const button = (key: string, label: string, pressed: boolean, run: () => void, text: string) => (
-    <button key={key} type="button" className="rich-text__tool" aria-label={label} title={label} aria-pressed={pressed} onMouseDown={keepEditorFocus} onClick={run}>
+    <button
+      key={key}
+      type="button"
+      className="rich-text__tool"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      onMouseDown={keepEditorFocus}
+      onClick={run}
+    >
       {text}
     </button>
   );
@@ -60,7 +69,13 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('bold', t('richText.bold'), active.bold, () => chain().toggleBold().run(), 'B')}
       {button('italic', t('richText.italic'), active.italic, () => chain().toggleItalic().run(), 'I')}
       {HEADING_LEVELS.map((level) =>
-        button(`h${level}`, t('richText.heading', { level }), active[`h${level}`], () => chain().toggleHeading({ level }).run(), `H${level}`),
+        button(
+          `h${level}`,
+          t('richText.heading', { level }),
+          active[`h${level}`],
+          () => chain().toggleHeading({ level }).run(),
+          `H${level}`,
+        ),
       )}
       {button('ul', t('richText.bulletList'), active.bulletList, () => chain().toggleBulletList().run(), '•')}
       {button('ol', t('richText.orderedList'), active.orderedList, () => chain().toggleOrderedList().run(), '1.')}

@@ -21,8 +21,18 @@ export function StringListProp({ label, itemLabel, addLabel, removeLabel, value,
       <legend className="field__label">{label}</legend>
       {value.map((entry, index) => (
         <div key={index} className="prop-list__row">
-          <TextProp label={itemLabel(index + 1)} value={entry} maxLength={maxLength} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} />
-          <button type="button" className="icon-button icon-button--danger" aria-label={removeLabel(index + 1)} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+          <TextProp
+            label={itemLabel(index + 1)}
+            value={entry}
+            maxLength={maxLength}
+            onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
+          />
+          <button
+            type="button"
+            className="icon-button icon-button--danger"
+            aria-label={removeLabel(index + 1)}
+            onClick={() => onChange(value.filter((_, at) => at !== index))}
+          >
             <Icon name="trash" size={18} />
           </button>
         </div>

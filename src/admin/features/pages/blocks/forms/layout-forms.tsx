@@ -1,24 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { maxItemsOf, maxLengthOf } from '../../../../../shared/blocks/block-limits.ts';
+import { BLOCK_DEFINITIONS } from '../../../../../shared/blocks/definitions.ts';
 import { propSetter, type BlockFormProps } from '../block-form-types.ts';
 import { ButtonsProp } from '../fields/ButtonsProp.tsx';
 import { CardsProp } from '../fields/CardsProp.tsx';
 import { TextProp } from '../fields/TextProp.tsx';
 
-/** Forms of the layout blocks. */
+const hero = BLOCK_DEFINITIONS.hero.props;
+const buttons = BLOCK_DEFINITIONS.buttons.props;
+const threeCards = BLOCK_DEFINITIONS.threeCards.props;
+const callToAction = BLOCK_DEFINITIONS.callToAction.props;
+
+/** Forms of the layout blocks; limits come from the block definitions. */
 export function HeroForm({ value, onChange }: BlockFormProps<'hero'>) {
   const { t } = useTranslation();
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
-      <TextProp label={t('blockFields.subtitle')} value={value.subtitle} maxLength={400} multiline onChange={(next) => set('subtitle', next)} />
-      <ButtonsProp value={value.buttons} max={3} onChange={(next) => set('buttons', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(hero, 'title')}
+        onChange={(next) => set('title', next)}
+      />
+      <TextProp
+        label={t('blockFields.subtitle')}
+        value={value.subtitle}
+        maxLength={maxLengthOf(hero, 'subtitle')}
+        multiline
+        onChange={(next) => set('subtitle', next)}
+      />
+      <ButtonsProp value={value.buttons} max={maxItemsOf(hero, 'buttons')} onChange={(next) => set('buttons', next)} />
     </>
   );
 }
 
 export function ButtonsForm({ value, onChange }: BlockFormProps<'buttons'>) {
-  return <ButtonsProp value={value.buttons} max={4} onChange={(buttons) => onChange({ ...value, buttons })} />;
+  return (
+    <ButtonsProp value={value.buttons} max={maxItemsOf(buttons, 'buttons')} onChange={(next) => onChange({ ...value, buttons: next })} />
+  );
 }
 
 export function ThreeCardsForm({ value, onChange }: BlockFormProps<'threeCards'>) {
@@ -26,8 +46,13 @@ export function ThreeCardsForm({ value, onChange }: BlockFormProps<'threeCards'>
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
-      <CardsProp value={value.cards} max={3} onChange={(next) => set('cards', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(threeCards, 'title')}
+        onChange={(next) => set('title', next)}
+      />
+      <CardsProp value={value.cards} max={maxItemsOf(threeCards, 'cards')} onChange={(next) => set('cards', next)} />
     </>
   );
 }
@@ -37,9 +62,20 @@ export function CallToActionForm({ value, onChange }: BlockFormProps<'callToActi
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
-      <TextProp label={t('blockFields.text')} value={value.text} maxLength={600} multiline onChange={(next) => set('text', next)} />
-      <ButtonsProp value={value.buttons} max={2} onChange={(next) => set('buttons', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(callToAction, 'title')}
+        onChange={(next) => set('title', next)}
+      />
+      <TextProp
+        label={t('blockFields.text')}
+        value={value.text}
+        maxLength={maxLengthOf(callToAction, 'text')}
+        multiline
+        onChange={(next) => set('text', next)}
+      />
+      <ButtonsProp value={value.buttons} max={maxItemsOf(callToAction, 'buttons')} onChange={(next) => set('buttons', next)} />
     </>
   );
 }

@@ -1,23 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import { FUNCTION_GROUPS, SERVICES, THEMES } from '../../../../../shared/taxonomy.ts';
+import { maxLengthOf, optionsOf, rangeOf } from '../../../../../shared/blocks/block-limits.ts';
+import { BLOCK_DEFINITIONS } from '../../../../../shared/blocks/definitions.ts';
+import { FUNCTION_GROUPS } from '../../../../../shared/taxonomy.ts';
 import { propSetter, type BlockFormProps } from '../block-form-types.ts';
 import { MultiSelectProp } from '../fields/MultiSelectProp.tsx';
 import { NumberProp } from '../fields/NumberProp.tsx';
 import { SelectProp } from '../fields/SelectProp.tsx';
 import { TextProp } from '../fields/TextProp.tsx';
 
-const LISTABLE_TYPES = ['theme', 'service', 'project', 'innovation', 'news', 'team'] as const;
+const pageList = BLOCK_DEFINITIONS.pageList.props;
+const relatedProjects = BLOCK_DEFINITIONS.relatedProjects.props;
+const teamMembers = BLOCK_DEFINITIONS.teamMembers.props;
 
-/** Forms of the listing blocks. */
+/** Forms of the listing blocks; limits and choices come from the block definitions. */
 export function PageListForm({ value, onChange }: BlockFormProps<'pageList'>) {
   const { t } = useTranslation();
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(pageList, 'title')}
+        onChange={(next) => set('title', next)}
+      />
       <div className="form-grid">
-        <SelectProp label={t('blockFields.pageType')} value={value.pageType} options={LISTABLE_TYPES} labelPrefix="pageTypes" onChange={(next) => set('pageType', next)} />
-        <NumberProp label={t('blockFields.limit')} value={value.limit} min={1} max={60} onChange={(next) => set('limit', next)} />
+        <SelectProp
+          label={t('blockFields.pageType')}
+          value={value.pageType}
+          options={optionsOf(pageList, 'pageType')}
+          labelPrefix="pageTypes"
+          onChange={(next) => set('pageType', next)}
+        />
+        <NumberProp
+          label={t('blockFields.limit')}
+          value={value.limit}
+          {...rangeOf(pageList, 'limit')}
+          onChange={(next) => set('limit', next)}
+        />
       </div>
     </>
   );
@@ -28,12 +48,34 @@ export function RelatedProjectsForm({ value, onChange }: BlockFormProps<'related
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(relatedProjects, 'title')}
+        onChange={(next) => set('title', next)}
+      />
       <div className="form-grid">
-        <SelectProp label={t('blockFields.theme')} value={value.theme} options={THEMES} labelPrefix="themes" onChange={(next) => set('theme', next)} />
-        <SelectProp label={t('blockFields.service')} value={value.service} options={SERVICES} labelPrefix="services" onChange={(next) => set('service', next)} />
+        <SelectProp
+          label={t('blockFields.theme')}
+          value={value.theme}
+          options={optionsOf(relatedProjects, 'theme')}
+          labelPrefix="themes"
+          onChange={(next) => set('theme', next)}
+        />
+        <SelectProp
+          label={t('blockFields.service')}
+          value={value.service}
+          options={optionsOf(relatedProjects, 'service')}
+          labelPrefix="services"
+          onChange={(next) => set('service', next)}
+        />
       </div>
-      <NumberProp label={t('blockFields.limit')} value={value.limit} min={1} max={24} onChange={(next) => set('limit', next)} />
+      <NumberProp
+        label={t('blockFields.limit')}
+        value={value.limit}
+        {...rangeOf(relatedProjects, 'limit')}
+        onChange={(next) => set('limit', next)}
+      />
     </>
   );
 }
@@ -43,9 +85,26 @@ export function TeamMembersForm({ value, onChange }: BlockFormProps<'teamMembers
   const set = propSetter(value, onChange);
   return (
     <>
-      <TextProp label={t('blockFields.title')} value={value.title} maxLength={160} onChange={(next) => set('title', next)} />
-      <TextProp label={t('blockFields.intro')} value={value.intro} maxLength={1000} multiline onChange={(next) => set('intro', next)} />
-      <MultiSelectProp label={t('blockFields.groups')} value={value.groups} options={FUNCTION_GROUPS} labelPrefix="functionGroups" onChange={(next) => set('groups', next)} />
+      <TextProp
+        label={t('blockFields.title')}
+        value={value.title}
+        maxLength={maxLengthOf(teamMembers, 'title')}
+        onChange={(next) => set('title', next)}
+      />
+      <TextProp
+        label={t('blockFields.intro')}
+        value={value.intro}
+        maxLength={maxLengthOf(teamMembers, 'intro')}
+        multiline
+        onChange={(next) => set('intro', next)}
+      />
+      <MultiSelectProp
+        label={t('blockFields.groups')}
+        value={value.groups}
+        options={FUNCTION_GROUPS}
+        labelPrefix="functionGroups"
+        onChange={(next) => set('groups', next)}
+      />
     </>
   );
 }

@@ -1,0 +1,38 @@
+// ESLint: typescript-eslint's recommended rules, React's hooks rules, no import cycles, and
+// the layer rules of eslint/verdant-layers.js. `npm run lint`; part of `npm test`.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import verdant from './eslint/verdant-layers.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.tmp/**', '.tmp-lint-probe-*/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, verdant },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'verdant/layers': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // The type checker already reports undefined names, and knows Node's and the DOM's globals.
+      'no-undef': 'off',
+    },
+  },
+  {
+    // Tests feed NUL and other control characters on purpose, and poke at loosely typed answers.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', '**/test-support/**', '**/testing/**'],
+    rules: { 'no-control-regex': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,175 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
+import { Modal } from '../../../../components/Modal.tsx';
+import { editorDispatch, usePageEditorStore } from '../../editor/editor-store.ts';
+import { loadPendingRequest, publicationActions, resetPublication } from '../publication-actions.ts';
+import type { PublicationAction } from '../publication-rules.ts';
+import { usePublicationActions } from '../use-publication.ts';
+
+import { maxLengthOf } from '../../../../../shared/blocks/block-limits.ts';
+import { publicationCommentBody, REVIEW_PARAM } from '../../../../../shared/pages/publication-schemas.ts';
+
+/** The query parameter that opens the editor straight in the review (request lists, reviewer e-mails). */
+export { REVIEW_PARAM };
+
+const COMMENT_MAX_LENGTH = maxLengthOf(publicationCommentBody, 'comment');
+
+function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const busy = usePageEditorStore((state) => state.publication.busy !== null);
+  const submit = async () => {
+    await publicationActions.requestPublication(comment);
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('publication.requestTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void submit()}>
+            {busy ? t('publication.working') : t('publication.sendRequest')}
+          </button>
+        </>
+      }
+    >
+      <p className="muted">{t('publication.requestIntro')}</p>
+      {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
+      <div className="field">
+        <label htmlFor={id} className="field__label">
+          {t('publication.comment')}
+        </label>
+        <textarea
+          id={id}
+          className="field__input field__input--textarea"
+          value={comment}
+          maxLength={COMMENT_MAX_LENGTH}
+          rows={5}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('publication.commentHint')}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
+type Dialog = 'request' | 'unpublish' | null;
+
+const PRIMARY: PublicationAction[] = ['reviewRequest', 'saveAndPublish', 'publish', 'requestPublication'];
+export const REQUEST_ACTIONS: PublicationAction[] = ['resendRequest', 'revokeRequest'];
+
+/**
+ * The SPEC 2.4 publication actions of the page editor header. Which ones show comes from
+ * availablePublicationActions; each one reports into the publication notices.
+ */
+export function PublicationToolbar() {
+  const { t } = useTranslation();
+  const page = usePageEditorStore((state) => state.editor.page);
+  const unsaved = usePageEditorStore((state) => state.editor.unsaved);
+  const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
+  const busy = usePageEditorStore((state) => state.publication.busy);
+  const actions = usePublicationActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [params, setParams] = useSearchParams();
+
+  const pageId = page?.id;
+  const conceptId = page?.conceptVersionID;
+  const flagged = page?.pageVersion.hasPublicationRequest;
+  useEffect(() => {
+    const current = usePageEditorStore.getState().editor.page;
+    if (current) void loadPendingRequest(current);
+  }, [pageId, conceptId, flagged]);
+  useEffect(() => () => resetPublication(), []);
+
+  // /page/{id}?review=1 opens the review once the request is known to be reviewable.
+  const wantsReview = params.has(REVIEW_PARAM);
+  const canReview = actions.includes('reviewRequest');
+  useEffect(() => {
+    if (!wantsReview || !canReview) return;
+    editorDispatch({ type: 'activityChanged', activity: 'AcceptRequest' });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(REVIEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsReview, canReview, setParams]);
+
+  if (!page) return null;
+
+  const handle = (action: PublicationAction) => {
+    switch (action) {
+      case 'reviewRequest':
+        editorDispatch({ type: 'activityChanged', activity: 'AcceptRequest' });
+        return;
+      case 'requestPublication':
+        setDialog('request');
+        return;
+      case 'unpublish':
+        setDialog('unpublish');
+        return;
+      case 'publish':
+        void publicationActions.publish();
+        return;
+      case 'saveAndPublish':
+        void publicationActions.saveAndPublish();
+        return;
+      default:
+        return;
+    }
+  };
+
+  // Resend and revoke belong to the request: they are offered in the request banner.
+  const shown = actions.filter((action) => !(reviewing && action === 'reviewRequest') && !REQUEST_ACTIONS.includes(action));
+  if (shown.length === 0) return null;
+
+  return (
+    <div className="publication-toolbar" role="group" aria-label={t('publication.actionsLabel')}>
+      {shown.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={
+            action === 'reviewRequest'
+              ? 'button button--primary'
+              : PRIMARY.includes(action)
+                ? 'button button--secondary'
+                : 'button button--ghost button--danger-text'
+          }
+          disabled={busy !== null}
+          aria-busy={busy === action || undefined}
+          onClick={() => handle(action)}
+        >
+          {busy === action ? t('publication.working') : t(`publication.${action}`)}
+        </button>
+      ))}
+
+      {dialog === 'request' && <RequestPublicationModal unsaved={unsaved} onClose={() => setDialog(null)} />}
+      {dialog === 'unpublish' && (
+        <ConfirmModal
+          title={t('publication.unpublishTitle')}
+          message={t('publication.unpublishConfirm', { title: page.title })}
+          confirmLabel={t('publication.unpublish')}
+          danger
+          busy={busy !== null}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void publicationActions.unpublish().then(() => setDialog(null))}
+        >
+          {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
+        </ConfirmModal>
+      )}
+    </div>
+  );
+}

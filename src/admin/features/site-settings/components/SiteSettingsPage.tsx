@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { CompanyForm } from './CompanyForm.tsx';
+import { LanguagesForm } from './LanguagesForm.tsx';
+import '../../../styles/site-admin.css';
+
+/** Site settings (languages) and company details; Administrator only (manage-settings). */
+export function SiteSettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <header className="page__header">
+        <div>
+          <h1>{t('siteSettings.title')}</h1>
+          <p className="page__intro">{t('siteSettings.intro')}</p>
+        </div>
+      </header>
+      <LanguagesForm />
+      <CompanyForm />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../../../shared/api-types.ts';
+import { isInterfaceLanguage, type InterfaceLanguage } from '../../../shared/locales.ts';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/clock.ts';
+import { findRolePermissions, toPermissions } from '../roles/roles.service.ts';
+import { toSessionUser } from './user-mapping.ts';
+import * as users from './users.repository.ts';
+
+// What other domains ask of the users domain: the logged-in user (auth guard), login and
+// activation bookkeeping (auth), the first administrator (seed), and mail recipients (publication).
+
+/** The first active user holding the role, as a session user; null when there is none. */
+export async function firstActiveUserWithRole(db: Kysely<Database>, roleId: number): Promise<SessionUser | null> {
+  const userId = await users.firstActiveUserIdWithRole(db, roleId);
+  return userId === undefined ? null : getSessionUser(db, userId);
+}
+
+export async function getSessionUser(db: Kysely<Database>, userId: number): Promise<SessionUser | null> {
+  const row = await users.findUserById(db, userId);
+  if (!row || row.active !== 1) return null;
+  return toSessionUser(row, toPermissions(await findRolePermissions(db, row.role_id)));
+}
+
+export interface LoginCandidate {
+  id: number;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  active: boolean;
+  language: InterfaceLanguage;
+}
+
+/** What the auth domain needs to check a login or send a reset link, by e-mail address. */
+export async function findLoginCandidate(db: Kysely<Database>, email: string): Promise<LoginCandidate | undefined> {
+  const row = await users.findUserByEmail(db, email);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    passwordHash: row.password_hash,
+    active: row.active === 1,
+    language: isInterfaceLanguage(row.language) ? row.language : 'en',
+  };
+}
+
+export async function markLoggedIn(db: Kysely<Database>, userId: number, ip: string): Promise<void> {
+  const now = nowIso();
+  await users.updateUser(db, userId, { last_login_at: now });
+  await users.insertAuditEntry(db, userId, 'auth.login', { ip }, now);
+}
+
+/** Sets the password chosen through a reset or activation link and activates the account. */
+export async function activateWithPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  const now = nowIso();
+  await users.updateUser(db, userId, { password_hash: passwordHash, active: 1, updated_at: now });
+  await users.insertAuditEntry(db, userId, 'auth.reset-account', null, now);
+}
+
+/**
+ * Creates the first administrator when the installation has no users yet. Returns false
+ * when users exist, so restarting never creates a second one.
+ */
+export async function createFirstAdministrator(
+  db: Kysely<Database>,
+  input: { email: string; passwordHash: string; roleId: number },
+): Promise<boolean> {
+  if ((await users.countUsers(db)) > 0) return false;
+  const now = nowIso();
+  await users.insertUser(db, {
+    email: input.email,
+    password_hash: input.passwordHash,
+    role_id: input.roleId,
+    name: 'Administrator',
+    job_title: '',
+    image_file: null,
+    language: 'en',
+    active: 1,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+  });
+  return true;
+}
+
+export interface MailRecipient {
+  id: number;
+  email: string;
+  name: string;
+  language: InterfaceLanguage;
+}
+
+/** Active users whose role holds a permission, e.g. the reviewers to tell about a request. */
+export async function activeUsersWithPermission(db: Kysely<Database>, permission: string): Promise<MailRecipient[]> {
+  const rows = await users.activeUsersWithPermission(db, permission);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    language: isInterfaceLanguage(row.language) ? row.language : 'en',
+  }));
+}
+
+export async function mailRecipient(db: Kysely<Database>, userId: number): Promise<MailRecipient | undefined> {
+  const row = await users.findUserById(db, userId);
+  if (!row || row.active !== 1) return undefined;
+  return { id: row.id, email: row.email, name: row.name, language: isInterfaceLanguage(row.language) ? row.language : 'en' };
+}

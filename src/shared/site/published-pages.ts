@@ -1,0 +1,63 @@
+import type { PageTypeId } from '../pages/page-types.ts';
+import type { FunctionGroup, FunctionTitle, Service, Theme } from '../taxonomy.ts';
+
+/**
+ * An image already resolved to a URL. Page-level images (a page's thumbnail, a team member's
+ * portrait) live outside any block, so a block's `imageUrl` does not apply to them.
+ */
+export interface ResolvedImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** One published page as lists show it: the site's listing blocks, and (with more) POST /api/page/get-pages. */
+export interface PublishedPageSummary {
+  id: number;
+  title: string;
+  /** Public path of the page ("/projecten/…", "/en-gb/projects/…"). */
+  url: string;
+  /** The page's SEO description; may be empty. */
+  description: string;
+  type: PageTypeId;
+  /** The page type's typeData (themes, services, publicationDate, …). */
+  typeData: Record<string, unknown>;
+  thumbnail?: ResolvedImage;
+}
+
+/** POST /api/page/get-pages: a summary with the address parts and the last change. */
+export interface PublishedPageListItem extends PublishedPageSummary {
+  slug: string;
+  locale: string;
+  updatedAt: string;
+}
+
+export interface PublishedPagesQuery {
+  type: PageTypeId;
+  locale: string;
+  /** Only pages related to at least one of these themes (omitted: no theme filter). */
+  themes?: readonly Theme[];
+  /** Only pages related to at least one of these services (omitted: no service filter). */
+  services?: readonly Service[];
+  /** Page ids to leave out, e.g. the page being rendered. */
+  excludeIds?: readonly number[];
+  limit: number;
+}
+
+/** A published team-member page (page type "team"), from its typeData. */
+export interface TeamMemberSummary {
+  id: number;
+  name: string;
+  url: string;
+  functionGroup: FunctionGroup;
+  functionTitle: FunctionTitle;
+  specialism: string;
+  portrait?: ResolvedImage;
+}
+
+export interface TeamMembersQuery {
+  locale: string;
+  /** Only members of these groups; the renderer orders the groups itself. */
+  groups: readonly FunctionGroup[];
+}

@@ -1,0 +1,36 @@
+import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
+import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
+import type { CompanySettings } from '../../shared/schemas/company.ts';
+import type { SiteSettings } from '../../shared/schemas/settings.ts';
+import type { ScriptlessContactCheck } from '../../shared/site/scriptless-contact.ts';
+import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../../shared/site/published-pages.ts';
+import type { SiteSearchQuery, SiteSearchResponse } from '../../shared/site/site-search.ts';
+import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
+
+/**
+ * Everything the public site reads from the rest of the application. The site owns this
+ * interface; the pages domain implements it (server/domains/pages/site-port.adapter.ts) and
+ * server/deps.ts hands it in. "Not there" is null or an empty list, never an error.
+ */
+export interface SitePort {
+  siteSettings(): Promise<SiteSettings>;
+  company(): Promise<CompanySettings>;
+  /** The published version of the page at a public path ("/en-gb/projects", "/"); null when there is none. */
+  publishedPageAt(path: string, settings: SiteSettings): Promise<PageDto | null>;
+  /** The concept version of a page, for the editor's preview; null when the page or its concept is gone. */
+  conceptPage(pageId: number, settings: SiteSettings): Promise<PageDto | null>;
+  /** The page's translations; empty when the page is gone. */
+  siblings(pageId: number, settings: SiteSettings, includeUnpublished: boolean): Promise<PageSibling[]>;
+  publicMenus(locale: string, defaultLocale: string): Promise<Record<'header' | 'footer', MenuLink[]>>;
+  /** The page's public tag names (private tags never reach the site). */
+  publicTagNames(pageId: number): Promise<string[]>;
+  /** Published pages of one type and locale for the listing blocks; addresses use the default locale. */
+  publishedPages(query: PublishedPagesQuery, defaultLocale: string): Promise<PublishedPageSummary[]>;
+  teamMembers(query: TeamMembersQuery, defaultLocale: string): Promise<TeamMemberSummary[]>;
+  /** The same search POST /api/search/search runs, for the search box without JavaScript. */
+  search(query: SiteSearchQuery): Promise<SiteSearchResponse>;
+  /** Every published page of every locale (the sitemap filters and links them). */
+  sitemapEntries(): Promise<SitemapEntry[]>;
+  /** A contact form posted without JavaScript: what is wrong with it (nothing is stored). */
+  checkScriptlessContact(form: Record<string, unknown>): ScriptlessContactCheck;
+}
