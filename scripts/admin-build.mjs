@@ -48,12 +48,40 @@ function viteBuild(label, extraArgs) {
   );
   if (result.status !== 0) {
     process.stderr.write(`The ${label} build failed.\n`);
+    fs.rmSync(lockDir, { recursive: true, force: true });
     process.exit(result.status ?? 1);
+  }
+}
+
+const lockDir = path.join(projectRoot, 'dist', '.build-lock');
+const LOCK_STALE_MS = 5 * 60_000;
+
+/** Waits for the build lock: two test runs started together must not write dist/ at the same time. */
+function acquireBuildLock() {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      return;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+      // A lock left by a killed build would block every later run; it is taken over after a while.
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) fs.rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
   }
 }
 
 /** Builds whatever is stale: the admin app and the site's islands (npm start and npm test call this). */
 export function buildAdminIfStale({ force = false } = {}) {
-  if (force || adminBuildIsStale()) viteBuild('the admin app', []);
-  if (force || siteBuildIsStale()) viteBuild('the site islands', ['-c', 'vite.site.config.ts']);
+  if (!force && !adminBuildIsStale() && !siteBuildIsStale()) return;
+  acquireBuildLock();
+  try {
+    // Checked again under the lock: a run that waited may find the build already done.
+    if (force || adminBuildIsStale()) viteBuild('the admin app', []);
+    if (force || siteBuildIsStale()) viteBuild('the site islands', ['-c', 'vite.site.config.ts']);
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
 }
