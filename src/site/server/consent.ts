@@ -1,6 +1,7 @@
 import type { ConsentState } from '../render-context.ts';
 import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { serializeCookie } from './cookies.ts';
+import { sameOriginPath } from '../../shared/http/same-origin-path.ts';
 
 /** Set on the first page view; a later view of another page means "continued browsing" (SPEC 4). */
 export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
@@ -73,24 +74,12 @@ export function resolveVisitorConsent(cookies: Record<string, string>, secure: b
 }
 
 /**
- * Where to send the visitor back after choosing: only a same-site absolute path (with its
- * query and fragment). Anything else (a full URL, "//host", backslashes, control characters)
- * becomes "/" so /consent can never be used as an open redirect.
+ * Where to send the visitor back after choosing: only a same-site path (with its query and
+ * fragment, so they come back to where they chose), checked after normalising, so /consent can
+ * never be used as an open redirect.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 1000) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  // Control characters are exactly what this line refuses.
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
-  try {
-    const parsed = new URL(value, 'http://site.invalid');
-    if (parsed.origin !== 'http://site.invalid') return '/';
-    // The fragment too (e.g. "#share"), so the visitor comes back to where they chose.
-    return parsed.pathname + parsed.search + parsed.hash;
-  } catch {
-    return '/';
-  }
+  return sameOriginPath(value, '/');
 }
 
 const isOn = (value: unknown) => value === '1' || value === 'on' || value === 'true' || value === true;

@@ -68,6 +68,11 @@ describe('consent', () => {
     }
     expect(safeReturnPath('/a\r\nLocation: x')).toBe('/');
   });
+  it('checks the target after normalising it, as a browser would (no "//host" through dot segments)', () => {
+    for (const bad of ['/.//evil.example/login', '/..//evil.example', '/%2e//evil.example', '/x/..//evil.example/']) {
+      expect(safeReturnPath(bad)).toBe('/');
+    }
+  });
   it('keeps the fragment, so a consent form can send the visitor back to where they were', () => {
     expect(safeReturnPath('/nieuws/item#share')).toBe('/nieuws/item#share');
   });

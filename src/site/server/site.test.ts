@@ -480,7 +480,8 @@ describe('cookie consent', () => {
     expect(String(custom.headers['set-cookie'])).toContain('cms_consent=n1s1m0');
     expect(custom.headers.location).toBe('/en-gb');
 
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
+    const dotSegments = ['/.//evil.example/login', '/..//evil.example', '/%2e//evil.example', '/x/..//evil.example/'];
+    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', ...dotSegments]) {
       const response = await post(`choice=all&return=${encodeURIComponent(bad)}`);
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/');
