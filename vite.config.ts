@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,7 +10,8 @@ const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: path.join(repoRoot, 'src/admin'),
   base: '/cmsadmin/',
-  plugins: [react()],
+  // .br/.gz copies of the script and stylesheet, served by app.ts like the site's islands.
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(repoRoot, 'dist/admin'),
     emptyOutDir: true,

@@ -128,6 +128,7 @@ describe('media library screen', () => {
     const created = await agent.post('/api/page/create', { title: 'Evening walk', slug: 'evening-walk', type: 'blank', locale: 'en-gb' });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const stored = await agent.post(`/api/page/version/${created.body.pageVersionID}/store`, {
+      revision: 0,
       blocks: [
         { type: 'image', key: 'img1', props: {}, __images: { image: [{ hash: dusk.hash, fileName: dusk.fileName, altText: 'Dusk' }] } },
       ],
@@ -145,7 +146,7 @@ describe('media library screen', () => {
     const deleteDialog = page.getByRole('dialog', { name: 'Delete file' });
     await deleteDialog.getByText('Delete dusk.png? This cannot be undone.').waitFor();
     await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await deleteDialog.getByText('This is used by 1 page(s). Deleting it removes it from those pages.').waitFor();
+    await deleteDialog.getByText('This is used by 1 page. Deleting it removes it from that page.').waitFor();
     expect(await grid.getByText('dusk.png').count()).toBe(1);
     await deleteDialog.getByRole('button', { name: 'Delete anyway' }).click();
     await deleteDialog.waitFor({ state: 'detached' });

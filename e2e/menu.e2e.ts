@@ -239,10 +239,14 @@ describe('menu structure, site settings and search index', () => {
     await publicInput.fill('Otters');
     await publicInput.press('Enter');
     await tags.getByText('"Otters" is a new tag; it is created when you save.').waitFor();
-    // The same name in another case is not added twice.
-    await publicInput.fill('otters');
+    // The same name in another case is not added twice: the one tag takes the latest spelling.
+    await publicInput.fill('OTTERS');
     await publicInput.press('Enter');
-    await tags.getByText('This tag is already in the list.').waitFor();
+    await tags.getByRole('button', { name: 'Remove tag OTTERS' }).waitFor();
+    await publicInput.fill('Otters');
+    await publicInput.press('Enter');
+    await tags.getByRole('button', { name: 'Remove tag Otters' }).waitFor();
+    expect(await tags.getByRole('button', { name: /^Remove tag otters$/i }).count()).toBe(1);
     await publicInput.fill('');
     const privateInput = tags.getByRole('combobox', { name: 'Private tags' });
     await privateInput.fill('Fieldwork');

@@ -197,7 +197,11 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
     return created.body.pageID as number;
   }
   async function conceptOf(pageId: number) {
-    return (await editor.agent.get(`/api/page/${pageId}`)).body.page.pageVersion as { id: number; blocks: { props: object }[] };
+    return (await editor.agent.get(`/api/page/${pageId}`)).body.page.pageVersion as {
+      id: number;
+      revision: number;
+      blocks: { props: object }[];
+    };
   }
 
   it('visitors keep seeing the published page while a change is under review and after a rejection', async () => {
@@ -205,7 +209,7 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
     expect((await reviewer.agent.post(`/api/page/${pageId}/publish`, {})).status).toBe(200);
     const concept = await conceptOf(pageId);
     const blocks = [{ ...concept.blocks[0], props: { ...concept.blocks[0]!.props, title: 'Kingfishers moved away' } }];
-    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { blocks })).status).toBe(200);
+    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, blocks })).status).toBe(200);
 
     // The editor asks for a review in the admin.
     const { page: editorPage } = await harness.newPage();
@@ -238,7 +242,7 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
     await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     const concept = await conceptOf(pageId);
     const blocks = [{ ...concept.blocks[0], props: { ...concept.blocks[0]!.props, title: 'Unfinished heron text' } }];
-    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { blocks })).status).toBe(200);
+    expect((await editor.agent.post(`/api/page/version/${concept.id}/store`, { revision: concept.revision, blocks })).status).toBe(200);
 
     await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).click();
     await reviewerPage.getByText('The page could not be published.').waitFor();

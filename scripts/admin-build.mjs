@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(projectRoot, 'dist', 'admin', 'index.html');
-const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 /** @param {string} target @returns {number} */
 function newestMtime(target) {
@@ -27,7 +27,7 @@ export function adminBuildIsStale() {
 
 /** The islands bundle (vite.site.config.ts): its manifest is written last, so it is the stamp. */
 const siteStampFile = path.join(projectRoot, 'dist', 'site', '.vite', 'manifest.json');
-const siteSources = ['src/site', 'src/shared', 'vite.site.config.ts', 'package-lock.json'];
+const siteSources = ['src/site', 'src/shared', 'vite.site.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 export function siteBuildIsStale() {
   if (!fs.existsSync(siteStampFile)) return true;

@@ -5,22 +5,31 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './deps.ts';
+import { registerAuditTrail } from './domains/audit/audit.hook.ts';
+import { auditRoutes } from './domains/audit/audit.routes.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
+import { twoFactorRoutes } from './domains/auth/two-factor/two-factor.routes.ts';
 import { contactRoutes } from './domains/contact/contact.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
 import { menuRoutes } from './domains/menu/menu.routes.ts';
+import { notificationsRoutes } from './domains/notifications/notifications.routes.ts';
 import { searchRoutes } from './domains/search/search.routes.ts';
 import { tagsRoutes } from './domains/tags/tags.routes.ts';
 import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { pagePreviewRoutes } from './domains/pages/preview.routes.ts';
+import { presenceRoutes } from './domains/presence/presence.routes.ts';
 import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
+import { sessionsRoutes } from './domains/sessions/sessions.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerSecurity } from './lib/http/security.ts';
+import { ADMIN_CSP, API_CSP, registerSecurityHeaders, type SecurityHeadersOptions } from './lib/http/security-headers.ts';
+import { fastifyTrustProxy } from './lib/http/trust-proxy.ts';
 import { siteAssetsRoutes } from '../site/server/site-assets.routes.ts';
 import { siteRoutes } from '../site/server/site.routes.ts';
+import { siteContentSecurityPolicy } from '../site/server/site-csp.ts';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -36,7 +45,7 @@ const MULTIPART_MAX_FILE_BYTES = 100 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(options.deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL the router cannot decode never reaches the error handler; answer it in the API's shape.
@@ -48,10 +57,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('deps', options.deps);
   registerErrorHandling(app);
+  // Security headers per part (README "Security headers"): the API, the admin, the site.
+  const https = options.deps.config.secureCookies;
+  const siteHeaders: SecurityHeadersOptions = {
+    directives: siteContentSecurityPolicy({ recaptcha: options.deps.config.recaptcha !== undefined }),
+    https,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  };
 
   await app.register(
     async (api) => {
       await registerSecurity(api, { sessionSecret: options.sessionSecret, secureCookies: options.deps.config.secureCookies });
+      await registerSecurityHeaders(api, { directives: API_CSP, https, referrerPolicy: 'no-referrer' });
       await api.register(fastifyRateLimit, { global: false });
       await api.register(fastifyMultipart, {
         limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -60,8 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
         return payload;
       });
+      // Before the routes: it records the calls of its catalogue and sees every route registered.
+      registerAuditTrail(api);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes, { serverSecret: options.sessionSecret });
       await api.register(usersRoutes);
+      await api.register(sessionsRoutes);
       await api.register(rolesRoutes);
       await api.register(settingsRoutes);
       await api.register(pagesRoutes);
@@ -70,8 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
       await api.register(searchRoutes);
-      await api.register(pagePreviewRoutes);
+      // A preview is a site page: it gets the site's headers (its inline stylesheet, islands, videos).
+      await api.register(async (preview) => {
+        await registerSecurityHeaders(preview, siteHeaders);
+        await preview.register(pagePreviewRoutes);
+      });
+      await api.register(presenceRoutes);
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
+      await api.register(notificationsRoutes);
+      await api.register(auditRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
       // without the session and its X-CSRF-Token header.
@@ -80,16 +108,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerAdminApp(app, options.adminDistDir, options.deps.config.adminExtensionScript);
-  await app.register(siteAssetsRoutes);
+  await app.register(async (admin) => {
+    await registerSecurityHeaders(admin, { directives: ADMIN_CSP, https, referrerPolicy: 'same-origin' });
+    await registerAdminApp(admin, options.adminDistDir, options.deps.config.adminExtensionScript);
+  });
   const { config, sitePort, siteRenderer, siteCaches } = options.deps;
-  // The one place the site meets the server: its port, renderer and render caches, built in deps.ts.
-  await app.register(siteRoutes, {
-    renderer: siteRenderer,
-    port: sitePort,
-    caches: siteCaches,
-    publicUrl: config.publicUrl,
-    secureCookies: config.secureCookies,
+  await app.register(async (site) => {
+    await registerSecurityHeaders(site, siteHeaders);
+    await site.register(siteAssetsRoutes);
+    // The one place the site meets the server: its port, renderer and render caches, built in deps.ts.
+    await site.register(siteRoutes, {
+      renderer: siteRenderer,
+      port: sitePort,
+      caches: siteCaches,
+      publicUrl: config.publicUrl,
+      secureCookies: config.secureCookies,
+    });
   });
   return app;
 }
@@ -130,6 +164,8 @@ async function registerAdminApp(app: FastifyInstance, distDir: string | undefine
     prefix: '/cmsadmin/',
     wildcard: false,
     index: false,
+    // The build writes .br/.gz copies of the script and stylesheet (vite.config.ts); sent when accepted.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,9 +15,21 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://cms.example.org/' });
     expect(config.publicUrl).toBe('https://cms.example.org');
     expect(config.secureCookies).toBe(true);
-    expect(config.trustProxy).toBe(true);
+    // One proxy hop, never every hop: the client writes the left-most X-Forwarded-For entry itself.
+    expect(config.trustProxy).toBe(1);
     expect(loadConfig({ PUBLIC_URL: 'https://cms.example.org', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  });
+
+  it("TRUST_PROXY takes a hop count or the proxies' addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it.each([
@@ -25,6 +37,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,evil' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '99' }, /TRUST_PROXY/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_MAX_UPLOAD_BYTES } from '../shared/media/media-dto.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy.ts';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,13 +17,26 @@ const environment = z.object({
   MAIL_FROM: z.string().default('CMS <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => parseTrustProxy(value, false) !== null,
+      'TRUST_PROXY must be false, true, a hop count or proxy addresses (IPs or CIDR ranges, comma-separated)',
+    ),
   INACTIVITY_MINUTES: z.coerce
     .number()
     .int()
     .min(0)
     .max(24 * 60)
     .default(30),
+  /** A login lasts at most this many hours, however active (the server's absolute session lifetime). */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** SPEC 9: media files up to 100 MB; configurable so deployments (and tests) can lower it. */
   SITE_RENDER_CACHE: z.enum(['on', 'off']).default('on'),
   MEDIA_MAX_UPLOAD_BYTES: z.coerce
@@ -34,6 +48,17 @@ const environment = z.object({
   /** Both set: the contact form uses Google reCAPTCHA instead of the self-hosted proof of work. */
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Every save is a version: the drafts kept per page besides every published version (oldest go first). */
+  VERSION_DRAFT_RETENTION: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Saves of one user within this many minutes fold into one history entry (0: never fold). */
+  VERSION_FOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(5),
+  /** Audit log entries older than this many days are removed (0: kept for ever). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(100_000).default(365),
   /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
   ADMIN_EXTENSION_SCRIPT: z.string().optional(),
   /** "false": start without the demo website (it is seeded only into a database without pages anyway). */
@@ -54,12 +79,18 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string | undefined;
   inactivityMinutes: number;
+  /** The absolute lifetime of a login, in hours (the idle limit is inactivityMinutes). */
+  sessionMaxHours: number;
   /** The largest media library upload, in bytes (ML_01 above it). */
   mediaMaxUploadBytes: number;
   /** Off only to measure rendering without the cache (bench/site-bench.ts). */
   siteRenderCache: boolean;
   /** Whether main.ts seeds the demo website on a database without pages. */
   seedDemo: boolean;
+  /** Page history (page-versions.service.ts): drafts kept per page, and the folding window of saves. */
+  versionHistory: { draftRetention: number; foldMinutes: number };
+  /** Days an audit log entry is kept (0: for ever); cleaned at start and daily. */
+  auditRetentionDays: number;
   logLevel: string;
   /** Absolute path of the host script served at /cmsadmin/extensions.js; absent: none. */
   adminExtensionScript: string | undefined;
@@ -67,8 +98,8 @@ export interface Config {
   recaptcha: { siteKey: string; secret: string } | undefined;
   /** Cookies get the Secure flag only when the public URL is https. */
   secureCookies: boolean;
-  /** Whether X-Forwarded-* headers from a reverse proxy are believed (protocol, client address). */
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-* headers are believed (protocol, client address): none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   production: boolean;
 }
 
@@ -95,9 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: values.SESSION_SECRET,
     inactivityMinutes: values.INACTIVITY_MINUTES,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
     mediaMaxUploadBytes: values.MEDIA_MAX_UPLOAD_BYTES,
     siteRenderCache: values.SITE_RENDER_CACHE === 'on',
     seedDemo: values.SEED_DEMO !== 'false',
+    versionHistory: { draftRetention: values.VERSION_DRAFT_RETENTION, foldMinutes: values.VERSION_FOLD_MINUTES },
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     logLevel: values.LOG_LEVEL,
     adminExtensionScript,
     recaptcha:
@@ -108,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The server speaks plain HTTP only, so an https public URL means a TLS-terminating proxy
     // in front; without trusting its X-Forwarded-Proto the session plugin sees an insecure
     // connection and never sets the Secure cookie, and nobody can log in.
-    trustProxy: values.TRUST_PROXY ? values.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY, publicUrl.startsWith('https://')) ?? false,
     production: values.NODE_ENV === 'production',
   };
 }

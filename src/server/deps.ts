@@ -10,13 +10,14 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { removeExpiredEntries } from './domains/audit/audit.service.ts';
 import { createSitePort } from './domains/pages/site-port.adapter.ts';
 import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts';
 import type { SearchEngine } from './domains/search/engines/search-engine.ts';
 import type { SearchIndex } from './domains/search/search-index.service.ts';
 import { startSearchIndex } from './domains/search/search-index-wiring.ts';
 import { createContentEvents, type ContentEvents } from './lib/events/content-events.ts';
-import { deleteExpiredSessions } from './lib/http/session-store.ts';
+import { deleteExpiredSessions, sessionLimits } from './lib/http/session-store.ts';
 import { startMailQueueWorker, type MailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -71,6 +72,8 @@ export interface Wiring {
 
 /** How often expired sessions are deleted from the session store. */
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60_000;
+/** How often audit log entries past AUDIT_RETENTION_DAYS are removed (also once at start). */
+const AUDIT_CLEANUP_INTERVAL_MS = 24 * 60 * 60_000;
 
 /**
  * The one place that builds the application's dependencies: the database (migrated and seeded),
@@ -106,10 +109,19 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     renderCache: config.siteRenderCache,
   });
   const sessionCleanup = setInterval(() => {
-    deleteExpiredSessions(database.db).catch((error: unknown) => logger.warn({ err: error }, 'session cleanup failed'));
+    deleteExpiredSessions(database.db, sessionLimits(config)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'session cleanup failed'),
+    );
   }, SESSION_CLEANUP_INTERVAL_MS);
   // Never what keeps the process alive.
   sessionCleanup.unref();
+  const auditCleanup = () =>
+    removeExpiredEntries(database.db, config.auditRetentionDays).catch((error: unknown) =>
+      logger.warn({ err: error }, 'audit log cleanup failed'),
+    );
+  const auditCleanupTimer = setInterval(() => void auditCleanup(), AUDIT_CLEANUP_INTERVAL_MS);
+  auditCleanupTimer.unref();
+  await auditCleanup();
 
   const deps: AppDeps = {
     config,
@@ -133,6 +145,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     seed: seeded,
     async close() {
       clearInterval(sessionCleanup);
+      clearInterval(auditCleanupTimer);
       site.close();
       search.stop();
       mailQueue.stop();

@@ -24,10 +24,12 @@ import {
 } from './media/media-dto.ts';
 import { editableMenusAnswer } from './menu/menu-dto.ts';
 import { pageSearchResult } from './pages/page-dto.ts';
+import { checkResetTokenAnswer } from './schemas/auth.ts';
 import { companyAnswer } from './schemas/company.ts';
 import { listAnswer } from './schemas/common.ts';
 import { publicSettingsAnswer, siteSettingsAnswer } from './schemas/settings.ts';
 import { indexStatusAnswer } from './search/search-index-status.ts';
+import { tagUsageAnswer, tagUsageListAnswer } from './tags/tag-admin-schemas.ts';
 import { pageTagsAnswer, tagDto, tagSearchAnswer, tagValidationAnswer } from './tags/tag-schemas.ts';
 
 /**
@@ -63,6 +65,7 @@ describe('admin answers match the shared schemas', () => {
   it('auth, users and roles', async () => {
     expectShape(sessionAnswer, await t.agent().post('/api/auth/user', {}));
     expectShape(sessionAnswer, await admin.post('/api/auth/user', {}));
+    expectShape(checkResetTokenAnswer, await t.agent().post('/api/auth/check-reset-token', { token: 'contract-token' }));
     expectShape(loginAnswer, await admin.post('/api/auth/refresh-session', {}));
     expectShape(sessionUser, await admin.get('/api/user'));
     expectShape(listAnswer(userSummary), await admin.get('/api/user/list?pageIndex=0&pageSize=10&sortOrder=asc'));
@@ -160,6 +163,10 @@ describe('admin answers match the shared schemas', () => {
     expectShape(listAnswer(tagDto), await admin.get('/api/tags/fetch?pageIndex=0&pageSize=10&sortOrder=asc'));
     expectShape(listAnswer(tagDto), await admin.get('/api/tags/fetch-private?pageIndex=0&pageSize=10&sortOrder=asc'));
     expectShape(tagValidationAnswer, await admin.post('/api/tags/validate', { tag: 'Contract' }));
+    expectShape(tagUsageListAnswer, await admin.get('/api/tags/usage?kind=private&pageIndex=0&pageSize=10&sortOrder=asc'));
+    const createdTag = await admin.post('/api/tags', { name: 'Contract created' });
+    expectShape(tagUsageAnswer, createdTag);
+    expectShape(tagUsageAnswer, await admin.put(`/api/tags/${createdTag.body.data.id}`, { name: 'Contract renamed' }));
 
     expectShape(indexStatusAnswer, await admin.get('/api/search/status'));
     expectShape(listAnswer(contactSubmissionDto), await admin.get('/api/contact/submissions?pageIndex=0&pageSize=10&sortOrder=asc'));

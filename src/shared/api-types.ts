@@ -40,6 +40,8 @@ export const roleSummary = z.object({
   permissions: z.array(permissionDto),
   userCount: z.number(),
   system: z.boolean(),
+  /** Its users must sign in with a second factor (issue 15). */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type RoleSummary = z.output<typeof roleSummary>;
 

@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   'manage-search',
   'manage-tags',
   'manage-settings',
+  'view-audit-log',
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number];

@@ -11,6 +11,9 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { HOST_READY_EVENT, installHostApi, toNavigationItems } from './host-api.ts';
 import { useNavigationRegistry } from './navigation/navigation-registry.ts';
 
+// The layout's Notifications entry asks for the unread count; these tests are about the menu.
+vi.mock('../features/notifications/api.ts', () => ({ notificationsApi: { unreadCount: vi.fn(async () => 0) } }));
+
 /** SPEC 2.1 host menu items, through window.cmsAdmin, rendered by the real layout. */
 
 function signIn(permissions: PermissionName[]): void {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
 import { LogoutConfirmModal } from '../features/auth/components/LogoutConfirmModal.tsx';
+import { NotificationsNavLink } from '../features/notifications/components/NotificationsNavLink.tsx';
 import { useAuthStore } from '../features/auth/auth-state.ts';
 import { DEFAULT_NAVIGATION, visibleNavigation, type NavigationItem } from './navigation/navigation-items.ts';
 import { useNavigationRegistry } from './navigation/navigation-registry.ts';
@@ -60,7 +61,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </span>
           {t('common.appName')}
         </Link>
-        <SideNavigation items={items} onNavigate={() => setMenuOpen(false)} />
+        <SideNavigation
+          items={items}
+          onNavigate={() => setMenuOpen(false)}
+          before={<NotificationsNavLink onNavigate={() => setMenuOpen(false)} />}
+        />
         {user && (
           <Link to="/user/settings" className="sidebar__user" onClick={() => setMenuOpen(false)}>
             <UserAvatar name={user.profile.name} image={user.profile.image} size={36} />

@@ -12,8 +12,11 @@ import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx'
 import { PageTypeOverviewPage } from '../features/pages/components/overview/PageTypeOverviewPage.tsx';
 import { PublicationRequestsPage } from '../features/pages/publication/components/PublicationRequestsPage.tsx';
 import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
+import { TwoFactorSetupPage } from '../features/two-factor/components/TwoFactorSetupPage.tsx';
+import { AuditLogPage } from '../features/audit/components/AuditLogPage.tsx';
 import { ContactSubmissionsPage } from '../features/contact-submissions/components/ContactSubmissionsPage.tsx';
 import { MenuStructurePage } from '../features/menu/components/MenuStructurePage.tsx';
+import { NotificationsPage } from '../features/notifications/components/NotificationsPage.tsx';
 import { SearchIndexPage } from '../features/search-index/components/SearchIndexPage.tsx';
 import { SiteSettingsPage } from '../features/site-settings/components/SiteSettingsPage.tsx';
 import { TagsPage } from '../features/tags/components/TagsPage.tsx';
@@ -45,6 +48,8 @@ export function AppRoutes() {
         }
       />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      {/* Open without a login: the server lets only a session its role sent here set up a factor. */}
+      <Route path="/two-factor-setup" element={<TwoFactorSetupPage />} />
       <Route path="/reset-password" element={<AccountPasswordPage purpose="reset-password" />} />
       <Route path="/activate-account" element={<AccountPasswordPage purpose="activate-account" />} />
 
@@ -121,6 +126,14 @@ export function AppRoutes() {
         }
       />
       <Route
+        path="/audit-log"
+        element={
+          <RequireAuth permission="view-audit-log">
+            <AuditLogPage />
+          </RequireAuth>
+        }
+      />
+      <Route
         path="/new-page"
         element={
           <RequireAuth permission="create-page">
@@ -149,6 +162,14 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <PublicationRequestsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/notifications"
+        element={
+          <RequireAuth>
+            <NotificationsPage />
           </RequireAuth>
         }
       />

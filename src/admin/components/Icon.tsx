@@ -27,6 +27,9 @@ const PATHS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   save: 'M5 3h11l4 4v14H5V3zm3 0v5h7V3M8 21v-7h8v7',
+  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
+  redo: 'm15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

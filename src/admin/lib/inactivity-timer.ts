@@ -91,6 +91,20 @@ export interface InactivityTimerOptions {
   now?: () => number;
   /** Writes to the shared store at most this often while activity goes on (the last one is always written). */
   shareIntervalMs?: number;
+  /**
+   * How long before the timeout `onWarning` runs (at most half the timeout, so a short limit
+   * still leaves time to work before the warning). 0 or absent: no warning.
+   */
+  warningMs?: number;
+  /** The timeout is near: it will run at `deadline` (ms since the epoch) unless some tab sees activity. */
+  onWarning?: (deadline: number) => void;
+  /** Activity (here or in another tab) after `onWarning` put the timeout off again. */
+  onWarningEnd?: () => void;
+}
+
+/** Whole seconds left until `deadline`, counted up so the last second shows 1 rather than 0. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1_000));
 }
 
 /**
@@ -102,6 +116,7 @@ export class InactivityTimer {
   private handle: unknown = null;
   private shareHandle: unknown = null;
   private running = false;
+  private warning = false;
   private lastLocal = 0;
   private lastShared = 0;
   private unsubscribe: (() => void) | null = null;
@@ -121,6 +136,15 @@ export class InactivityTimer {
 
   get timeoutMs(): number {
     return this.options.minutes * 60_000;
+  }
+
+  get warningMs(): number {
+    return Math.max(0, Math.min(this.options.warningMs ?? 0, this.timeoutMs / 2));
+  }
+
+  /** When the timeout runs if no tab sees activity before then. */
+  get deadline(): number {
+    return this.lastActivity + this.timeoutMs;
   }
 
   get isRunning(): boolean {
@@ -144,9 +168,15 @@ export class InactivityTimer {
     this.schedule();
   }
 
+  /** An explicit "I am still here" (the warning's button): counts as activity in every tab. */
+  extend(): void {
+    this.seen(true);
+  }
+
   stop(): void {
     if (!this.running) return;
     this.running = false;
+    this.warning = false;
     for (const event of ACTIVITY_EVENTS) this.target.removeEventListener(event, this.handleActivity);
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -156,13 +186,15 @@ export class InactivityTimer {
     this.shareHandle = null;
   }
 
-  private readonly handleActivity = (): void => {
+  private readonly handleActivity = (): void => this.seen(false);
+
+  private seen(shareNow: boolean): void {
     if (!this.running) return;
     this.lastLocal = this.now();
-    this.share(false);
+    this.share(shareNow);
     this.schedule();
     this.options.onActivity?.();
-  };
+  }
 
   /** Writes this tab's activity for the others, throttled, with a trailing write. */
   private share(immediately: boolean): void {
@@ -185,20 +217,37 @@ export class InactivityTimer {
     }, due);
   }
 
-  /** Waits until the configured time after the latest activity of any tab. */
+  /**
+   * Waits until the configured time after the latest activity of any tab, stopping on the way
+   * at the warning time. Every wake-up (own timer, own activity, another tab's write) re-reads
+   * the shared time, so activity in any tab also takes back a warning shown in this one.
+   */
   private schedule(): void {
     if (this.handle !== null) this.clearTimer(this.handle);
     this.handle = null;
     if (!this.running) return;
-    const remaining = this.lastActivity + this.timeoutMs - this.now();
+    const remaining = this.deadline - this.now();
     if (remaining <= 0) {
       this.stop();
       this.options.onTimeout();
       return;
     }
-    this.handle = this.setTimer(() => {
-      this.handle = null;
-      this.schedule();
-    }, remaining);
+    const warnIn = remaining - this.warningMs;
+    if (this.warningMs > 0 && warnIn <= 0) {
+      if (!this.warning) {
+        this.warning = true;
+        this.options.onWarning?.(this.deadline);
+      }
+    } else if (this.warning) {
+      this.warning = false;
+      this.options.onWarningEnd?.();
+    }
+    this.handle = this.setTimer(
+      () => {
+        this.handle = null;
+        this.schedule();
+      },
+      this.warning || this.warningMs <= 0 ? remaining : warnIn,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NotificationKind } from '../../shared/notifications/notification-schemas.ts';
 
 /**
  * Table types shared by SQLite and PostgreSQL. Portable column choices: timestamps are
@@ -11,6 +12,8 @@ export interface RolesTable {
   id: Generated<number>;
   name: string;
   is_system: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Migration 0016: the role's users must sign in with a second factor. */
+  require_two_factor: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
 }
 
@@ -50,6 +53,11 @@ export interface SessionsTable {
   data: string;
   user_id: number | null;
   expires_at: Timestamp;
+  /** Null only for rows written before migration 0015 (which fills them in). */
+  created_at: Timestamp | null;
+  last_seen_at: Timestamp | null;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -66,9 +74,19 @@ export interface SettingsTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
+  /** Null once the user is deleted; user_name and user_email still say who it was. */
   user_id: number | null;
+  user_name: string | null;
+  user_email: string | null;
   action: string;
   details: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  object_type: string | null;
+  object_id: string | null;
+  outcome: ColumnType<string, string | undefined, string>;
+  status_code: number | null;
+  error_code: string | null;
   created_at: Timestamp;
 }
 
@@ -82,6 +100,10 @@ export interface PagesTable {
   published_version_id: number | null;
   published_id: number | null;
   concept_dirty: Flag;
+  /** A published page's new slug waiting for the concept's publication (0012-concept-slug). */
+  pending_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether internal links follow the pending slug when it goes live. */
+  pending_slug_update_links: ColumnType<Flag, Flag | undefined, Flag>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -108,6 +130,10 @@ export interface PageVersionsTable {
   updated_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1: a history snapshot, a kept earlier state of the concept (migration 0010). */
+  snapshot: ColumnType<Flag, Flag | undefined, Flag>;
+  /** JSON: what the save(s) that made this state changed (version-summary.ts); null when unknown. */
+  change_summary: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MediaDirectoriesTable {
@@ -250,6 +276,60 @@ export interface ContactChallengesUsedTable {
   expires_at: string;
 }
 
+/** An in-admin notification of one user (migration 0011); `kind` is one of NOTIFICATION_KINDS. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  page_id: number | null;
+  page_title: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  message: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** A browser tab with a page open in the editor (migration 0013); gone when its heartbeat stops. */
+export interface PagePresenceTable {
+  page_id: number;
+  client_id: string;
+  user_id: number;
+  unsaved: ColumnType<Flag, Flag | undefined, Flag>;
+  opened_at: Timestamp;
+  seen_at: Timestamp;
+}
+
+/** Two-factor sign-in (migration 0016): a user's TOTP secret, encrypted; unconfirmed while being set up. */
+export interface UserTotpTable {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: Timestamp | null;
+  last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A WebAuthn credential; public key base64url, transports a JSON array. */
+export interface UserPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<number | string, number | undefined, number>;
+  transports: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -273,6 +353,11 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   contact_submissions: ContactSubmissionsTable;
   contact_challenges_used: ContactChallengesUsedTable;
+  notifications: NotificationsTable;
+  page_presence: PagePresenceTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_passkeys: UserPasskeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

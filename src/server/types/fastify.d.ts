@@ -1,5 +1,6 @@
 import 'fastify';
 import type { AppDeps } from '../deps.ts';
+import type { SessionActivity } from '../lib/http/session-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     userId?: number;
     _csrf?: string;
     refreshedAt?: string;
+    /** Read from the session's row with it, never stored in its data (session-store.ts). */
+    activity?: SessionActivity;
   }
 }

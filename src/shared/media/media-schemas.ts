@@ -77,3 +77,15 @@ export function pageImageWidth(requested: number | undefined): number | undefine
 export const pageFileQuery = z.object({
   w: z.coerce.number({ error: 'V_12' }).int('V_12').min(16, 'V_12').max(2560, 'V_12').optional().transform(pageImageWidth),
 });
+
+/**
+ * Query of add-file: `downscale=true` asks the server to scale an image larger than the
+ * recommended 2560 px (SPEC 9) down to it. Absent (as SPEC clients send it) or `false`: the
+ * file is stored as sent.
+ */
+export const addFileQuery = z.object({
+  downscale: z
+    .enum(['true', 'false'], { error: 'V_12' })
+    .optional()
+    .transform((value) => value === 'true'),
+});

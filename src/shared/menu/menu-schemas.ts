@@ -12,6 +12,13 @@ export const MENU_MAX_ITEMS = 300;
 export const MENU_LABEL_MAX = 100;
 export const MENU_SEARCH_MIN_LENGTH = 3;
 
+const MAIL_LOCAL = "[A-Za-z0-9!$&'*+=^_`{|}~-]+(?:\\.[A-Za-z0-9!$&'*+=^_`{|}~-]+)*";
+const MAIL_DOMAIN = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/** RFC 6068 header fields: name=value, the value percent-encoded (no quote, space or angle bracket). */
+const MAIL_FIELD = "[A-Za-z][A-Za-z0-9-]*=(?:[A-Za-z0-9._~!$'()*+,;:@/?-]|%[0-9A-Fa-f]{2})*";
+/** One address, optionally with header fields (?subject=…&body=…). */
+const MAILTO = new RegExp(`^mailto:${MAIL_LOCAL}@${MAIL_DOMAIN}(?:\\?${MAIL_FIELD}(?:&${MAIL_FIELD})*)?$`);
+
 /** The target an item of each link type must have (SPEC 2.7). */
 export function isValidMenuTarget(type: MenuLinkType, target: string): boolean {
   switch (type) {
@@ -20,7 +27,7 @@ export function isValidMenuTarget(type: MenuLinkType, target: string): boolean {
     case 'anchor':
       return /^#[A-Za-z0-9_-]{1,80}$/.test(target);
     case 'mail':
-      return /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target);
+      return MAILTO.test(target);
     case 'phone':
       return /^tel:\+?[0-9][0-9 ()-]{2,29}$/.test(target);
     case 'internal':
@@ -35,6 +42,10 @@ const TARGET_ERROR: Record<MenuLinkType, 'V_13' | 'V_12'> = {
   mail: 'V_12',
   phone: 'V_12',
 };
+
+/** The error code of a target that does not fit its link type, or null (also used by rich-text links). */
+export const menuTargetError = (type: MenuLinkType, target: string): 'V_13' | 'V_12' | null =>
+  isValidMenuTarget(type, target) ? null : TARGET_ERROR[type];
 
 /**
  * One item of a flat menu list: order is the list order, nesting is parentKey. A flat list is
@@ -56,8 +67,8 @@ export const menuItemInput = z
     openInNewTab: z.boolean({ error: 'V_12' }).default(false),
   })
   .superRefine((item, context) => {
-    if (!isValidMenuTarget(item.type, item.target))
-      context.addIssue({ code: 'custom', message: TARGET_ERROR[item.type], path: ['target'] });
+    const targetError = menuTargetError(item.type, item.target);
+    if (targetError) context.addIssue({ code: 'custom', message: targetError, path: ['target'] });
     if (item.type === 'internal' && item.pageId === null) context.addIssue({ code: 'custom', message: 'V_01', path: ['pageId'] });
   });
 export type MenuItemInput = z.infer<typeof menuItemInput>;

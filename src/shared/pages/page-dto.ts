@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BlockImage } from '../blocks/block-media.ts';
 import type { Block } from '../blocks/block.ts';
 import { PAGE_TYPE_IDS } from './page-types.ts';
+import { VERSION_KINDS, versionChangeSummary } from './version-history.ts';
 
 /**
  * The answers the server sends about pages, as zod schemas; the DTO types are derived from
@@ -63,6 +64,11 @@ export const pageVersionDto = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: person.nullable(),
+  /**
+   * The concept only: the page's new slug that goes live when this concept is published (an
+   * editor without publish-page changed the slug of a published page); null when none.
+   */
+  pendingSlug: z.string().nullable().optional(),
 });
 export type PageVersionDto = z.output<typeof pageVersionDto>;
 
@@ -89,6 +95,8 @@ export const pageDto = z.object({
   updatedAt: z.string(),
   pageType: pageTypeId,
   pageVersion: pageVersionDto,
+  /** The slug that goes live with the concept (see pageVersionDto.pendingSlug); never sent to visitors. */
+  pendingSlug: z.string().nullable().optional(),
 });
 export type PageDto = z.output<typeof pageDto>;
 
@@ -120,15 +128,21 @@ export const pageSibling = z.object({
 });
 export type PageSibling = z.output<typeof pageSibling>;
 
-/** One entry of a page's version history (GET /page/{id}/versions). */
+/**
+ * One entry of a page's version history (GET /page/{id}/versions): the concept, every kept
+ * draft and every version that was ever published. `isPublished`: the live one.
+ */
 export const versionHistoryItem = z.object({
   id: z.number(),
   title: z.string(),
+  kind: z.enum(VERSION_KINDS),
   isConcept: z.boolean(),
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
+  /** What the save that made this state changed; null when not known (a new page, older data). */
+  summary: versionChangeSummary.nullable(),
 });
 export type VersionHistoryItem = z.output<typeof versionHistoryItem>;
 

@@ -86,22 +86,36 @@ export const storedBlockList = z
 /** SEO image: null or at most one image (SPEC 5). */
 export const seoImage = z.array(blockImage, { error: 'V_12' }).max(1, 'V_12').nullable();
 
+/** A version's revision as the editor loaded it (optimistic locking). */
+export const versionRevision = z.number({ error: 'V_12' }).int('V_12').min(0, 'V_12').max(2_147_483_647, 'V_12');
+
+/** Fields whose store replaces the concept's content: such a store must carry its revision. */
+export const CONTENT_FIELDS = ['blocks', 'seoTitle', 'seoDescription', 'seoKeywords', 'seoImage', 'typeData'] as const;
+
 /**
  * POST /page/version/{id}/store: every field optional, so the page-settings form can send
- * {id, title} alone. `revision` is the version's revision the editor started from; a stale
- * one gets 409 instead of overwriting someone else's work.
+ * {id, title} alone (SPEC 7). `revision` is the version's revision the editor started from; a
+ * stale one gets 409 instead of overwriting someone else's work. A store that replaces blocks,
+ * SEO fields or type data must send it (400 V_01 `revision`): without one, two editors saving
+ * at once would silently erase each other's work.
  */
-export const storeVersionBody = z.object({
-  id: id.optional(),
-  revision: z.number({ error: 'V_12' }).int().min(0).optional(),
-  title: title.optional(),
-  blocks: storedBlockList.optional(),
-  seoTitle: z.string({ error: 'V_12' }).max(200, 'V_14').optional(),
-  seoDescription: z.string({ error: 'V_12' }).max(500, 'V_14').optional(),
-  seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),
-  seoImage: seoImage.optional(),
-  typeData: typeData.optional(),
-});
+export const storeVersionBody = z
+  .object({
+    id: id.optional(),
+    revision: versionRevision.optional(),
+    title: title.optional(),
+    blocks: storedBlockList.optional(),
+    seoTitle: z.string({ error: 'V_12' }).max(200, 'V_14').optional(),
+    seoDescription: z.string({ error: 'V_12' }).max(500, 'V_14').optional(),
+    seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(60, 'V_14'), { error: 'V_12' }).max(30, 'V_14').optional(),
+    seoImage: seoImage.optional(),
+    typeData: typeData.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.revision === undefined && CONTENT_FIELDS.some((field) => body[field] !== undefined)) {
+      context.addIssue({ code: 'custom', message: 'V_01', path: ['revision'] });
+    }
+  });
 export type StoreVersionBody = z.infer<typeof storeVersionBody>;
 
 export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest'] as const;

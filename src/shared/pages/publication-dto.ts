@@ -37,5 +37,19 @@ export const publicationRequestItem = z.object({
 });
 export type PublicationRequestItem = z.output<typeof publicationRequestItem>;
 
+/**
+ * The reviewer's rejection of the latest request on a version (GET
+ * /page/version/{id}/rejection): the editor shows it until the page is requested again or
+ * published. `data` is null when the latest request was not rejected.
+ */
+export const rejectionFeedback = z.object({
+  feedback: z.string(),
+  reviewer: requestPerson.nullable(),
+  decidedAt: z.string(),
+  requestedBy: requestPerson.nullable(),
+});
+export type RejectionFeedback = z.output<typeof rejectionFeedback>;
+
 export const pendingRequestAnswer = z.object({ data: pendingRequest });
+export const rejectionFeedbackAnswer = z.object({ data: rejectionFeedback.nullable() });
 export const publicationRequestsAnswer = countedItemsAnswer(publicationRequestItem);

@@ -41,3 +41,13 @@ export const registerBody = z.object({
   image: z.string({ error: 'V_12' }).nullable().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/**
+ * POST /auth/check-reset-token: whether an e-mailed reset or activation link still works,
+ * asked when its screen opens; the token is not used up. A token nobody issued is `invalid`,
+ * one that was used or replaced by a newer link `used`, one past its time `expired`.
+ */
+export const checkResetTokenBody = z.object({ token: z.string({ error: 'V_01' }).trim().min(1, 'V_01').max(1000, 'V_14') });
+export const ACCOUNT_TOKEN_STATES = ['valid', 'used', 'expired', 'invalid'] as const;
+export type AccountTokenState = (typeof ACCOUNT_TOKEN_STATES)[number];
+export const checkResetTokenAnswer = z.looseObject({ Success: z.boolean(), data: z.object({ state: z.enum(ACCOUNT_TOKEN_STATES) }) });

@@ -18,6 +18,8 @@ export const userSaveBody = z.object({
   role: id,
   profile: userProfile,
   language: z.enum(INTERFACE_LANGUAGES, { error: 'V_12' }).optional(),
+  /** Required (V_01) when users change their own e-mail address: a stolen session must not take the account. */
+  currentPassword: z.string({ error: 'V_01' }).max(1024, 'V_14').optional(),
 });
 export type UserSaveBody = z.infer<typeof userSaveBody>;
 
@@ -38,5 +40,10 @@ export const userLanguageBody = z.object({ language: z.enum(INTERFACE_LANGUAGES,
 export const roleSaveBody = z.object({
   name: requiredText(80),
   permissions: z.array(z.enum(PERMISSIONS, { error: 'V_12' }), { error: 'V_12' }).max(PERMISSIONS.length, 'V_12'),
+  /** Absent: unchanged (false for a new role). */
+  requireTwoFactor: z.boolean({ error: 'V_12' }).optional(),
 });
 export type RoleSaveBody = z.infer<typeof roleSaveBody>;
+
+/** PUT /role/{id}/two-factor: whether the role's users must sign in with a second factor (any role, also the system one). */
+export const roleTwoFactorBody = z.object({ requireTwoFactor: z.boolean({ error: 'V_12' }) });

@@ -49,7 +49,7 @@ async function published(input: {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   if (input.seoImage) {
-    const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { seoImage: input.seoImage });
+    const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { revision: 0, seoImage: input.seoImage });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
   }
   const publish = await admin.post(`/api/page/${created.body.pageID}/publish`, {});

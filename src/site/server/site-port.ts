@@ -19,6 +19,8 @@ export interface SitePort {
   publishedPageAt(path: string, settings: SiteSettings): Promise<PageDto | null>;
   /** The concept version of a page, for the editor's preview; null when the page or its concept is gone. */
   conceptPage(pageId: number, settings: SiteSettings): Promise<PageDto | null>;
+  /** Any version of a page (concept, kept draft or published), for the history's preview; null when it is not that page's. */
+  versionPage(pageId: number, versionId: number, settings: SiteSettings): Promise<PageDto | null>;
   /** The page's translations; empty when the page is gone. */
   siblings(pageId: number, settings: SiteSettings, includeUnpublished: boolean): Promise<PageSibling[]>;
   publicMenus(locale: string, defaultLocale: string): Promise<Record<'header' | 'footer', MenuLink[]>>;

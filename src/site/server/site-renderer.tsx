@@ -145,12 +145,13 @@ export function createSiteRenderer(options: SiteRendererOptions) {
     },
 
     /**
-     * The concept version of a page, exactly as the site would render it. Null: no such page.
+     * The concept version of a page (or, given a versionId, that version of it from the
+     * history), exactly as the site would render it. Null: no such page or version.
      * `query` is the request's query as the HTTP layer parsed it (the search box reads it).
      */
-    async renderPreview(pageId: number, query: unknown): Promise<string | null> {
+    async renderPreview(pageId: number, query: unknown, versionId?: number): Promise<string | null> {
       const settings = await port.siteSettings();
-      const page = await port.conceptPage(pageId, settings);
+      const page = versionId === undefined ? await port.conceptPage(pageId, settings) : await port.versionPage(pageId, versionId, settings);
       if (!page) return null;
       const siblings = await port.siblings(pageId, settings, true);
       const rendered = await render(page, 200, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../server/test-support/fixtures.ts';
+import { withRevision } from '../../server/test-support/page-store.ts';
 import type { TestAgent } from '../../server/test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 import { viewMark } from './consent.ts';
@@ -47,7 +48,7 @@ async function createPage(input: PageInput = {}): Promise<{ id: number; slug: st
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   if (input.seo) {
-    const stored = await admin.post(`/api/page/version/${response.body.pageVersionID}/store`, input.seo);
+    const stored = await admin.post(`/api/page/version/${response.body.pageVersionID}/store`, { revision: 0, ...input.seo });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
   }
   return { id: response.body.pageID, slug, versionId: response.body.pageVersionID };
@@ -281,7 +282,10 @@ describe('render cache', () => {
     expect((await visit(`/${page.slug}`)).body).toContain('Version one');
 
     const concept = (await admin.get(`/api/page/${page.id}`)).body.page.conceptVersionID;
-    await admin.post(`/api/page/version/${concept}/store`, { title: 'Version two', blocks: [header('Version two')] });
+    await admin.post(
+      `/api/page/version/${concept}/store`,
+      await withRevision(admin, concept, { title: 'Version two', blocks: [header('Version two')] }),
+    );
     expect((await visit(`/${page.slug}`)).body).toContain('Version one');
     await publish(page.id);
     expect((await visit(`/${page.slug}`)).body).toContain('Version two');
@@ -518,10 +522,11 @@ describe('render cache invalidation', () => {
   it('store-and-publish shows the stored version at once', async () => {
     const page = await createPublished({ title: 'Before store', blocks: [header('Before store')] });
     expect((await visit(`/${page.slug}`)).body).toContain('Before store');
-    const response = await admin.post(`/api/page/version/${await versionOf(page.id)}/store-and-publish`, {
-      title: 'After store',
-      blocks: [header('After store')],
-    });
+    const version = await versionOf(page.id);
+    const response = await admin.post(
+      `/api/page/version/${version}/store-and-publish`,
+      await withRevision(admin, version, { title: 'After store', blocks: [header('After store')] }),
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const body = (await visit(`/${page.slug}`)).body;
     expect(body).toContain('After store');
@@ -555,7 +560,12 @@ describe('render cache invalidation', () => {
 
     const version = await versionOf(item.id);
     expect(
-      (await editor.post(`/api/page/version/${version}/store`, { title: `${marker} two`, blocks: [header(`${marker} two`)] })).status,
+      (
+        await editor.post(
+          `/api/page/version/${version}/store`,
+          await withRevision(editor, version, { title: `${marker} two`, blocks: [header(`${marker} two`)] }),
+        )
+      ).status,
     ).toBe(200);
     expect((await editor.post(`/api/page/${item.id}/request-publication`, { comment: 'please' })).status).toBe(200);
     // Issue 14: the published version stays live during the review; the list shows it, not the change.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
@@ -119,12 +119,16 @@ function GroupLabel({ item }: { item: NavigationItem }) {
   return <span>{useItemLabel(item)}</span>;
 }
 
-/** Top-level groups are headings with their entries; deeper levels are collapsible. */
-export function SideNavigation({ items, onNavigate }: { items: NavigationItem[]; onNavigate: () => void }) {
+/**
+ * Top-level groups are headings with their entries; deeper levels are collapsible. `before` is
+ * an entry of the layout's own shown first (the notifications with their unread count).
+ */
+export function SideNavigation({ items, onNavigate, before }: { items: NavigationItem[]; onNavigate: () => void; before?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <nav className="side-nav" aria-label={t('nav.mainLabel')}>
+      {before && <div className="nav-single">{before}</div>}
       {items.map((item) =>
         item.children ? (
           <section key={item.id} className={isItemActive(item, pathname) ? 'nav-group is-active' : 'nav-group'}>

@@ -79,6 +79,7 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
       { id: 'site-settings', labelKey: 'siteSettings.navTitle', to: '/settings', permission: 'manage-settings' },
       { id: 'search-index', labelKey: 'searchIndex.navTitle', to: '/search-index', permission: 'manage-search' },
       { id: 'contact-submissions', labelKey: 'contactSubmissions.navTitle', to: '/contact-submissions', permission: 'manage-settings' },
+      { id: 'audit-log', labelKey: 'auditLog.navTitle', to: '/audit-log', permission: 'view-audit-log' },
     ],
   },
 ];

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 /** Placeholder for screens in the menu that are not built yet (menu structure, media library, ...). */
 export function ComingSoonPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(titleKey));
   return (
     <section className="page">
       <header className="page__header">

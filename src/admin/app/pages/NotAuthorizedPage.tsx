@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 
 export function NotAuthorizedPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('common.notAuthorizedTitle'));
   return (
     <section className="page page--message" data-testid="not-authorized">
       <Icon name="shield" size={40} />

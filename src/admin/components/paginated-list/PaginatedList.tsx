@@ -171,7 +171,12 @@ export function PaginatedList<Item>(props: PaginatedListProps<Item>) {
                 onClick={props.onRowClick ? () => props.onRowClick?.(item) : undefined}
               >
                 {props.columns.map((column) => (
-                  <td key={column.id} style={{ width: column.width, ...column.style }}>
+                  // data-label: a phone shows each row as a card, with the column's name above each value.
+                  <td
+                    key={column.id}
+                    style={{ width: column.width, ...column.style }}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                  >
                     {cellContent(column, item)}
                   </td>
                 ))}

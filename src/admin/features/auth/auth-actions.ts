@@ -6,6 +6,7 @@ import { validateWith } from '../../lib/validation.ts';
 import { applyLanguage } from '../../i18n/index.ts';
 import { fetchSettings } from '../settings/api.ts';
 import { useSettingsStore } from '../settings/settings-state.ts';
+import { loginOutcome, useSecondStep } from '../two-factor/two-factor-state.ts';
 import { authApi } from './api.ts';
 import { useAuthStore, type LogoutReason } from './auth-state.ts';
 
@@ -39,9 +40,12 @@ export async function login(input: { email: string; password: string }): Promise
     return false;
   }
   try {
-    const answer = await authApi.login(checked.data.email, checked.data.password);
-    auth().loginSucceeded(answer.User);
-    applyLanguage(answer.User.language);
+    const outcome = loginOutcome(await authApi.login(checked.data.email, checked.data.password));
+    // A second factor comes first: the login screen shows that step (or sends to the setup).
+    useSecondStep.getState().set(outcome.kind === 'signed-in' ? null : outcome);
+    if (outcome.kind !== 'signed-in') return false;
+    auth().loginSucceeded(outcome.user);
+    applyLanguage(outcome.user.language);
     return true;
   } catch (error) {
     setCollectionErrors('login', errorsFromUnknown(error));

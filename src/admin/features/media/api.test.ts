@@ -31,7 +31,7 @@ function storedFile(id: number, fileName: string): MediaFileDto {
 }
 
 /** A stand-in XMLHttpRequest that records what was sent and answers 200 with a stored file. */
-function fakeXhr() {
+function fakeXhr(urls: string[] = []) {
   const sent: FormData[] = [];
   class FakeXhr {
     status = 0;
@@ -40,7 +40,9 @@ function fakeXhr() {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
-    open() {}
+    open(_method: string, url: string) {
+      urls.push(url);
+    }
     setRequestHeader() {}
     send(form: FormData) {
       sent.push(form);
@@ -76,6 +78,15 @@ describe('uploadFile refuses files over the limit in the browser (ML_01)', () =>
     expect(answer.status).toBe(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('path')).toBe('/Photos');
+  });
+
+  it('asks the server to scale images down only when the uploader chose it', async () => {
+    const urls: string[] = [];
+    fakeXhr(urls);
+    await uploadFile(fileOfSize('a.png', 10), '/', () => undefined);
+    await uploadFile(fileOfSize('b.png', 10), '/', () => undefined, { downscale: true });
+    await uploadFile(fileOfSize('c.png', 10), '/', () => undefined, { downscale: false });
+    expect(urls).toEqual(['/api/medialib/add-file', '/api/medialib/add-file?downscale=true', '/api/medialib/add-file']);
   });
 
   it('a refused file stops the queue: the files after it are cancelled and never sent', async () => {

@@ -12,7 +12,7 @@ import type { EditFileBody } from '../../../shared/media/media-schemas.ts';
 import { listAnswer } from '../../../shared/schemas/common.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import { API_ROOT, checkedApi, currentCsrfToken, readApiErrors } from '../../lib/api-client.ts';
-import type { UploadAnswer } from './upload-queue.ts';
+import type { UploadAnswer, UploadOptions } from './upload-queue.ts';
 
 const pagesUsingFileAnswer = listAnswer(pageUsingFile);
 
@@ -46,13 +46,14 @@ export const mediaApi = {
  * XMLHttpRequest, which reports upload progress. Resolves with the status for every answer;
  * the queue decides what counts as success (SPEC 9: only 200). A file over the size limit is
  * refused here, before any byte is sent, with the answer the server would give (413 ML_01):
- * like any answer that is not 200 it stops the queue.
+ * like any answer that is not 200 it stops the queue. With `downscale` the server scales an
+ * image larger than 2560 px down (`?downscale=true`); without it the call is SPEC 7's.
  */
 export function uploadFile(
   file: File,
   path: string,
   onProgress: (fraction: number) => void,
-  maxBytes = MEDIA_MAX_UPLOAD_BYTES,
+  { downscale = false, maxBytes = MEDIA_MAX_UPLOAD_BYTES }: Partial<UploadOptions> & { maxBytes?: number } = {},
 ): Promise<UploadAnswer> {
   if (file.size > maxBytes) return Promise.resolve({ status: 413, errors: [{ code: 'ML_01', property: 'f' }] });
   return new Promise((resolve) => {
@@ -60,7 +61,7 @@ export function uploadFile(
     form.append('path', path);
     form.append('f', file, file.name);
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_ROOT}/medialib/add-file`);
+    request.open('POST', `${API_ROOT}/medialib/add-file${downscale ? '?downscale=true' : ''}`);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     const token = currentCsrfToken();

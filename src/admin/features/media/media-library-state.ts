@@ -1,22 +1,24 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiError } from '../../../shared/errors.ts';
-import type { DirectoryContent, MediaFileDto, UploadWarning } from '../../../shared/media/media-dto.ts';
+import type { DirectoryContent, MediaFileDto } from '../../../shared/media/media-dto.ts';
 import { errorsFromUnknown } from '../../lib/api-client.ts';
 import { clearCollectionErrors, setCollectionErrors } from '../../lib/error-collections.ts';
 import { mediaApi, uploadFile } from './api.ts';
-import { appendIfCurrent, queuedItem, runUploadQueue, type UploadAnswer, type UploadItem } from './upload-queue.ts';
+import {
+  appendIfCurrent,
+  queuedItem,
+  requeued,
+  runUploadQueue,
+  uploadStopOf,
+  type UploadAnswer,
+  type UploadItem,
+  type UploadOptions,
+  type UploadStop,
+} from './upload-queue.ts';
 
 /** Which SPEC 8 media message goes with the errors shown. */
 export type MediaMessage =
-  | 'loadFailed'
-  | 'moveFailed'
-  | 'uploadFailed'
-  | 'uploadCancelled'
-  | 'createFolderFailed'
-  | 'invalidFiles'
-  | 'deleteFailed'
-  | 'editFailed'
-  | 'videoFailed';
+  'loadFailed' | 'moveFailed' | 'createFolderFailed' | 'invalidFiles' | 'deleteFailed' | 'editFailed' | 'videoFailed';
 
 /** SPEC 3 Media library state, plus the upload queue and the message shown with the errors. */
 export interface MediaLibraryState {
@@ -27,6 +29,10 @@ export interface MediaLibraryState {
   loading: boolean;
   uploads: UploadItem[];
   uploading: boolean;
+  /** Where the last batch stopped (shown in the upload list with "Send the rest"), or null. */
+  uploadStop: UploadStop | null;
+  /** Scale images larger than 2560 px down on upload (the upload area's checkbox, on by default). */
+  downscale: boolean;
   message: MediaMessage | null;
 }
 
@@ -35,7 +41,7 @@ export interface MediaLibraryDeps {
     typeof mediaApi,
     'getDir' | 'searchFiles' | 'createDir' | 'moveDirectory' | 'deleteDirectory' | 'moveFile' | 'editFile' | 'deleteFile' | 'addVideo'
   >;
-  upload: (file: File, path: string, onProgress: (fraction: number) => void) => Promise<UploadAnswer>;
+  upload: (file: File, path: string, onProgress: (fraction: number) => void, options: UploadOptions) => Promise<UploadAnswer>;
   setErrors: (errors: ApiError[]) => void;
   clearErrors: () => void;
 }
@@ -58,6 +64,11 @@ export interface MediaLibraryActions {
   deleteFile: (file: MediaFileDto, force?: boolean) => Promise<MediaOutcome>;
   addVideo: (url: string, fileName?: string) => Promise<MediaOutcome>;
   uploadFiles: (files: File[]) => Promise<void>;
+  /** After a stop: upload the files that were not sent, in order, to the folders they were meant for. */
+  sendRestOfUploads: () => Promise<void>;
+  /** After a stop: forget the files that were not sent. */
+  dismissUploadStop: () => void;
+  setDownscale: (on: boolean) => void;
   clearUploads: () => void;
   dismissMessage: () => void;
 }
@@ -71,7 +82,7 @@ const usedByPages = (error: unknown): number | undefined => {
 
 export const defaultMediaDeps = (): MediaLibraryDeps => ({
   api: mediaApi,
-  upload: uploadFile,
+  upload: (file, path, onProgress, options) => uploadFile(file, path, onProgress, options),
   setErrors: (errors) => setCollectionErrors('media', errors),
   clearErrors: () => clearCollectionErrors('media'),
 });
@@ -81,8 +92,9 @@ export const defaultMediaDeps = (): MediaLibraryDeps => ({
  * transitions: fetching a directory resets content and search; after delete, move or a
  * directory move the directory is refetched and the search rerun with the current term;
  * after adding a folder the directory is refetched; uploads go one at a time and stop at
- * the first answer that is not 200; uploaded files are appended when they went to the
- * folder shown. Failures go to the 'media' error collection.
+ * the first answer that is not 200 (the stop names the file, its errors and the files not
+ * sent, which can then be sent after all); uploaded files are appended when they went to the
+ * folder shown. Other failures go to the 'media' error collection.
  */
 export function createMediaLibraryStore(deps: MediaLibraryDeps = defaultMediaDeps(), startPath = '/'): MediaLibraryStore {
   return createStore<MediaLibraryState & MediaLibraryActions>()((set, get) => {
@@ -102,6 +114,23 @@ export function createMediaLibraryStore(deps: MediaLibraryDeps = defaultMediaDep
       const { currentDirectory, searchTerm } = get();
       await loadDirectory(currentDirectory, false);
       if (searchTerm.trim() !== '') await get().search(searchTerm);
+    };
+    /** The files of the stopped batch that were not sent, by item id, for "Send the rest". */
+    const unsent = new Map<string, File>();
+    const runBatch = async (entries: { item: UploadItem; file: File }[]) => {
+      const options: UploadOptions = { downscale: get().downscale };
+      unsent.clear();
+      set({ uploading: true, uploadStop: null });
+      const { items } = await runUploadQueue(entries, (file, path, onProgress) => deps.upload(file, path, onProgress, options), {
+        onChange: (item) => set({ uploads: get().uploads.map((existing) => (existing.id === item.id ? item : existing)) }),
+        onUploaded: (file, uploadPath) => set({ directoryContent: appendIfCurrent(get().directoryContent, file, uploadPath) }),
+      });
+      const stop = uploadStopOf(items);
+      for (const item of stop?.notSent ?? []) {
+        const file = entries.find((entry) => entry.item.id === item.id)?.file;
+        if (file) unsent.set(item.id, file);
+      }
+      set({ uploading: false, uploadStop: stop });
     };
     const loadDirectory = async (path: string, reset: boolean) => {
       if (reset) set({ currentDirectory: path, directoryContent: null, searchResultsContent: null, searchTerm: '', loading: true });
@@ -125,6 +154,8 @@ export function createMediaLibraryStore(deps: MediaLibraryDeps = defaultMediaDep
       loading: false,
       uploads: [],
       uploading: false,
+      uploadStop: null,
+      downscale: true,
       message: null,
 
       fetchDirectory: (path) => {
@@ -221,21 +252,30 @@ export function createMediaLibraryStore(deps: MediaLibraryDeps = defaultMediaDep
         const path = get().currentDirectory;
         const entries = files.map((file) => ({ item: queuedItem(file, path), file }));
         deps.clearErrors();
-        set({ uploads: entries.map((entry) => entry.item), uploading: true, message: null });
-        const { items, stopped } = await runUploadQueue(entries, deps.upload, {
-          onChange: (item) => set({ uploads: get().uploads.map((existing) => (existing.id === item.id ? item : existing)) }),
-          onUploaded: (file: MediaFileDto, uploadPath: string, _warnings: UploadWarning[]) => {
-            set({ directoryContent: appendIfCurrent(get().directoryContent, file, uploadPath) });
-          },
-        });
-        set({ uploading: false });
-        if (stopped) {
-          const failed = items.find((item) => item.status === 'failed');
-          deps.setErrors(failed?.errors ?? [{ code: 'G_01' }]);
-          set({ message: items.some((item) => item.status === 'cancelled') ? 'uploadCancelled' : 'uploadFailed' });
-        }
+        set({ uploads: entries.map((entry) => entry.item), message: null });
+        await runBatch(entries);
       },
-      clearUploads: () => set({ uploads: get().uploads.filter((item) => item.status === 'uploading' || item.status === 'queued') }),
+      sendRestOfUploads: async () => {
+        const stop = get().uploadStop;
+        if (!stop || get().uploading) return;
+        const entries = stop.notSent.flatMap((item) => {
+          const file = unsent.get(item.id);
+          return file ? [{ item: requeued(item), file }] : [];
+        });
+        const again = new Map(entries.map((entry) => [entry.item.id, entry.item]));
+        set({ uploads: get().uploads.map((item) => again.get(item.id) ?? item) });
+        await runBatch(entries);
+      },
+      dismissUploadStop: () => {
+        unsent.clear();
+        set({ uploadStop: null });
+      },
+      setDownscale: (on) => set({ downscale: on }),
+      clearUploads: () => {
+        if (get().uploading) return;
+        unsent.clear();
+        set({ uploads: [], uploadStop: null });
+      },
       dismissMessage: () => {
         deps.clearErrors();
         set({ message: null });

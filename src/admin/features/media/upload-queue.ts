@@ -30,6 +30,18 @@ export interface UploadQueueCallbacks {
 
 export type UploadFn<F> = (file: F, path: string, onProgress: (fraction: number) => void) => Promise<UploadAnswer>;
 
+/** What the uploader chose for the whole batch. */
+export interface UploadOptions {
+  /** Ask the server to scale images larger than the recommended 2560 px down to it (SPEC 9). */
+  downscale: boolean;
+}
+
+/** Where a batch stopped: the file that was refused (with the server's errors) and the files after it, not sent. */
+export interface UploadStop {
+  failed: UploadItem;
+  notSent: UploadItem[];
+}
+
 /** SPEC 9: only 200 counts as a successful upload. */
 export const ACCEPTED_UPLOAD_STATUS = 200;
 
@@ -72,6 +84,18 @@ export async function runUploadQueue<F>(
     }
   }
   return { items, stopped };
+}
+
+/** The stop of a finished batch, or null when every file was stored. */
+export function uploadStopOf(items: UploadItem[]): UploadStop | null {
+  const index = items.findIndex((item) => item.status === 'failed');
+  if (index < 0) return null;
+  return { failed: items[index]!, notSent: items.slice(index + 1).filter((item) => item.status === 'cancelled') };
+}
+
+/** A file that was not sent, queued again for "Send the rest" (to the folder it was meant for). */
+export function requeued(item: UploadItem): UploadItem {
+  return { ...item, status: 'queued', progress: 0, warnings: [], errors: [] };
 }
 
 let sequence = 0;

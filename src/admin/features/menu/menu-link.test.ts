@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuSearchTermLongEnough } from '../../../shared/menu/menu-schemas.ts';
+import { isTooShortSearch } from '../../lib/links/link-target.ts';
 import {
   formFromItem,
-  isTooShortSearch,
   itemFromForm,
   serverErrorsByItem,
   targetFromForm,
@@ -22,7 +22,7 @@ describe('menu link types', () => {
     expect(targetFromForm(form({ type: 'anchor', anchorName: '#contact' }))).toBe('#contact');
     expect(targetFromForm(form({ type: 'mail', email: 'info@x.org' }))).toBe('mailto:info@x.org');
     expect(targetFromForm(form({ type: 'mail', email: 'mailto:info@x.org' }))).toBe('mailto:info@x.org');
-    expect(targetFromForm(form({ type: 'phone', phone: '+31 20 123 4567' }))).toBe('tel:+31 20 123 4567');
+    expect(targetFromForm(form({ type: 'phone', phone: '+31 20 123 4567' }))).toBe('tel:+31201234567');
     expect(targetFromForm(form({ type: 'internal', internalAnchor: '' }))).toBe('');
     expect(targetFromForm(form({ type: 'internal', internalAnchor: 'team' }))).toBe('#team');
   });

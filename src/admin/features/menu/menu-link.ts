@@ -1,72 +1,21 @@
 import type { ApiError } from '../../../shared/errors.ts';
 import { menuItemInput, MENU_MAX_DEPTH, type MenuLinkType } from '../../../shared/menu/menu-schemas.ts';
+import { emptyLinkTarget, formFromTarget, TARGET_FIELD, targetFromForm, type LinkTargetForm } from '../../lib/links/link-target.ts';
 import { validateWith } from '../../lib/validation.ts';
 import type { FlatMenuItem, MenuItem } from './menu-tree.ts';
 
-/** The fields of the edit form; which are shown depends on the link type. */
-export interface LinkForm {
+/** The fields of the edit form: the link target (shared with rich-text links) plus label and new tab. */
+export interface LinkForm extends LinkTargetForm {
   label: string;
-  type: MenuLinkType;
-  url: string;
-  anchorName: string;
-  email: string;
-  phone: string;
-  /** Optional #anchor on an internal link. */
-  internalAnchor: string;
-  page: MenuItem['page'];
   openInNewTab: boolean;
 }
 
-/** The form field that carries each link type's target (where a `target` error is shown). */
-export const TARGET_FIELD: Record<MenuLinkType, keyof LinkForm> = {
-  external: 'url',
-  internal: 'internalAnchor',
-  anchor: 'anchorName',
-  mail: 'email',
-  phone: 'phone',
-};
-
-const stripPrefix = (value: string, prefix: string) => (value.toLowerCase().startsWith(prefix) ? value.slice(prefix.length) : value);
+export { targetFromForm };
 
 /** Form values from a stored item (a new item starts as an external link). */
 export function formFromItem(item: MenuItem | null): LinkForm {
-  const form: LinkForm = {
-    label: item?.label ?? '',
-    type: item?.type ?? 'external',
-    url: '',
-    anchorName: '',
-    email: '',
-    phone: '',
-    internalAnchor: '',
-    page: item?.page ?? null,
-    openInNewTab: item?.openInNewTab ?? false,
-  };
-  if (!item) return form;
-  const target = item.target;
-  if (item.type === 'external') form.url = target;
-  if (item.type === 'anchor') form.anchorName = stripPrefix(target, '#');
-  if (item.type === 'mail') form.email = stripPrefix(target, 'mailto:');
-  if (item.type === 'phone') form.phone = stripPrefix(target, 'tel:');
-  if (item.type === 'internal') form.internalAnchor = stripPrefix(target, '#');
-  return form;
-}
-
-/** SPEC 2.7: external = whole link, anchor = # plus name, mail = mailto:, phone = tel:, internal = slug (page) plus optional #anchor. */
-export function targetFromForm(form: LinkForm): string {
-  switch (form.type) {
-    case 'external':
-      return form.url.trim();
-    case 'anchor':
-      return `#${stripPrefix(form.anchorName.trim(), '#')}`;
-    case 'mail':
-      return `mailto:${stripPrefix(form.email.trim(), 'mailto:')}`;
-    case 'phone':
-      return `tel:${stripPrefix(form.phone.trim(), 'tel:')}`;
-    case 'internal': {
-      const anchor = stripPrefix(form.internalAnchor.trim(), '#');
-      return anchor ? `#${anchor}` : '';
-    }
-  }
+  const target = item ? formFromTarget(item.type, item.target, item.page) : emptyLinkTarget();
+  return { ...target, label: item?.label ?? '', openInNewTab: item?.openInNewTab ?? false };
 }
 
 /** The item the form describes (key and parent kept from `base`). */
@@ -140,9 +89,4 @@ export function serverErrorsByItem(rawErrors: unknown, sent: MenuItem[]): { byKe
 export function describeTarget(item: MenuItem): string {
   if (item.type === 'internal') return `${item.page?.url ?? ''}${item.target}`;
   return item.target;
-}
-
-/** Whether a failed page search was refused for a too short term (V_12 on searchTerm, SPEC 5). */
-export function isTooShortSearch(errors: ApiError[]): boolean {
-  return errors.some((error) => error.code === 'V_12' && error.property === 'searchTerm');
 }

@@ -4,11 +4,15 @@ import { addTag, removeTag, tagsChanged, visibleSuggestions } from './tag-list-s
 describe('tag input state', () => {
   it('adds trimmed names once, case-insensitively', () => {
     expect(addTag([], '  Bats  ')).toEqual({ tags: ['Bats'], outcome: 'added' });
-    expect(addTag(['Bats'], 'bats')).toEqual({ tags: ['Bats'], outcome: 'duplicate' });
-    expect(addTag(['Bats'], 'BATS ')).toEqual({ tags: ['Bats'], outcome: 'duplicate' });
+    expect(addTag(['Bats'], 'Bats ')).toEqual({ tags: ['Bats'], outcome: 'duplicate' });
     expect(addTag(['Bats'], '   ')).toEqual({ tags: ['Bats'], outcome: 'empty' });
     expect(addTag(['Bats'], '#nope')).toEqual({ tags: ['Bats'], outcome: 'invalid' });
     expect(addTag(['Bats'], 'Wind  energy').tags).toEqual(['Bats', 'Wind energy']);
+  });
+
+  it("keeps one tag in the editor's latest case: 'Wetlands' after 'wetlands'", () => {
+    expect(addTag(['Owls', 'wetlands'], 'Wetlands')).toEqual({ tags: ['Owls', 'Wetlands'], outcome: 'recased' });
+    expect(addTag(['Bats'], ' BATS ')).toEqual({ tags: ['BATS'], outcome: 'recased' });
   });
 
   it('removes a name in any case', () => {

@@ -5,14 +5,19 @@ export const sameTag = (a: string, b: string) => a.trim().toLocaleLowerCase() ==
 
 export const normalizeTagName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
-export type AddTagResult = { tags: string[]; outcome: 'added' | 'duplicate' | 'empty' | 'invalid' };
+export type AddTagResult = { tags: string[]; outcome: 'added' | 'recased' | 'duplicate' | 'empty' | 'invalid' };
 
-/** Adds a name at the end unless it is empty, malformed or already there (in any case). */
+/**
+ * Adds a name at the end unless it is empty, malformed or already there. A name already there
+ * in another case ("Wetlands" after "wetlands") stays one tag, in the editor's latest spelling
+ * (the server renames the tag when the page is saved).
+ */
 export function addTag(tags: string[], raw: string): AddTagResult {
   const name = normalizeTagName(raw);
   if (!name) return { tags, outcome: 'empty' };
   if (!isValidTagName(name)) return { tags, outcome: 'invalid' };
-  if (tags.some((tag) => sameTag(tag, name))) return { tags, outcome: 'duplicate' };
+  if (tags.includes(name)) return { tags, outcome: 'duplicate' };
+  if (tags.some((tag) => sameTag(tag, name))) return { tags: tags.map((tag) => (sameTag(tag, name) ? name : tag)), outcome: 'recased' };
   return { tags: [...tags, name], outcome: 'added' };
 }
 

@@ -3,6 +3,12 @@ import { pagesDe } from './pages/de.ts';
 import { mediaDe } from './media/de.ts';
 import { publicationDe } from './publication/de.ts';
 import { siteAdminDe, siteAdminFieldsDe } from './site-admin/de.ts';
+import { notificationsDe } from './notifications/de.ts';
+import { linksDe } from './links/de.ts';
+import { permissionGateDe } from './permissions/de.ts';
+import { auditDe } from './audit/de.ts';
+import { twoFactorDe } from './two-factor/de.ts';
+import { sessionsDe } from './sessions/de.ts';
 import { apiFieldsDe } from './api-fields/de.ts';
 
 export const de: TranslationResource = {
@@ -154,6 +160,7 @@ export const de: TranslationResource = {
     'manage-search': 'Suchindex verwalten',
     'manage-tags': 'Tags verwalten',
     'manage-settings': 'Website-Einstellungen verwalten',
+    'view-audit-log': 'Audit-Protokoll ansehen',
   },
   nav: {
     mainLabel: 'Hauptnavigation',
@@ -195,11 +202,22 @@ export const de: TranslationResource = {
     activateButton: 'Konto aktivieren',
     activateSuccess: 'Ihr Konto ist aktiv. Sie können sich jetzt anmelden.',
     missingToken: 'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut.',
+    tokenUsed:
+      'Dieser Link wurde bereits verwendet, oder seitdem wurde ein neuerer Link gesendet. Fordern Sie einen neuen Link an, wenn Sie ihn noch brauchen.',
+    tokenExpired: 'Dieser Link ist abgelaufen. Fordern Sie einen neuen Link an.',
+    tokenInvalid: 'Dieser Link ist ungültig. Öffnen Sie den Link aus der E-Mail erneut oder fordern Sie einen neuen Link an.',
+    requestNewLink: 'Neuen Link anfordern',
     passwordRules: 'Mindestens 9 Zeichen, mit einem Großbuchstaben und einem Sonderzeichen.',
     logoutTitle: 'Abmelden',
     logoutMessage: 'Möchten Sie sich wirklich abmelden?',
     logoutConfirm: 'Abmelden',
     loggedOutInactive: 'Sie wurden wegen Inaktivität abgemeldet.',
+    inactivityWarningTitle: 'Sind Sie noch da?',
+    inactivityWarningMessage_one:
+      'Sie werden wegen Inaktivität in {count} Sekunde abgemeldet. Ungespeicherte Änderungen im Seiteneditor bleiben in diesem Browser erhalten.',
+    inactivityWarningMessage_other:
+      'Sie werden wegen Inaktivität in {count} Sekunden abgemeldet. Ungespeicherte Änderungen im Seiteneditor bleiben in diesem Browser erhalten.',
+    staySignedIn: 'Angemeldet bleiben',
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     checkingSession: 'Ihre Sitzung wird geprüft…',
     interfaceLanguage: 'Sprache der Oberfläche',
@@ -284,4 +302,10 @@ export const de: TranslationResource = {
   ...mediaDe,
   ...publicationDe,
   ...siteAdminDe,
+  ...notificationsDe,
+  ...linksDe,
+  ...permissionGateDe,
+  ...auditDe,
+  ...twoFactorDe,
+  ...sessionsDe,
 };

@@ -3,6 +3,12 @@ import { pagesEn } from './pages/en.ts';
 import { mediaEn } from './media/en.ts';
 import { publicationEn } from './publication/en.ts';
 import { siteAdminEn, siteAdminFieldsEn } from './site-admin/en.ts';
+import { notificationsEn } from './notifications/en.ts';
+import { linksEn } from './links/en.ts';
+import { permissionGateEn } from './permissions/en.ts';
+import { auditEn } from './audit/en.ts';
+import { twoFactorEn } from './two-factor/en.ts';
+import { sessionsEn } from './sessions/en.ts';
 import { apiFieldsEn } from './api-fields/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
@@ -119,6 +125,7 @@ export const en = {
     'manage-search': 'Manage the search index',
     'manage-tags': 'Manage tags',
     'manage-settings': 'Manage site settings',
+    'view-audit-log': 'View the audit log',
   },
   nav: {
     mainLabel: 'Main navigation',
@@ -160,11 +167,21 @@ export const en = {
     activateButton: 'Activate account',
     activateSuccess: 'Your account is active. You can now log in.',
     missingToken: 'This link is incomplete. Open the link from the e-mail again.',
+    tokenUsed: 'This link has already been used, or a newer link was sent since. Ask for a new link if you still need one.',
+    tokenExpired: 'This link has expired. Ask for a new link.',
+    tokenInvalid: 'This link is not valid. Open the link from the e-mail again, or ask for a new link.',
+    requestNewLink: 'Ask for a new link',
     passwordRules: 'At least 9 characters, with an uppercase letter and a special character.',
     logoutTitle: 'Log out',
     logoutMessage: 'Are you sure you want to log out?',
     logoutConfirm: 'Log out',
     loggedOutInactive: 'You have been logged out because you were inactive.',
+    inactivityWarningTitle: 'Are you still there?',
+    inactivityWarningMessage_one:
+      'You will be signed out in {count} second because you have been inactive. Unsaved changes in the page editor are kept in this browser.',
+    inactivityWarningMessage_other:
+      'You will be signed out in {count} seconds because you have been inactive. Unsaved changes in the page editor are kept in this browser.',
+    staySignedIn: 'Stay signed in',
     sessionExpired: 'Your session has ended. Please log in again.',
     checkingSession: 'Checking your session…',
     interfaceLanguage: 'Interface language',
@@ -247,6 +264,12 @@ export const en = {
   ...mediaEn,
   ...publicationEn,
   ...siteAdminEn,
+  ...notificationsEn,
+  ...linksEn,
+  ...permissionGateEn,
+  ...auditEn,
+  ...twoFactorEn,
+  ...sessionsEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

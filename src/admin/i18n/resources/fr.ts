@@ -3,6 +3,12 @@ import { pagesFr } from './pages/fr.ts';
 import { mediaFr } from './media/fr.ts';
 import { publicationFr } from './publication/fr.ts';
 import { siteAdminFr, siteAdminFieldsFr } from './site-admin/fr.ts';
+import { notificationsFr } from './notifications/fr.ts';
+import { linksFr } from './links/fr.ts';
+import { permissionGateFr } from './permissions/fr.ts';
+import { auditFr } from './audit/fr.ts';
+import { twoFactorFr } from './two-factor/fr.ts';
+import { sessionsFr } from './sessions/fr.ts';
 import { apiFieldsFr } from './api-fields/fr.ts';
 
 export const fr: TranslationResource = {
@@ -154,6 +160,7 @@ export const fr: TranslationResource = {
     'manage-search': 'Gérer l’index de recherche',
     'manage-tags': 'Gérer les tags',
     'manage-settings': 'Gérer les paramètres du site',
+    'view-audit-log': 'Consulter le journal d’audit',
   },
   nav: {
     mainLabel: 'Navigation principale',
@@ -195,11 +202,22 @@ export const fr: TranslationResource = {
     activateButton: 'Activer le compte',
     activateSuccess: 'Votre compte est actif. Vous pouvez maintenant vous connecter.',
     missingToken: 'Ce lien est incomplet. Ouvrez à nouveau le lien de l’e-mail.',
+    tokenUsed:
+      'Ce lien a déjà été utilisé, ou un lien plus récent a été envoyé depuis. Demandez un nouveau lien si vous en avez encore besoin.',
+    tokenExpired: 'Ce lien a expiré. Demandez un nouveau lien.',
+    tokenInvalid: 'Ce lien n’est pas valide. Ouvrez à nouveau le lien de l’e-mail ou demandez un nouveau lien.',
+    requestNewLink: 'Demander un nouveau lien',
     passwordRules: 'Au moins 9 caractères, avec une majuscule et un caractère spécial.',
     logoutTitle: 'Se déconnecter',
     logoutMessage: 'Voulez-vous vraiment vous déconnecter ?',
     logoutConfirm: 'Se déconnecter',
     loggedOutInactive: 'Vous avez été déconnecté pour cause d’inactivité.',
+    inactivityWarningTitle: 'Êtes-vous toujours là ?',
+    inactivityWarningMessage_one:
+      'Vous serez déconnecté dans {count} seconde pour cause d’inactivité. Les modifications non enregistrées de l’éditeur de pages restent conservées dans ce navigateur.',
+    inactivityWarningMessage_other:
+      'Vous serez déconnecté dans {count} secondes pour cause d’inactivité. Les modifications non enregistrées de l’éditeur de pages restent conservées dans ce navigateur.',
+    staySignedIn: 'Rester connecté',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     checkingSession: 'Vérification de votre session…',
     interfaceLanguage: 'Langue de l’interface',
@@ -284,4 +302,10 @@ export const fr: TranslationResource = {
   ...mediaFr,
   ...publicationFr,
   ...siteAdminFr,
+  ...notificationsFr,
+  ...linksFr,
+  ...permissionGateFr,
+  ...auditFr,
+  ...twoFactorFr,
+  ...sessionsFr,
 };

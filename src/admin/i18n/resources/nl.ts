@@ -3,6 +3,12 @@ import { pagesNl } from './pages/nl.ts';
 import { mediaNl } from './media/nl.ts';
 import { publicationNl } from './publication/nl.ts';
 import { siteAdminNl, siteAdminFieldsNl } from './site-admin/nl.ts';
+import { notificationsNl } from './notifications/nl.ts';
+import { linksNl } from './links/nl.ts';
+import { permissionGateNl } from './permissions/nl.ts';
+import { auditNl } from './audit/nl.ts';
+import { twoFactorNl } from './two-factor/nl.ts';
+import { sessionsNl } from './sessions/nl.ts';
 import { apiFieldsNl } from './api-fields/nl.ts';
 
 export const nl: TranslationResource = {
@@ -154,6 +160,7 @@ export const nl: TranslationResource = {
     'manage-search': 'Zoekindex beheren',
     'manage-tags': 'Tags beheren',
     'manage-settings': 'Website-instellingen beheren',
+    'view-audit-log': 'Auditlog bekijken',
   },
   nav: {
     mainLabel: 'Hoofdnavigatie',
@@ -195,11 +202,22 @@ export const nl: TranslationResource = {
     activateButton: 'Account activeren',
     activateSuccess: 'Je account is actief. Je kunt nu inloggen.',
     missingToken: 'Deze link is onvolledig. Open de link uit de e-mail opnieuw.',
+    tokenUsed:
+      'Deze link is al gebruikt, of er is sindsdien een nieuwere link verstuurd. Vraag een nieuwe link aan als u die nog nodig hebt.',
+    tokenExpired: 'Deze link is verlopen. Vraag een nieuwe link aan.',
+    tokenInvalid: 'Deze link is niet geldig. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan.',
+    requestNewLink: 'Nieuwe link aanvragen',
     passwordRules: 'Minstens 9 tekens, met een hoofdletter en een speciaal teken.',
     logoutTitle: 'Uitloggen',
     logoutMessage: 'Weet je zeker dat je wilt uitloggen?',
     logoutConfirm: 'Uitloggen',
     loggedOutInactive: 'Je bent uitgelogd omdat je een tijd niet actief was.',
+    inactivityWarningTitle: 'Ben je er nog?',
+    inactivityWarningMessage_one:
+      'Je wordt over {count} seconde uitgelogd omdat je een tijd niet actief was. Niet-opgeslagen wijzigingen in de pagina-editor blijven bewaard in deze browser.',
+    inactivityWarningMessage_other:
+      'Je wordt over {count} seconden uitgelogd omdat je een tijd niet actief was. Niet-opgeslagen wijzigingen in de pagina-editor blijven bewaard in deze browser.',
+    staySignedIn: 'Ingelogd blijven',
     sessionExpired: 'Je sessie is beëindigd. Log opnieuw in.',
     checkingSession: 'Je sessie wordt gecontroleerd…',
     interfaceLanguage: 'Taal van de interface',
@@ -284,4 +302,10 @@ export const nl: TranslationResource = {
   ...mediaNl,
   ...publicationNl,
   ...siteAdminNl,
+  ...notificationsNl,
+  ...linksNl,
+  ...permissionGateNl,
+  ...auditNl,
+  ...twoFactorNl,
+  ...sessionsNl,
 };

@@ -9,6 +9,13 @@ import * as search from './0006-search.ts';
 import * as contact from './0007-contact.ts';
 import * as publicationRevision from './0008-publication-revision.ts';
 import * as menuRevisions from './0009-menu-revisions.ts';
+import * as versionHistory from './0010-version-history.ts';
+import * as notifications from './0011-notifications.ts';
+import * as conceptSlug from './0012-concept-slug.ts';
+import * as pagePresence from './0013-page-presence.ts';
+import * as auditLog from './0014-audit-log.ts';
+import * as sessionControl from './0015-session-control.ts';
+import * as twoFactor from './0016-two-factor.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -25,4 +32,11 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0007-contact': contact,
   '0008-publication-revision': publicationRevision,
   '0009-menu-revisions': menuRevisions,
+  '0010-version-history': versionHistory,
+  '0011-notifications': notifications,
+  '0012-concept-slug': conceptSlug,
+  '0013-page-presence': pagePresence,
+  '0014-audit-log': auditLog,
+  '0015-session-control': sessionControl,
+  '0016-two-factor': twoFactor,
 };

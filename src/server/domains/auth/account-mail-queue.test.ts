@@ -58,12 +58,12 @@ describe('account e-mails are queued, not sent during the request', () => {
       if (response === TIMEOUT) return;
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ Success: true, Errors: [] });
-      expect(await queued(user.email)).toEqual([{ status: 'pending', subject: 'Reset your CMS password' }]);
+      expect(await queued(user.email)).toEqual([{ status: 'pending', subject: 'Reset your password for Verdant Ecology' }]);
       expect(t.mails.sent.filter((mail) => mail.to === user.email)).toHaveLength(0);
     } finally {
       await hang.release();
     }
-    expect(await queued(user.email)).toEqual([{ status: 'sent', subject: 'Reset your CMS password' }]);
+    expect(await queued(user.email)).toEqual([{ status: 'sent', subject: 'Reset your password for Verdant Ecology' }]);
     const mail = t.mails.sent.find((message) => message.to === user.email);
     const password = 'Queued-Password!1';
     expect(
@@ -97,11 +97,11 @@ describe('account e-mails are queued, not sent during the request', () => {
       expect(response, 'register waited for the mail transport').not.toBe(TIMEOUT);
       if (response === TIMEOUT) return;
       expect(response.status).toBe(200);
-      expect(await queued(email)).toEqual([{ status: 'pending', subject: 'Activate your CMS account' }]);
+      expect(await queued(email)).toEqual([{ status: 'pending', subject: 'Activate your account for Verdant Ecology' }]);
     } finally {
       await hang.release();
     }
-    expect(await queued(email)).toEqual([{ status: 'sent', subject: 'Activate your CMS account' }]);
+    expect(await queued(email)).toEqual([{ status: 'sent', subject: 'Activate your account for Verdant Ecology' }]);
   });
 
   it('POST /api/user queues the activation mail the same way', async () => {
@@ -116,7 +116,7 @@ describe('account e-mails are queued, not sent during the request', () => {
       expect(response).not.toBe(TIMEOUT);
       if (response === TIMEOUT) return;
       expect(response.status).toBe(200);
-      expect(await queued(email)).toEqual([{ status: 'pending', subject: 'Activate your CMS account' }]);
+      expect(await queued(email)).toEqual([{ status: 'pending', subject: 'Activate your account for Verdant Ecology' }]);
     } finally {
       await hang.release();
     }

@@ -1,4 +1,5 @@
 import { ACCOUNT_TOKEN_HOURS } from '../../../shared/limits.ts';
+import type { AccountTokenState } from '../../../shared/schemas/auth.ts';
 import { isoAfter, nowIso } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as auth from './auth.repository.ts';
@@ -32,4 +33,12 @@ export async function consumeAccountToken(db: Executor, token: string): Promise<
   if (!(await auth.markTokenUsed(db, row.id, now))) return undefined;
   await auth.useUpUnusedTokens(db, row.user_id, now);
   return row.user_id;
+}
+
+/** What a link's token is now, without using it: used wins over expired (it was used in time). */
+export async function accountTokenState(db: Executor, token: string): Promise<AccountTokenState> {
+  const row = await auth.findTokenByHash(db, hashToken(token));
+  if (!row) return 'invalid';
+  if (row.used_at !== null) return 'used';
+  return row.expires_at > nowIso() ? 'valid' : 'expired';
 }

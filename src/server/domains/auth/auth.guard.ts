@@ -12,10 +12,17 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
   let pending = resolved.get(request);
   if (!pending) {
     const userId = request.session?.userId;
-    pending = typeof userId === 'number' ? getSessionUser(request.server.deps.db, userId) : Promise.resolve(null);
+    pending = typeof userId === 'number' ? loadSessionUser(request, userId) : Promise.resolve(null);
     resolved.set(request, pending);
   }
   return pending;
+}
+
+async function loadSessionUser(request: FastifyRequest, userId: number): Promise<SessionUser | null> {
+  const user = await getSessionUser(request.server.deps.db, userId);
+  // A deleted or deactivated account: its session ends now, not only its access.
+  if (!user && request.session?.userId === userId) await request.session.regenerate();
+  return user;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

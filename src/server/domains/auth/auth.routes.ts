@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/limits.ts';
-import { forgotPasswordBody, loginBody, registerBody, resetAccountBody } from '../../../shared/schemas/auth.ts';
+import { checkResetTokenBody, forgotPasswordBody, loginBody, registerBody, resetAccountBody } from '../../../shared/schemas/auth.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { checkProfileImageDataUrl } from '../users/profile-image.ts';
 import { inviteUser } from '../users/users.service.ts';
+import { accountTokenState } from './account-tokens.ts';
 import { currentUser, permission, requireActor, requireUser } from './auth.guard.ts';
 import { forgotPassword, login, resetAccount } from './auth.service.ts';
+import { startPendingTwoFactor } from './two-factor/two-factor-session.ts';
+import { secondStepFor } from './two-factor/two-factor.service.ts';
 
 /** Auth calls of SPEC 7. Login and logout regenerate the session against fixation. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +19,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const body = parseInput(loginBody, request.body);
     const user = await login(deps, body, request.ip);
+    // A second factor (or setting one up) comes first: the session is then half signed in.
+    const secondStep = await secondStepFor(deps.db, user);
+    if (secondStep) {
+      await startPendingTwoFactor(request, { userId: user.ID, email: body.email, stage: secondStep.stage });
+      return ok({ TwoFactor: secondStep });
+    }
     await request.session.regenerate();
     request.session.userId = user.ID;
     return ok({ User: user });
@@ -46,6 +55,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/reset-account', { config: strictLimit }, async (request) => {
     await resetAccount(deps, parseInput(resetAccountBody, request.body));
     return ok();
+  });
+
+  // Asked when the reset or activation screen opens, so a used link says so at once.
+  app.post('/auth/check-reset-token', { config: strictLimit }, async (request) => {
+    const { token } = parseInput(checkResetTokenBody, request.body);
+    return ok({ data: { state: await accountTokenState(deps.db, token) } });
   });
 
   // The body may carry a profile image as a data URL (base64: 4/3 of the 2 MB), so it may be

@@ -5,15 +5,16 @@ import { AppError, badRequest, tooManyRequests } from '../../lib/errors.ts';
 import { deleteUserSessions } from '../../lib/http/session-store.ts';
 import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { getCompany } from '../settings/settings.service.ts';
 import { activateWithPassword, findLoginCandidate, getSessionUser, markLoggedIn } from '../users/user-accounts.service.ts';
 import { resetMail } from './account-emails.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
-import { clearAccountFailures, isLockedOut, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import { clearLoginFailures, isLockedOut, loginLockKeys, recordLoginFailure, takeResetMailSlot } from './login-throttle.ts';
 
-/** Checks credentials with lockout; returns the session user on success. */
+/** Checks credentials with lockout (per account and client, login-throttle.ts); returns the session user on success. */
 export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<SessionUser> {
   const { db } = deps;
-  const keys = [throttleKeys(body.email, ip).account, throttleKeys(body.email, ip).address];
+  const keys = loginLockKeys(body.email, ip);
   if (await isLockedOut(db, keys)) throw tooManyRequests('AUTH_03');
   const candidate = await findLoginCandidate(db, body.email);
   const valid = await verifyPassword(candidate?.passwordHash ?? null, body.password);
@@ -22,34 +23,49 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
     if (await isLockedOut(db, keys)) throw tooManyRequests('AUTH_03');
     throw new AppError(401, [{ code: 'AUTH_01' }]);
   }
-  await clearAccountFailures(db, body.email);
-  await markLoggedIn(db, candidate.id, ip);
+  await clearLoginFailures(db, body.email, ip);
+  await markLoggedIn(db, candidate.id);
   const user = await getSessionUser(db, candidate.id);
   if (!user) throw new AppError(401, [{ code: 'AUTH_01' }]);
   return user;
 }
 
 /**
- * Always completes the same way whether or not the address exists, so the answer
- * reveals nothing; a known address gets a single-use reset link. The mail is queued with
- * its token and delivered by the mail queue after the answer, so neither the time the call
- * takes nor a mail outage tells a known address from an unknown one.
+ * Always completes the same way whether or not the address exists, so the answer reveals
+ * nothing; a known address gets a single-use reset link, at most three an hour (issue 15). The
+ * mail is queued with its token and delivered by the mail queue after the answer.
+ *
+ * Known, unknown or over the cap, the call does the same work, so its time tells them no more
+ * apart than its answer: the same reads, a token made and hashed, the address's count raised,
+ * and the token and mail written in one transaction; when no mail may go out, those two writes
+ * are rolled back to a savepoint and the transaction (with the count) commits all the same.
  */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+  const company = await getCompany(deps.db);
   const candidate = await findLoginCandidate(deps.db, email);
-  if (!candidate) return;
-  await deps.db.transaction().execute(async (trx) => {
-    const token = await issueAccountToken(trx, candidate.id, 'reset');
+  const trx = await deps.db.startTransaction().execute();
+  try {
+    const withinCap = await takeResetMailSlot(trx, email);
+    const written = await trx.savepoint('reset_mail').execute();
+    // An unknown address has no user row, so the token insert (INSERT … SELECT) writes nothing.
+    const token = await issueAccountToken(written, candidate?.id ?? 0, 'reset');
     await enqueueMail(
-      trx,
+      written,
       resetMail({
-        to: candidate.email,
-        name: candidate.name,
-        language: candidate.language,
+        to: candidate?.email ?? email,
+        name: candidate?.name ?? '',
+        language: candidate?.language ?? 'en',
         link: `${deps.config.publicUrl}/cmsadmin/reset-password?token=${encodeURIComponent(token)}`,
+        siteName: company.name,
       }),
     );
-  });
+    if (candidate && withinCap) await written.releaseSavepoint('reset_mail').execute();
+    else await written.rollbackToSavepoint('reset_mail').execute();
+    await trx.commit().execute();
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
   void deps.mailQueue.kick();
 }
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { clearAccountFailures, isLockedOut, recordFailure, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import {
+  clearAccountFailures,
+  clearLoginFailures,
+  isLockedOut,
+  recordFailure,
+  recordLoginFailure,
+  throttleKeys,
+} from './login-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,15 +90,26 @@ describe('login throttle', () => {
     expect(await isLockedOut(t.deps.db, [key])).toBe(false);
   });
 
-  it('records the account (case-insensitive) and the address, and clears only the account', async () => {
+  it('records the account with the client, the account and the address (case-insensitive); a success clears only the first', async () => {
     const email = `Throttle-${counter++}@Test.Local`;
     const keys = throttleKeys(email, '192.0.2.77');
     expect(keys.account).toBe(`account:${email.toLowerCase()}`);
+    expect(keys.pair).toBe(throttleKeys(email.toUpperCase(), '192.0.2.77').pair);
+    expect(keys.pair).not.toBe(throttleKeys(email, '192.0.2.78').pair);
     await recordLoginFailure(t.deps.db, email, '192.0.2.77');
+    expect((await row(keys.pair))?.failures).toBe(1);
     expect((await row(keys.account))?.failures).toBe(1);
     expect((await row(keys.address))?.failures).toBe(1);
-    await clearAccountFailures(t.deps.db, email.toUpperCase());
-    expect(await row(keys.account)).toBeUndefined();
+    await clearLoginFailures(t.deps.db, email.toUpperCase(), '192.0.2.77');
+    expect(await row(keys.pair)).toBeUndefined();
+    expect((await row(keys.account))?.failures).toBe(1);
     expect((await row(keys.address))?.failures).toBe(1);
+    await clearAccountFailures(t.deps.db, email);
+    expect(await row(keys.account)).toBeUndefined();
+  });
+
+  it('keys fit the key column for the longest e-mail address and an IPv6 address', () => {
+    const keys = throttleKeys(`${'a'.repeat(64)}@${'b'.repeat(185)}.test`, 'ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255');
+    for (const key of Object.values(keys)) expect(key.length).toBeLessThanOrEqual(300);
   });
 });

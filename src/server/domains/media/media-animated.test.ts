@@ -37,7 +37,7 @@ beforeAll(async () => {
       __images: { image: [ref({ x: 0, y: 0, width: 20, height: 40, rotate: 90, scaleX: 1, scaleY: -1 })] },
     },
   ];
-  const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { blocks });
+  const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { revision: 0, blocks });
   expect(stored.status, JSON.stringify(stored.body)).toBe(200);
   pageID = created.body.pageID;
   await t.deps.db.updateTable('pages').set({ published_version_id: created.body.pageVersionID }).where('id', '=', pageID).execute();

@@ -578,7 +578,11 @@ describe('pages using a file', () => {
   async function pageWith(title: string, slug: string, locale: string, blocks: unknown[], seoImage?: unknown[]) {
     const created = await admin.post('/api/page/create', { title, slug, type: 'blank', locale });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { blocks, ...(seoImage ? { seoImage } : {}) });
+    const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, {
+      revision: 0,
+      blocks,
+      ...(seoImage ? { seoImage } : {}),
+    });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     return created.body.pageID as number;
   }

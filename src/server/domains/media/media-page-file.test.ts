@@ -36,7 +36,11 @@ async function put(fileName: string, content: Buffer): Promise<Uploaded> {
 async function page(slug: string, blocks: unknown[], seoImage?: unknown[]): Promise<{ pageID: number; versionID: number }> {
   const created = await admin.post('/api/page/create', { title: slug, slug, type: 'blank', locale: 'nl-nl' });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, { blocks, ...(seoImage ? { seoImage } : {}) });
+  const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, {
+    revision: 0,
+    blocks,
+    ...(seoImage ? { seoImage } : {}),
+  });
   expect(stored.status, JSON.stringify(stored.body)).toBe(200);
   return { pageID: created.body.pageID, versionID: created.body.pageVersionID };
 }
@@ -139,12 +143,13 @@ describe('get-page-file for visitors', () => {
     expect((await sharp(response.raw.rawPayload).metadata()).width).toBe(120);
   });
 
-  it('serves a PDF inline, with its name, nosniff and the exact bytes', async () => {
+  it('serves a PDF as a sandboxed download, with its name, nosniff and the exact bytes', async () => {
     const response = await visitor.get(url(published, 'block_files_rt1', pdf));
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe(`inline; filename*=UTF-8''Jaarverslag%202024%20%28def%29.pdf`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Jaarverslag%202024%20%28def%29.pdf`);
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(response.raw.rawPayload).toEqual(MINIMAL_PDF);
     const again = await visitor.request('GET', url(published, 'block_files_rt1', pdf), {
       headers: { 'if-none-match': response.headers.etag as string },

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { removeContentIfUnused, withContentLock } from './media-content.ts';
+import { downscaleImage } from './media-downscale.ts';
 import { MAX_INPUT_PIXELS } from './media-image-pipeline.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
@@ -98,7 +99,14 @@ async function uniqueName(deps: AppDeps, directory: string, name: string): Promi
 
 export async function addUploadedFile(
   deps: AppDeps,
-  input: { directory: string; fileName: string; stream: Readable & { truncated?: boolean }; userId: number },
+  input: {
+    directory: string;
+    fileName: string;
+    stream: Readable & { truncated?: boolean };
+    userId: number;
+    /** Scale an image larger than the recommended 2560 px down to it (add-file `downscale=true`). */
+    downscale?: boolean;
+  },
 ): Promise<UploadedFileAnswer> {
   if (!(await media.directoryExists(deps.db, input.directory))) {
     input.stream.resume();
@@ -109,11 +117,18 @@ export async function addUploadedFile(
     input.stream.resume();
     throw badRequest('V_12', 'f');
   }
-  const staged = await stage(deps, input.stream);
+  let staged = await stage(deps, input.stream);
   try {
     if (staged.size === 0) throw badRequest('V_17', 'f');
     const type = await detectAllowedType(staged.tempPath, requestedName);
     if (!type) throw badRequest('V_12', 'f');
+    if (input.downscale && type.kind === 'image') {
+      const scaled = await downscaleImage(staged.tempPath, type.mimeType);
+      if (scaled) {
+        await fsp.rm(staged.tempPath, { force: true });
+        staged = scaled;
+      }
+    }
     const warnings: UploadWarning[] = [];
     let dimensions: { width: number | null; height: number | null } = { width: null, height: null };
     if (type.kind === 'image' || type.kind === 'gif') {

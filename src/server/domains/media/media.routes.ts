@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mediaPath } from '../../../shared/media/media-path.ts';
 import type { UploadedFileAnswer } from '../../../shared/media/media-dto.ts';
 import {
+  addFileQuery,
   addVideoBody,
   createDirBody,
   deleteDirectoryBody,
@@ -19,6 +20,7 @@ import {
 } from '../../../shared/media/media-schemas.ts';
 import { AppError, badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { ok } from '../../lib/http/responses.ts';
+import { DOCUMENT_CSP } from '../../lib/http/security-headers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
 import { findPageMediaReference } from '../pages/page-media.service.ts';
@@ -132,6 +134,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
    */
   app.post('/medialib/add-file', manager, async (request) => {
     const user = await requireUser(request);
+    const { downscale } = parseInput(addFileQuery, request.query);
     if (!request.isMultipart()) throw badRequest('V_17', 'f');
     let directory: string | undefined;
     let result: UploadedFileAnswer | undefined;
@@ -149,7 +152,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         }
         const path = parseInput(z.object({ path: mediaPath }), { path: directory }).path;
         inService = true;
-        result = await addUploadedFile(deps, { directory: path, fileName: part.filename, stream: part.file, userId: user.ID });
+        result = await addUploadedFile(deps, { directory: path, fileName: part.filename, stream: part.file, userId: user.ID, downscale });
         inService = false;
       }
     } catch (error) {
@@ -225,8 +228,11 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const etag = `"${file.hash.slice(0, 32)}"`;
     reply.header('ETag', etag).header('Cache-Control', cacheControl).header('X-Content-Type-Options', 'nosniff');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    const disposition = file.mime_type === 'application/pdf' || file.kind === 'gif' ? 'inline' : 'attachment';
-    reply.header('Content-Disposition', `${disposition}; filename*=UTF-8''${rfc5987(params.fileName)}`);
+    // Only images open in the browser. Anything else (PDFs too) is downloaded, and sandboxed in
+    // case a browser shows it anyway: a crafted document must not run on the site's origin.
+    const isImage = file.kind === 'gif' || file.kind === 'image';
+    reply.header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(params.fileName)}`);
+    if (!isImage) reply.header('Content-Security-Policy', DOCUMENT_CSP);
     return reply.type(file.mime_type).send(await deps.storage.read(file.storage_key));
   });
 }

@@ -44,6 +44,7 @@ it('uploads, browses, crops, references from a page and serves the page file', a
     cropParams: { x: 0, y: 0, width: 400, height: 300, rotate: 0, scaleX: 1, scaleY: 1 },
   };
   const stored = await admin.post(`/api/page/version/${created.body.pageVersionID}/store`, {
+    revision: 0,
     blocks: [{ type: 'image', key: 'img1', props: { caption: 'x' }, __images: { image: [image] } }],
   });
   expect(stored.status).toBe(200);

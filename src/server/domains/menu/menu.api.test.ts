@@ -297,6 +297,7 @@ describe('validation: a bad save changes nothing', () => {
     ['mail without mailto:', { type: 'mail', target: 'a@b.c' }, 'V_12'],
     ['mail not an address', { type: 'mail', target: 'mailto:nobody' }, 'V_12'],
     ['mail as https', { type: 'mail', target: 'https://example.org' }, 'V_12'],
+    ['mail with markup in its query', { type: 'mail', target: 'mailto:a@b.c?x="><svg/onload=alert(1)>' }, 'V_12'],
     ['phone without tel:', { type: 'phone', target: '+31 345 000 000' }, 'V_12'],
     ['phone with letters', { type: 'phone', target: 'tel:call-me' }, 'V_12'],
     ['phone as javascript', { type: 'phone', target: 'javascript:alert(1)' }, 'V_12'],

@@ -1,6 +1,6 @@
 import type { Block } from '../../../shared/blocks/block.ts';
 import type { BlockImage } from '../../../shared/blocks/block-media.ts';
-import type { PageDto, PageListItem, PageVersionDto, VersionHistoryItem } from '../../../shared/pages/page-dto.ts';
+import type { PageDto, PageListItem, PageVersionDto } from '../../../shared/pages/page-dto.ts';
 import { isPageTypeId, type PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageUrl } from '../../../shared/pages/page-url.ts';
 import type { PageRow } from '../../db/schema.ts';
@@ -45,7 +45,11 @@ export function asPageType(value: string): PageTypeId {
   return isPageTypeId(value) ? value : 'blank';
 }
 
-export function toVersionDto(row: PageVersionWithEditor, page: Pick<PageRow, 'type' | 'concept_version_id'>): PageVersionDto {
+export function toVersionDto(
+  row: PageVersionWithEditor,
+  page: Pick<PageRow, 'type' | 'concept_version_id' | 'pending_slug'>,
+): PageVersionDto {
+  const isConcept = row.id === page.concept_version_id;
   return {
     id: row.id,
     pageID: row.page_id,
@@ -59,11 +63,12 @@ export function toVersionDto(row: PageVersionWithEditor, page: Pick<PageRow, 'ty
     typeData: parseJson<Record<string, unknown>>(row.type_data, {}),
     pageType: asPageType(page.type),
     revision: row.revision,
-    isConcept: row.id === page.concept_version_id,
+    isConcept,
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, name: row.updated_by_name } : null,
+    pendingSlug: isConcept ? page.pending_slug : null,
   };
 }
 
@@ -92,6 +97,7 @@ export function toPageDto(page: PageRow, version: PageVersionWithEditor, default
     updatedAt: page.updated_at,
     pageType: type,
     pageVersion: versionDto,
+    pendingSlug: page.pending_slug,
   };
 }
 
@@ -121,21 +127,6 @@ export function toListItem(row: PageListRow, defaultLocale: string): PageListIte
     hasUnpublishedChanges: hasUnpublishedChanges(row),
     hasPublicationRequest: row.has_publication_request === 1,
     createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    updatedBy: row.updated_by_name,
-  };
-}
-
-export function toHistoryItem(
-  row: PageVersionWithEditor,
-  page: Pick<PageRow, 'concept_version_id' | 'published_version_id'>,
-): VersionHistoryItem {
-  return {
-    id: row.id,
-    title: row.title,
-    isConcept: row.id === page.concept_version_id,
-    isPublished: row.id === page.published_version_id,
-    publishedAt: row.published_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_name,
   };

@@ -3,16 +3,17 @@ import { isEqual } from 'lodash-es';
 import type { Block } from '../../../shared/blocks/block.ts';
 import { isBlockType } from '../../../shared/blocks/definitions.ts';
 import type { SessionUser } from '../../../shared/api-types.ts';
-import type { PageVersionDto, VersionHistoryItem } from '../../../shared/pages/page-dto.ts';
+import type { PageVersionDto } from '../../../shared/pages/page-dto.ts';
 import type { StoreVersionBody } from '../../../shared/pages/page-schemas.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { checkTypeData, serializeBlocks } from './page-content.ts';
-import { asPageType, parseJson, storedBlocks, toHistoryItem, toVersionDto } from './page-mapping.ts';
+import { asPageType, parseJson, storedBlocks, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 import { getVersion, requirePage } from './pages.service.ts';
 import type { Executor } from '../../db/executor.ts';
+import { DEFAULT_HISTORY_POLICY, pruneDrafts, recordStore, type HistoryStep } from './version-history.service.ts';
 
 export { getVersion as getVersionOrThrow };
 
@@ -51,6 +52,14 @@ export interface PreparedStore {
   userId: number;
   /** The title the concept has after the store. */
   title: string;
+  /** How the store is kept in the page's history (version-history.service.ts). */
+  history: HistoryStep;
+}
+
+export interface StoreOptions {
+  /** Blocks of unknown types the store may carry besides the concept's (a restore's source). */
+  alsoHeld?: Block[];
+  history?: HistoryStep;
 }
 
 /**
@@ -75,7 +84,7 @@ export async function prepareStore(
   user: SessionUser,
   versionId: number,
   body: StoreVersionBody,
-  options: { alsoHeld?: Block[] } = {},
+  options: StoreOptions = {},
 ): Promise<PreparedStore> {
   if (body.id !== undefined && body.id !== versionId) throw badRequest('V_12', 'id');
   const version = await pages.findVersion(db, versionId);
@@ -110,22 +119,50 @@ export async function prepareStore(
   // Even a store that changes nothing answers a stale revision with G_05: the editor's other
   // fields may be out of date, and taking the new revision would let them overwrite later.
   if (!changed && body.revision !== undefined && body.revision !== version.revision) throw conflict('G_05');
-  return { versionId, pageId: page.id, revision: body.revision, changes, changed, userId: user.ID, title: changes.title ?? version.title };
+  return {
+    versionId,
+    pageId: page.id,
+    revision: body.revision,
+    changes,
+    changed,
+    userId: user.ID,
+    title: changes.title ?? version.title,
+    history: options.history ?? { policy: DEFAULT_HISTORY_POLICY },
+  };
 }
 
-/** Writes a prepared store; 409 G_05 when someone stored (or published the concept) in between. */
+/**
+ * Writes a prepared store; 409 G_05 when someone stored (or published the concept) in between.
+ * Every store that changes something is a version in the history: the state it replaces is
+ * kept first (version-history.service.ts), then the page's oldest drafts beyond the retention go.
+ */
 export async function applyStore(trx: Executor, prepared: PreparedStore): Promise<void> {
   if (!prepared.changed) return;
   const now = nowIso();
+  // Read before the page row is marked dirty: whether the concept still is the live version.
+  const page = await pages.findPage(trx, prepared.pageId);
   // The page row first, then the version, in the order publication decisions lock them
   // (no deadlock with a publish or an acceptance on PostgreSQL); a clash rolls both back.
   await pages.updatePage(trx, prepared.pageId, { concept_dirty: 1, updated_at: now });
+  // Read again under the page row's lock: the state this store replaces is the one kept.
+  const before = await pages.findVersion(trx, prepared.versionId);
+  if (!page || !before) throw conflict('G_05');
+  const changeSummary = await recordStore(trx, {
+    page,
+    before,
+    after: { ...before, ...prepared.changes },
+    userId: prepared.userId,
+    now,
+    step: prepared.history,
+  });
   const written = await pages.updateVersionIfRevision(trx, prepared.versionId, prepared.revision, {
     ...prepared.changes,
     updated_at: now,
     updated_by: prepared.userId,
+    change_summary: changeSummary,
   });
   if (!written) throw conflict('G_05');
+  await pruneDrafts(trx, prepared.pageId, prepared.history.policy);
 }
 
 /** Saves fields of the concept version (see prepareStore for the rules). */
@@ -134,7 +171,7 @@ export async function storeVersion(
   user: SessionUser,
   versionId: number,
   body: StoreVersionBody,
-  options: { alsoHeld?: Block[] } = {},
+  options: StoreOptions = {},
 ): Promise<PageVersionDto> {
   const prepared = await prepareStore(db, user, versionId, body, options);
   if (prepared.changed) await db.transaction().execute((trx) => applyStore(trx, prepared));
@@ -143,22 +180,17 @@ export async function storeVersion(
   return toVersionDto(stored!, page);
 }
 
-/** The concept and every version that was ever published, newest first. */
-export async function listHistory(db: Kysely<Database>, pageId: number): Promise<VersionHistoryItem[]> {
-  const page = await requirePage(db, pageId);
-  const versions = await pages.listHistory(db, pageId);
-  return versions
-    .filter((version) => version.id === page.concept_version_id || version.published_at !== null)
-    .map((version) => toHistoryItem(version, page));
-}
-
-/** Copies an earlier version's content into the concept; the earlier version itself stays as it was. */
+/**
+ * Copies an earlier version's content into the concept (which keeps its id); the earlier
+ * version itself stays as it was, and the concept's state before the restore stays in the history.
+ */
 export async function restoreVersion(
   db: Kysely<Database>,
   user: SessionUser,
   pageId: number,
   versionId: number,
-  revision: number | undefined,
+  revision: number,
+  policy = DEFAULT_HISTORY_POLICY,
 ): Promise<PageVersionDto> {
   const page = await requirePage(db, pageId);
   const source = await pages.findVersion(db, versionId);
@@ -179,6 +211,6 @@ export async function restoreVersion(
       seoImage: parseJson(source.seo_image, null),
       typeData: parseJson(source.type_data, {}),
     },
-    { alsoHeld: blocks },
+    { alsoHeld: blocks, history: { policy, restoredFrom: { id: source.id, at: source.published_at ?? source.updated_at } } },
   );
 }

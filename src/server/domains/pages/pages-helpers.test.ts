@@ -144,6 +144,12 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText('<a href="/x" target="_top" rel="opener">x</a>')).toBe('<a href="/x">x</a>');
   });
 
+  it('keeps the links of the rich-text link dialog as written, without adding a target', () => {
+    const html =
+      '<p><a href="/en-gb/about#team">p</a> <a href="#contact">a</a> <a href="tel:+31345000000">t</a> <a href="mailto:info@example.org">m</a></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
   it('sanitizeBlocks cleans only rich-text props and leaves unknown or damaged blocks alone', () => {
     const blocks = [
       { type: 'richText', key: 'a', props: { html: '<script>x</script><p>ok</p>' }, anchorPoint: '', __images: {}, __files: {} },

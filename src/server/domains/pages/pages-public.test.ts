@@ -23,7 +23,7 @@ async function getPage(pageId: number) {
 async function publishedWithDraft(body: Record<string, unknown>) {
   const created = await createPage(admin, body);
   const concept = await publish(t, created.pageID);
-  const stored = await admin.post(`/api/page/version/${concept}/store`, { title: 'Secret draft title', typeData: {} });
+  const stored = await admin.post(`/api/page/version/${concept}/store`, { revision: 0, title: 'Secret draft title', typeData: {} });
   expect(stored.status).toBe(200);
   return { ...created, concept };
 }
@@ -154,7 +154,7 @@ describe('duplicate', () => {
       type: 'news',
       content: [{ type: 'hero', key: 'hero1', anchorPoint: 'top', props: { title: 'Hi' } }],
     });
-    await admin.post(`/api/page/version/${source.pageVersionID}/store`, { seoTitle: 'SEO copy', seoKeywords: ['a'] });
+    await admin.post(`/api/page/version/${source.pageVersionID}/store`, { revision: 0, seoTitle: 'SEO copy', seoKeywords: ['a'] });
     const sourcePage = await getPage(source.pageID);
     const response = await admin.post('/api/page/duplicate', { pageID: source.pageID, locale: 'nl-nl', title: 'Copy', slug: uniqueSlug() });
     expect(response.status).toBe(200);

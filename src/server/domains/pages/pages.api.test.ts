@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../settings/settings.repository.ts';
 import { createUser, loggedInUser } from '../../test-support/fixtures.ts';
+import { withRevision } from '../../test-support/page-store.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { conceptOf, createPage, expectError, IMAGE, publish, uniqueSlug } from './pages.test-helpers.ts';
@@ -227,7 +228,7 @@ describe('create and get', () => {
     expectError(await admin.put('/api/page/999999/save', { slug: 'x' }), 404, [{ code: 'PM_01' }]);
     expectError(await admin.post('/api/page/999999/delete'), 404, [{ code: 'PM_01' }]);
     expectError(await admin.get('/api/page/999999/versions'), 404, [{ code: 'PM_01' }]);
-    expectError(await admin.post('/api/page/999999/versions/1/restore', {}), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post('/api/page/999999/versions/1/restore', { revision: 0 }), 404, [{ code: 'PM_01' }]);
   });
 
   it('fetches a version by id', async () => {
@@ -272,7 +273,7 @@ describe('stored data that the registry no longer knows', () => {
     await publish(t, pageID);
     expect((await admin.post('/api/page/get-by-slug', { slug: `/${page.slug}` })).status).toBe(200);
     expect((await t.agent().post('/api/page/get-by-slug', { slug: `/${page.slug}` })).body.page.pageVersion.blocks).toHaveLength(2);
-    const restored = await admin.post(`/api/page/${pageID}/versions/${pageVersionID}/restore`, {});
+    const restored = await admin.post(`/api/page/${pageID}/versions/${pageVersionID}/restore`, { revision: 0 });
     expect(restored.status).toBe(200);
     // Storing the concept as is keeps the unknown block exactly as it was: nothing saved is lost.
     const concept = (await getPage(pageID)).pageVersion;
@@ -347,7 +348,10 @@ describe('store a version', () => {
       seoKeywords: ['otters', 'bridges'],
     });
     expect(settings.body.version.blocks).toHaveLength(2);
-    const cleared = await admin.post(`/api/page/version/${pageVersionID}/store`, { seoImage: null });
+    const cleared = await admin.post(`/api/page/version/${pageVersionID}/store`, {
+      revision: settings.body.version.revision,
+      seoImage: null,
+    });
     expect(cleared.body.version.seoImage).toBeNull();
   });
 
@@ -417,7 +421,7 @@ describe('store a version', () => {
       // The same data with its keys in another order is still the same.
       typeData: Object.fromEntries(Object.entries(before.typeData).reverse()),
     };
-    for (const body of [{ id: concept, title: 'Same' }, { ...same, revision: before.revision }, same, {}]) {
+    for (const body of [{ id: concept, title: 'Same' }, { ...same, revision: before.revision }, {}]) {
       const stored = await admin.post(`/api/page/version/${concept}/store`, body);
       expect(stored.status, JSON.stringify(stored.body)).toBe(200);
       expect(stored.body.version).toMatchObject({ revision: before.revision, updatedAt: before.updatedAt });
@@ -443,8 +447,11 @@ describe('store a version', () => {
 
   it('refuses rich text that is not valid HTML or carries script with V_15 on the field; formatting is sanitised and kept', async () => {
     const { pageID, pageVersionID } = await createPage(admin);
-    const store = (html: string, type = 'richText') =>
-      admin.post(`/api/page/version/${pageVersionID}/store`, { blocks: [{ type, key: 'a', props: { html } }] });
+    const store = async (html: string, type = 'richText') =>
+      admin.post(
+        `/api/page/version/${pageVersionID}/store`,
+        await withRevision(admin, pageVersionID, { blocks: [{ type, key: 'a', props: { html } }] }),
+      );
     const bad = [
       '<p>unterminated <a href="/x"',
       '<p title="no end>x</p>',
@@ -495,7 +502,8 @@ describe('store a version', () => {
 
   it('validates blocks: unknown types, javascript: links, duplicate keys and anchors, too many blocks, image slots', async () => {
     const { pageVersionID } = await createPage(admin);
-    const store = (blocks: unknown) => admin.post(`/api/page/version/${pageVersionID}/store`, { blocks });
+    const store = async (blocks: unknown) =>
+      admin.post(`/api/page/version/${pageVersionID}/store`, await withRevision(admin, pageVersionID, { blocks }));
     expectError(await store([{ type: 'marquee', key: 'a' }]), 400, [{ code: 'V_12', property: 'blocks.0.type' }]);
     expectError(await store([{ type: 'buttons', key: 'a', props: { buttons: [{ label: 'x', link: 'javascript:alert(1)' }] } }]), 400, [
       { code: 'V_13', property: 'blocks.0.props.buttons.0.link' },
@@ -782,6 +790,8 @@ describe('history and restore', () => {
       {
         id: v3,
         title: 'Concept three',
+        kind: 'concept',
+        summary: expect.objectContaining({ title: true }),
         isConcept: true,
         isPublished: false,
         publishedAt: null,
@@ -791,6 +801,8 @@ describe('history and restore', () => {
       {
         id: v2,
         title: 'Version two',
+        kind: 'published',
+        summary: expect.objectContaining({ title: true, seo: true }),
         isConcept: false,
         isPublished: true,
         publishedAt: expect.any(String),
@@ -800,6 +812,8 @@ describe('history and restore', () => {
       {
         id: v1,
         title: 'Version one',
+        kind: 'published',
+        summary: null,
         isConcept: false,
         isPublished: false,
         publishedAt: expect.any(String),
@@ -819,19 +833,25 @@ describe('history and restore', () => {
       revision: concept.body.version.revision + 1,
     });
     expect(restored.body.version.blocks.map((b: { key: string }) => b.key)).toEqual(v1Blocks.map((b: { key: string }) => b.key));
-    // The old version itself is untouched and still in the history.
+    // The old version itself is untouched and still in the history, and so is the concept it replaced.
     const old = await admin.get(`/api/page/version/fetch/${v1}`);
     expect(old.body.version).toMatchObject({ title: 'Version one', isConcept: false, publishedAt: expect.any(String) });
-    expect((await admin.get(`/api/page/${pageID}/versions`)).body.data.items).toHaveLength(3);
+    const after = (await admin.get(`/api/page/${pageID}/versions`)).body.data.items;
+    expect(after.map((item: { kind: string; title: string }) => [item.kind, item.title])).toEqual([
+      ['concept', 'Version one'],
+      ['draft', 'Concept three'],
+      ['published', 'Version two'],
+      ['published', 'Version one'],
+    ]);
     const page = await getPage(pageID);
     expect(page).toMatchObject({ conceptVersionID: v3, publishedVersionID: v2, hasUnpublishedChanges: true, title: 'Version one' });
 
     // A stale revision does not overwrite, the concept itself cannot be restored, and versions belong to their page.
     expectError(await admin.post(`/api/page/${pageID}/versions/${v2}/restore`, { revision: 0 }), 409, [{ code: 'G_05' }]);
-    expectError(await admin.post(`/api/page/${pageID}/versions/${v3}/restore`, {}), 400, [{ code: 'V_07' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/${v3}/restore`, { revision: 0 }), 400, [{ code: 'V_07' }]);
     const other = await createPage(admin);
-    expectError(await admin.post(`/api/page/${other.pageID}/versions/${v1}/restore`, {}), 404, [{ code: 'PM_01' }]);
-    expectError(await admin.post(`/api/page/${pageID}/versions/999999/restore`, {}), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post(`/api/page/${other.pageID}/versions/${v1}/restore`, { revision: 0 }), 404, [{ code: 'PM_01' }]);
+    expectError(await admin.post(`/api/page/${pageID}/versions/999999/restore`, { revision: 0 }), 404, [{ code: 'PM_01' }]);
     expectError(await admin.post(`/api/page/${pageID}/versions/${v1}/restore`, { revision: 'x' }), 400, [
       { code: 'V_12', property: 'revision' },
     ]);
@@ -958,7 +978,11 @@ describe('list', () => {
     expect(await filtered({ filter: 'publishRequest' })).toEqual(['apple']);
     expect((await agent.post('/api/page/list', { filter: 'publishRequest' })).body.data.items[0].hasPublicationRequest).toBe(true);
     // The editor filter also covers pages another user last edited.
-    await editorAgent.post(`/api/page/version/${await conceptOf(list, apple.id)}/store`, { title: 'apple', seoTitle: 'Apples' });
+    const appleConcept = await conceptOf(list, apple.id);
+    await editorAgent.post(
+      `/api/page/version/${appleConcept}/store`,
+      await withRevision(editorAgent, appleConcept, { title: 'apple', seoTitle: 'Apples' }),
+    );
     expect(await filtered({ filter: 'editor' }, editorAgent)).toEqual(['apple', 'Cherry']);
   });
 
@@ -1011,7 +1035,8 @@ describe('list', () => {
 describe("page-level images (the page type's image map)", () => {
   it("are stored in typeData.__images, checked against the type's slots and counts, and kept when typeData fields change", async () => {
     const { pageID, pageVersionID } = await createPage(admin, { type: 'project' });
-    const store = (body: Record<string, unknown>) => admin.post(`/api/page/version/${pageVersionID}/store`, body);
+    const store = async (body: Record<string, unknown>) =>
+      admin.post(`/api/page/version/${pageVersionID}/store`, await withRevision(admin, pageVersionID, body));
     const stored = await store({ typeData: { location: 'Culemborg', __images: { thumbnail: [IMAGE] } } });
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(stored.body.version.typeData).toMatchObject({ location: 'Culemborg', __images: { thumbnail: [{ ...IMAGE, altText: '' }] } });
@@ -1024,13 +1049,14 @@ describe("page-level images (the page type's image map)", () => {
     ]);
     const blank = await createPage(admin, { type: 'blank' });
     expectError(
-      await admin.post(`/api/page/version/${blank.pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } }),
+      await admin.post(`/api/page/version/${blank.pageVersionID}/store`, { revision: 0, typeData: { __images: { thumbnail: [IMAGE] } } }),
       400,
       [{ code: 'V_12', property: 'typeData.__images.thumbnail' }],
     );
     const team = await createPage(admin, { type: 'team' });
     expect(
-      (await admin.post(`/api/page/version/${team.pageVersionID}/store`, { typeData: { __images: { portrait: [IMAGE] } } })).status,
+      (await admin.post(`/api/page/version/${team.pageVersionID}/store`, { revision: 0, typeData: { __images: { portrait: [IMAGE] } } }))
+        .status,
     ).toBe(200);
     // Empty slots are not kept: the typeData stays as it was without images.
     const cleared = await store({ typeData: { location: 'Haren', __images: { thumbnail: [] } } });
@@ -1040,9 +1066,10 @@ describe("page-level images (the page type's image map)", () => {
 
   it('are served by the page-file route (under block_images___page) and count as uses of the file', async () => {
     const { pageID, pageVersionID } = await createPage(admin, { type: 'news' });
-    expect((await admin.post(`/api/page/version/${pageVersionID}/store`, { typeData: { __images: { thumbnail: [IMAGE] } } })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.post(`/api/page/version/${pageVersionID}/store`, { revision: 0, typeData: { __images: { thumbnail: [IMAGE] } } }))
+        .status,
+    ).toBe(200);
     const { findPageMediaReference, listPagesUsingHash } = await import('./page-media.service.ts');
     const lookup = (group: string, includeConcept: boolean) =>
       findPageMediaReference(t.deps.db, { pageId: pageID, group, hash: IMAGE.hash, fileName: IMAGE.fileName, includeConcept });

@@ -5,8 +5,10 @@ import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
-export type NewPage = Omit<PageRow, 'id'>;
-export type NewPageVersion = Omit<PageVersionRow, 'id'>;
+type PendingSlugColumns = 'pending_slug' | 'pending_slug_update_links';
+export type NewPage = Omit<PageRow, 'id' | PendingSlugColumns> & Partial<Pick<PageRow, PendingSlugColumns>>;
+type HistoryColumns = 'snapshot' | 'change_summary';
+export type NewPageVersion = Omit<PageVersionRow, 'id' | HistoryColumns> & Partial<Pick<PageVersionRow, HistoryColumns>>;
 export interface PageVersionWithEditor extends PageVersionRow {
   updated_by_name: string | null;
 }
@@ -48,8 +50,16 @@ export function findVersion(db: Executor, id: number): Promise<PageVersionWithEd
   return selectVersions(db).where('page_versions.id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Whether another page of the locale holds the slug, live or as the pending slug of its concept
+ * (an address promised to a page on its next publication is not free either).
+ */
 export async function slugTaken(db: Executor, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {
-  let query = db.selectFrom('pages').select('id').where('locale', '=', locale).where('slug', '=', slug);
+  let query = db
+    .selectFrom('pages')
+    .select('id')
+    .where('locale', '=', locale)
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('pending_slug', '=', slug)]));
   if (exceptPageId) query = query.where('id', '!=', exceptPageId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -84,6 +94,15 @@ export async function updateVersionBlocks(db: Executor, id: number, blocks: stri
   await db
     .updateTable('page_versions')
     .set({ blocks, revision: sql<number>`revision + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves a version's revision on without changing it (its page's pending slug changed: a review saw another one). */
+export async function bumpVersionRevision(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('page_versions')
+    .set({ revision: sql<number>`revision + 1` })
     .where('id', '=', id)
     .execute();
 }

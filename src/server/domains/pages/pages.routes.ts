@@ -14,6 +14,7 @@ import {
   savePageBody,
   slugAvailableBody,
   storeVersionBody,
+  versionRevision,
 } from '../../../shared/pages/page-schemas.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -23,15 +24,20 @@ import * as translations from './page-translations.service.ts';
 import * as versions from './page-versions.service.ts';
 import * as service from './pages.service.ts';
 import * as publicPages from './public-pages.service.ts';
+import * as history from './version-history.service.ts';
 
 const versionParams = z.object({ id: idParams.shape.id });
 const restoreParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
-const restoreBody = z.object({ revision: z.number({ error: 'V_12' }).int().min(0).optional() });
+// A restore replaces the concept's content, so, like such a store, it must say which revision it replaces.
+const restoreBody = z.object({
+  revision: z.number({ error: (issue) => (issue.input === undefined ? 'V_01' : 'V_12') }).pipe(versionRevision),
+});
 const slugQuery = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
 
 /** SPEC 7 Pages (without the publication calls) plus version history. */
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  const historyPolicy = app.deps.config.versionHistory;
   const settings = () => getSiteSettings(db);
   const editor = { preHandler: permission('create-page') };
   const loggedIn = { preHandler: authenticated };
@@ -105,18 +111,18 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/store', editor, async (request) => {
     const { id } = parseInput(versionParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    return ok({ version: await versions.storeVersion(db, await requireUser(request), id, body) });
+    return ok({ version: await versions.storeVersion(db, await requireUser(request), id, body, { history: { policy: historyPolicy } }) });
   });
 
   app.get('/page/:id/versions', loggedIn, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    return ok({ data: { items: await versions.listHistory(db, id) } });
+    return ok({ data: { items: await history.listHistory(db, id) } });
   });
 
   app.post('/page/:id/versions/:versionId/restore', editor, async (request) => {
     const { id, versionId } = parseInput(restoreParams, request.params);
     const { revision } = parseInput(restoreBody, request.body);
-    return ok({ version: await versions.restoreVersion(db, await requireUser(request), id, versionId, revision) });
+    return ok({ version: await versions.restoreVersion(db, await requireUser(request), id, versionId, revision, historyPolicy) });
   });
 
   app.get('/page/:id', loggedIn, async (request) => {

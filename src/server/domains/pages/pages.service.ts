@@ -11,16 +11,15 @@ import {
   type SavePageBody,
 } from '../../../shared/pages/page-schemas.ts';
 import { slugPrefixFor } from '../../../shared/pages/page-types.ts';
-import { pageUrl } from '../../../shared/pages/page-url.ts';
 import { slugify } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hasPermission } from '../auth/auth.guard.ts';
-import { rewriteLinksDeep } from './link-rewriter.ts';
+import * as address from './page-address.service.ts';
 import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
-import { asPageType, parseJson, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
+import { asPageType, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
@@ -149,8 +148,10 @@ export async function getVersion(db: Kysely<Database>, versionId: number): Promi
 }
 
 /**
- * Changes a page's slug. With shouldUpdateLinks, internal links in every page version that
- * pointed at the old address are rewritten to the new one.
+ * Changes a page's slug. An unpublished page, or a publisher's change, moves the address at
+ * once (with shouldUpdateLinks, internal links to the old address follow). A published page
+ * changed by an editor without publish-page keeps its live address: the new slug becomes the
+ * concept's pending slug and goes live with it (page-address.service.ts).
  */
 export async function savePage(
   db: Kysely<Database>,
@@ -169,33 +170,28 @@ export async function savePage(
     type: asPageType(page.type),
     locale: page.locale,
   });
-  if (slug !== page.slug) {
-    // A new address takes the live page away from the old one: only a publisher may do that.
-    if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
-    await assertSlugFree(db, page.locale, slug, id);
-    const oldPath = pageUrl(page.slug, page.locale, settings.defaultLocale);
-    const newPath = pageUrl(slug, page.locale, settings.defaultLocale);
-    try {
-      await db.transaction().execute(async (trx) => {
-        await pages.updatePage(trx, id, { slug, updated_at: nowIso() });
-        if (body.shouldUpdateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
-      });
-    } catch (error) {
-      // Two pages racing for one slug: the unique index decides, the loser gets V_06 (not a 500).
-      if (await pages.slugTaken(db, page.locale, slug, id)) throw conflict('V_06', 'slug');
-      throw error;
-    }
+  const throughConcept = page.published_version_id !== null && !hasPermission(user, 'publish-page');
+  const pending = slug === page.slug ? null : slug;
+  const updateLinks = body.shouldUpdateLinks === true;
+  if (
+    throughConcept
+      ? pending === page.pending_slug && (pending === null || updateLinks === (page.pending_slug_update_links === 1))
+      : slug === page.slug && page.pending_slug === null
+  ) {
+    return getPage(db, id, settings);
+  }
+  if (pending !== null) await assertSlugFree(db, page.locale, slug, id);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (throughConcept || pending === null) await address.setPendingSlug(trx, page, pending, updateLinks);
+      else await address.changeLiveSlug(trx, page, slug, updateLinks);
+    });
+  } catch (error) {
+    // Two pages racing for one slug: the unique indexes decide, the loser gets V_06 (not a 500).
+    if (pending !== null && (await pages.slugTaken(db, page.locale, slug, id))) throw conflict('V_06', 'slug');
+    throw error;
   }
   return getPage(db, id, settings);
-}
-
-async function rewriteInternalLinks(db: Kysely<Database>, oldPath: string, newPath: string): Promise<void> {
-  for (const version of await pages.versionsMentioning(db, oldPath)) {
-    const blocks = parseJson<unknown>(version.blocks, null);
-    if (blocks === null) continue;
-    const rewritten = JSON.stringify(rewriteLinksDeep(blocks, oldPath, newPath));
-    if (rewritten !== version.blocks) await pages.updateVersionBlocks(db, version.id, rewritten);
-  }
 }
 
 /** Deleting a published page takes live content offline, so it needs publish-page too. */

@@ -24,7 +24,12 @@ export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSet
   if (!version) throw notFound('PM_01');
   const dto = toPageDto(page, version, settings.defaultLocale);
   // Visitors see content, not who edited it or which draft exists.
-  return { ...dto, conceptVersionID: dto.publishedVersionID ?? dto.conceptVersionID, pageVersion: { ...dto.pageVersion, updatedBy: null } };
+  return {
+    ...dto,
+    conceptVersionID: dto.publishedVersionID ?? dto.conceptVersionID,
+    pendingSlug: null,
+    pageVersion: { ...dto.pageVersion, updatedBy: null, pendingSlug: null },
+  };
 }
 
 /** The concept version of a page as the editor's preview shows it; null when the page or its concept is gone. */

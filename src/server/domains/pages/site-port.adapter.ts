@@ -14,6 +14,7 @@ import { publicTagNames } from '../tags/tags.service.ts';
 import { siblings } from './page-translations.service.ts';
 import { getConceptPage, getPublishedBySlug } from './public-pages.service.ts';
 import { publishedPages, sitemapEntries, teamMembers } from './site-queries.service.ts';
+import { getVersionPage } from './version-history.service.ts';
 
 export interface SitePortDeps {
   db: Kysely<Database>;
@@ -42,6 +43,7 @@ export function createSitePort({ db, searchEngine }: SitePortDeps) {
     company: () => getCompany(db),
     publishedPageAt: (path: string, settings: SiteSettings) => orNull(getPublishedBySlug(db, settings, path)),
     conceptPage: (pageId: number, settings: SiteSettings) => getConceptPage(db, settings, pageId),
+    versionPage: (pageId: number, versionId: number, settings: SiteSettings) => getVersionPage(db, settings, pageId, versionId),
     siblings: async (pageId: number, settings: SiteSettings, includeUnpublished: boolean) =>
       (await orNull(siblings(db, settings, pageId, includeUnpublished))) ?? [],
     publicMenus: (locale: string, defaultLocale: string) => getPublicMenus(db, locale, defaultLocale),

@@ -3,6 +3,7 @@ export interface RoleRecord {
   id: number;
   name: string;
   isSystem: boolean;
+  requireTwoFactor: boolean;
   permissions: { name: string; parameters: string | null }[];
   userCount: number;
 }
@@ -11,9 +12,9 @@ export async function listRoles(db: Executor): Promise<RoleRecord[]> {
   const roles = await db
     .selectFrom('roles')
     .leftJoin('users', 'users.role_id', 'roles.id')
-    .select(['roles.id', 'roles.name', 'roles.is_system'])
+    .select(['roles.id', 'roles.name', 'roles.is_system', 'roles.require_two_factor'])
     .select((eb) => eb.fn.count<number>('users.id').as('user_count'))
-    .groupBy(['roles.id', 'roles.name', 'roles.is_system'])
+    .groupBy(['roles.id', 'roles.name', 'roles.is_system', 'roles.require_two_factor'])
     .orderBy('roles.id')
     .execute();
   const permissions = await db.selectFrom('role_permissions').selectAll().orderBy('permission').execute();
@@ -21,6 +22,7 @@ export async function listRoles(db: Executor): Promise<RoleRecord[]> {
     id: role.id,
     name: role.name,
     isSystem: role.is_system === 1,
+    requireTwoFactor: role.require_two_factor === 1,
     userCount: Number(role.user_count),
     permissions: permissions
       .filter((permission) => permission.role_id === role.id)
@@ -58,6 +60,19 @@ export async function insertRole(db: Executor, name: string, isSystem: boolean, 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function setRoleRequiresTwoFactor(db: Executor, id: number, required: boolean): Promise<void> {
+  await db
+    .updateTable('roles')
+    .set({ require_two_factor: required ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function roleRequiresTwoFactor(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('roles').select('require_two_factor').where('id', '=', id).executeTakeFirst();
+  return row?.require_two_factor === 1;
 }
 
 export async function renameRole(db: Executor, id: number, name: string): Promise<void> {

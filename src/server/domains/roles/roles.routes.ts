@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../shared/permissions.ts';
 import { idParams } from '../../../shared/schemas/common.ts';
-import { roleSaveBody } from '../../../shared/schemas/users.ts';
+import { roleSaveBody, roleTwoFactorBody } from '../../../shared/schemas/users.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { permission, requireActor } from '../auth/auth.guard.ts';
@@ -24,6 +24,12 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     const role = await service.updateRole(db, await requireActor(request), id, parseInput(roleSaveBody, request.body));
     return ok({ role });
+  });
+
+  app.put('/role/:id/two-factor', guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { requireTwoFactor } = parseInput(roleTwoFactorBody, request.body);
+    return ok({ role: await service.setRoleTwoFactor(db, await requireActor(request), id, requireTwoFactor) });
   });
 
   app.delete('/role/:id', guard, async (request) => {

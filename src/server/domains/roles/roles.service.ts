@@ -32,7 +32,14 @@ export function toPermissions(rows: { name: string; parameters: string | null }[
 }
 
 function toSummary(role: roles.RoleRecord): RoleSummary {
-  return { id: role.id, name: role.name, permissions: toPermissions(role.permissions), userCount: role.userCount, system: role.isSystem };
+  return {
+    id: role.id,
+    name: role.name,
+    permissions: toPermissions(role.permissions),
+    userCount: role.userCount,
+    system: role.isSystem,
+    requireTwoFactor: role.requireTwoFactor,
+  };
 }
 
 export async function listRoles(db: Kysely<Database>): Promise<RoleSummary[]> {
@@ -56,6 +63,7 @@ export async function createRole(db: Kysely<Database>, actor: Actor, body: RoleS
   const id = await db.transaction().execute(async (trx) => {
     const roleId = await roles.insertRole(trx, body.name, false, nowIso());
     await roles.replaceRolePermissions(trx, roleId, [...new Set(body.permissions)]);
+    if (body.requireTwoFactor) await roles.setRoleRequiresTwoFactor(trx, roleId, true);
     return roleId;
   });
   return toSummary((await roles.findRole(db, id))!);
@@ -78,7 +86,23 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
   await db.transaction().execute(async (trx) => {
     await roles.renameRole(trx, id, body.name);
     await roles.replaceRolePermissions(trx, id, [...new Set(body.permissions)]);
+    if (body.requireTwoFactor !== undefined) await roles.setRoleRequiresTwoFactor(trx, id, body.requireTwoFactor);
   });
+  return toSummary((await roles.findRole(db, id))!);
+}
+
+/**
+ * Requiring a second factor only adds a sign-in step, so it is allowed on every role, the system
+ * role included; the actor must hold every permission of the role, as for editing it.
+ */
+export async function setRoleTwoFactor(db: Kysely<Database>, actor: Actor, id: number, required: boolean): Promise<RoleSummary> {
+  const existing = await roles.findRole(db, id);
+  if (!existing) throw notFound();
+  assertGrantable(
+    actor,
+    existing.permissions.map((permission) => permission.name),
+  );
+  await roles.setRoleRequiresTwoFactor(db, id, required);
   return toSummary((await roles.findRole(db, id))!);
 }
 
@@ -112,4 +136,4 @@ export async function administratorRoleId(db: Kysely<Database>): Promise<number>
   return id;
 }
 
-export { findRolePermissions } from './roles.repository.ts';
+export { findRolePermissions, roleRequiresTwoFactor } from './roles.repository.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/fixtures.ts';
+import { withRevision } from '../../test-support/page-store.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
 import { runIndexJob } from './search-index.test-helpers.ts';
@@ -145,7 +146,10 @@ describe('matching', () => {
     const word = marker('seoword');
     const page = await createPage({ title: `Titel ${word}a`, html: '<p>Niets bijzonders.</p>' });
     const version = await conceptVersionId(page);
-    const stored = await admin.post(`/api/page/version/${version}/store`, { seoDescription: `Over ${word}b`, seoKeywords: [`${word}c`] });
+    const stored = await admin.post(
+      `/api/page/version/${version}/store`,
+      await withRevision(admin, version, { seoDescription: `Over ${word}b`, seoKeywords: [`${word}c`] }),
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     await publish(page);
     for (const suffix of ['a', 'b', 'c']) expect(await ids({ term: `${word}${suffix}`, locales: ['nl-nl'] })).toEqual([page]);
@@ -239,10 +243,14 @@ describe('ranking, snippets and results', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const page = created.body.pageID as number;
-    const stored = await admin.post(`/api/page/version/${await conceptVersionId(page)}/store`, {
-      seoDescription: `Meer soorten, sterkere ${word} ecosystemen.`,
-      seoKeywords: [`${word}kw`, 'faunapassage', 'ontsnippering'],
-    });
+    const version = await conceptVersionId(page);
+    const stored = await admin.post(
+      `/api/page/version/${version}/store`,
+      await withRevision(admin, version, {
+        seoDescription: `Meer soorten, sterkere ${word} ecosystemen.`,
+        seoKeywords: [`${word}kw`, 'faunapassage', 'ontsnippering'],
+      }),
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     await publish(page);
     const response = await find({ term: word, locales: ['nl-nl'] });
@@ -345,10 +353,13 @@ describe('the index follows the content', () => {
 
     const page = await publishedPage({ title: 'Gepubliceerd', html: `<p>${word}live</p>` });
     const version = await conceptVersionId(page);
-    const stored = await admin.post(`/api/page/version/${version}/store`, {
-      title: `Nieuwe titel ${word}title`,
-      blocks: [{ type: 'richText', key: 'k1', anchorPoint: '', props: { html: `<p>${word}concept</p>` }, __images: {}, __files: {} }],
-    });
+    const stored = await admin.post(
+      `/api/page/version/${version}/store`,
+      await withRevision(admin, version, {
+        title: `Nieuwe titel ${word}title`,
+        blocks: [{ type: 'richText', key: 'k1', anchorPoint: '', props: { html: `<p>${word}concept</p>` }, __images: {}, __files: {} }],
+      }),
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(await ids({ term: `${word}concept` })).toEqual([]);
     expect(await ids({ term: `${word}title` })).toEqual([]);
@@ -376,10 +387,10 @@ describe('the index follows the content', () => {
     const body = {
       blocks: [{ type: 'richText', key: 'k1', anchorPoint: '', props: { html: `<p>${word} opnieuw</p>` }, __images: {}, __files: {} }],
     };
-    expect((await admin.post(`/api/page/version/${version}/store-and-publish`, body)).status).toBe(200);
+    expect((await admin.post(`/api/page/version/${version}/store-and-publish`, await withRevision(admin, version, body))).status).toBe(200);
     expect(await ids({ term: `${word} opnieuw` })).toEqual([page]);
     const next = await conceptVersionId(page);
-    expect((await admin.post(`/api/page/version/${next}/store-and-unpublish`, body)).status).toBe(200);
+    expect((await admin.post(`/api/page/version/${next}/store-and-unpublish`, await withRevision(admin, next, body))).status).toBe(200);
     expect(await ids({ term: word })).toEqual([]);
   });
 
@@ -389,7 +400,11 @@ describe('the index follows the content', () => {
     const page = await publishedPage({ title: 'Verzoek', html: `<p>${word}</p>` });
     expect(await ids({ term: word })).toEqual([page]);
     // A change to review (a request needs one).
-    const stored = await admin.post(`/api/page/version/${await conceptVersionId(page)}/store`, { seoDescription: 'Nieuwe omschrijving' });
+    const concept = await conceptVersionId(page);
+    const stored = await admin.post(
+      `/api/page/version/${concept}/store`,
+      await withRevision(admin, concept, { seoDescription: 'Nieuwe omschrijving' }),
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(await ids({ term: word })).toEqual([page]);
     const requested = await editor.post(`/api/page/${page}/request-publication`, { comment: 'graag' });

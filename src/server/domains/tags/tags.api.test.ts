@@ -54,15 +54,16 @@ describe('page tags', () => {
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual(saved.body.data);
 
-    // An existing tag is reused whatever the spelling; the stored spelling stays.
+    // An existing tag is reused whatever the spelling, and takes the latest spelling
+    // (tag-case.api.test.ts).
     const other = await createPage();
     const reused = await setTags(other.id, { public: ['OTTERS'] });
-    expect(reused.body.data.public).toEqual([saved.body.data.public[1]]);
+    expect(reused.body.data.public).toEqual([{ ...saved.body.data.public[1], name: 'OTTERS' }]);
 
     // Replacing: what is not listed is removed from the page; the tag itself stays.
     const replaced = await setTags(page.id, { public: ['Bats'] });
     expect(replaced.body.data).toEqual({ public: [saved.body.data.public[0]], private: [] });
-    expect(names(await t.agent().get('/api/tags/fetch'))).toEqual(expect.arrayContaining(['Bats', 'Otters']));
+    expect(names(await t.agent().get('/api/tags/fetch'))).toEqual(expect.arrayContaining(['Bats', 'OTTERS']));
     await setTags(page.id, { private: PRIVATE_NAMES });
   });
 

@@ -70,6 +70,15 @@ export async function insertTag(db: Executor, name: string, isPrivate: boolean, 
   return existing.id;
 }
 
+/** Renames a tag (also a new spelling of the same name); its key follows the name. */
+export async function renameTag(db: Executor, id: number, name: string): Promise<void> {
+  await db
+    .updateTable('tags')
+    .set({ name, name_key: tagKey(name) })
+    .where('id', '=', id)
+    .execute();
+}
+
 export function tagsOfPage(db: Executor, pageId: number) {
   return db
     .selectFrom('page_tags')

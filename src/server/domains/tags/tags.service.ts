@@ -63,7 +63,10 @@ export async function publicTagNames(db: Kysely<Database>, pageId: number): Prom
 
 /**
  * Sets a page's tags. Attaching existing tags is editing (create-page, checked by the route);
- * a name that is not a tag yet is created only for users who may manage tags.
+ * a name that is not a tag yet is created only for users who may manage tags. Names compare
+ * by their lower-case key within a kind, on both databases; an existing tag given in another
+ * case ("Wetlands" for "wetlands") stays one tag and takes the editor's latest spelling, for
+ * users who may manage tags (for others it keeps its spelling).
  */
 export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageId: number, names: { public: string[]; private: string[] }) {
   const mayCreate = user.role.permissions.some((permission) => permission.name === 'manage-tags');
@@ -81,11 +84,12 @@ export async function setPageTags(db: Kysely<Database>, user: SessionUser, pageI
         isPrivate,
         unique.map(([key]) => key),
       );
-      const foundKeys = new Map(found.map((tag) => [tag.name_key, tag.id]));
+      const foundKeys = new Map(found.map((tag) => [tag.name_key, tag]));
       for (const [key, name] of unique) {
-        const existingId = foundKeys.get(key);
-        if (existingId !== undefined) {
-          ids.push(existingId);
+        const existing = foundKeys.get(key);
+        if (existing !== undefined) {
+          if (mayCreate && existing.name !== name) await tags.renameTag(trx, existing.id, name);
+          ids.push(existing.id);
           continue;
         }
         if (!mayCreate) throw forbidden('UM_01');

@@ -45,17 +45,15 @@ export async function findLoginCandidate(db: Kysely<Database>, email: string): P
   };
 }
 
-export async function markLoggedIn(db: Kysely<Database>, userId: number, ip: string): Promise<void> {
-  const now = nowIso();
-  await users.updateUser(db, userId, { last_login_at: now });
-  await users.insertAuditEntry(db, userId, 'auth.login', { ip }, now);
+/** The sign-in itself is recorded by the audit trail (domains/audit), with the address it came from. */
+export async function markLoggedIn(db: Kysely<Database>, userId: number): Promise<void> {
+  await users.updateUser(db, userId, { last_login_at: nowIso() });
 }
 
 /** Sets the password chosen through a reset or activation link and activates the account. */
 export async function activateWithPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
   const now = nowIso();
   await users.updateUser(db, userId, { password_hash: passwordHash, active: 1, updated_at: now });
-  await users.insertAuditEntry(db, userId, 'auth.reset-account', null, now);
 }
 
 /**

@@ -110,23 +110,6 @@ export async function deleteUser(db: Executor, id: number): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-export async function deleteAuditLogOfUser(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('audit_log').where('user_id', '=', userId).execute();
-}
-
-export async function insertAuditEntry(
-  db: Executor,
-  userId: number | null,
-  action: string,
-  details: unknown,
-  createdAt: string,
-): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({ user_id: userId, action, details: details === undefined ? null : JSON.stringify(details), created_at: createdAt })
-    .execute();
-}
-
 export function activeUsersWithPermission(db: Executor, permission: string) {
   return db
     .selectFrom('users')

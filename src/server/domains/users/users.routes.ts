@@ -49,7 +49,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.put('/user/:id', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(userSaveBody, request.body);
-    const user = await service.updateUser(deps.db, await requireActor(request), id, body);
+    const user = await service.updateUser(deps, await requireActor(request), id, body, request.session.sessionId);
     return ok({ user });
   });
 

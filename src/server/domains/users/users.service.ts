@@ -11,8 +11,10 @@ import { deleteUserSessions } from '../../lib/http/session-store.ts';
 import { enqueueMail } from '../../lib/mail/mail-queue.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { activationMail } from '../auth/account-emails.ts';
+import { getCompany } from '../settings/settings.service.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
 import { assertCanAssignRole, type Actor } from '../roles/roles.service.ts';
+import { emailChangedMail } from './email-changed-mail.ts';
 import { profileImageKey, type CheckedProfileImage } from './profile-image.ts';
 import { toUserSummary } from './user-mapping.ts';
 import * as users from './users.repository.ts';
@@ -56,6 +58,7 @@ export async function inviteUser(
   if (await users.emailTaken(db, body.email)) throw conflict('V_06', 'email');
   const now = nowIso();
   const language = body.language ?? actor.language;
+  const company = await getCompany(db);
   let userId: number;
   // Written before the row commits; removed again when the transaction fails.
   const written: { imageKey?: string } = {};
@@ -80,7 +83,6 @@ export async function inviteUser(
         await deps.storage.write(imageKey, options.image.content);
         await users.updateUser(trx, id, { image_file: imageKey });
       }
-      await users.insertAuditEntry(trx, actor.id, 'user.create', { userId: id }, now);
       const token = await issueAccountToken(trx, id, 'activate');
       await enqueueMail(
         trx,
@@ -89,6 +91,7 @@ export async function inviteUser(
           name: body.profile.name,
           language,
           link: `${deps.config.publicUrl}/cmsadmin/activate-account?token=${encodeURIComponent(token)}`,
+          siteName: company.name,
         }),
       );
       return id;
@@ -109,8 +112,17 @@ export async function inviteUser(
  * Saves e-mail, name, job title and role. Anyone may edit themselves except their role;
  * editing others needs manage-users (checked by the route) and the right to hand out both
  * the old and the new role, so a lesser manager cannot take over an administrator.
+ * A new e-mail address is told to the old one (emailChangeNotice); changing one's own needs
+ * the current password and signs out every other session (`currentSid` is kept).
  */
-export async function updateUser(db: Kysely<Database>, actor: Actor, userId: number, body: UserSaveBody): Promise<UserSummary> {
+export async function updateUser(
+  deps: AppDeps,
+  actor: Actor,
+  userId: number,
+  body: UserSaveBody,
+  currentSid?: string,
+): Promise<UserSummary> {
+  const { db } = deps;
   const self = actor.id === userId;
   // Checked before the lookup, so someone without manage-users cannot probe which ids exist.
   if (!self && !actor.permissions.has('manage-users')) throw forbidden('UM_01');
@@ -122,8 +134,13 @@ export async function updateUser(db: Kysely<Database>, actor: Actor, userId: num
     if (body.role !== existing.role_id) await assertCanAssignRole(db, actor, body.role);
   }
   if (await users.emailTaken(db, body.email, userId)) throw conflict('V_06', 'email');
+  const emailChanged = body.email !== existing.email.toLowerCase();
+  if (self && emailChanged) await checkCurrentPassword(existing.password_hash, body.currentPassword);
+  const mail = emailChanged ? await emailChangeNotice(db, existing, body) : null;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    if (mail) await enqueueMail(trx, mail);
+    if (self && emailChanged) await deleteUserSessions(trx, userId, currentSid);
     await users.updateUser(trx, userId, {
       email: body.email,
       role_id: body.role,
@@ -132,9 +149,28 @@ export async function updateUser(db: Kysely<Database>, actor: Actor, userId: num
       ...(body.language ? { language: body.language } : {}),
       updated_at: now,
     });
-    await users.insertAuditEntry(trx, actor.id, 'user.update', { userId }, now);
   });
+  if (mail) void deps.mailQueue.kick();
   return getUser(db, userId);
+}
+
+/** 400 V_01 without the current password, 400 AUTH_02 (as for a password change) when it is wrong. */
+async function checkCurrentPassword(passwordHash: string | null, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw badRequest('V_01', 'currentPassword');
+  if (!(await verifyPassword(passwordHash, currentPassword))) throw badRequest('AUTH_02', 'currentPassword');
+}
+
+/** The notice to the old address, in the user's interface language, naming the site. */
+async function emailChangeNotice(db: Kysely<Database>, existing: users.UserWithRole, body: UserSaveBody) {
+  const company = await getCompany(db);
+  const language = body.language ?? existing.language;
+  return emailChangedMail({
+    to: existing.email,
+    name: body.profile.name,
+    newEmail: body.email,
+    language: isInterfaceLanguage(language) ? language : 'en',
+    siteName: company.name,
+  });
 }
 
 export async function setLanguage(db: Kysely<Database>, userId: number, language: string): Promise<void> {
@@ -148,7 +184,6 @@ export async function changePassword(db: Kysely<Database>, userId: number, body:
   if (!(await verifyPassword(existing.password_hash, body.currentPassword))) throw badRequest('AUTH_02', 'currentPassword');
   const now = nowIso();
   await users.updateUser(db, userId, { password_hash: await hashPassword(body.newPassword), updated_at: now });
-  await users.insertAuditEntry(db, userId, 'user.password', null, now);
   // Other devices logged in with the old password are signed out.
   await deleteUserSessions(db, userId, keepSid);
 }
@@ -160,15 +195,9 @@ export async function deleteUser(deps: AppDeps, actor: Actor, userId: number): P
   if (!existing) throw notFound('UM_02');
   await assertCanAssignRole(db, actor, existing.role_id);
   try {
-    await users.deleteAuditLogOfUser(db, userId);
-  } catch {
-    throw new AppError(500, [{ code: 'UM_03' }]);
-  }
-  try {
     await db.transaction().execute(async (trx) => {
       await deleteUserSessions(trx, userId);
       if ((await users.deleteUser(trx, userId)) !== 1) throw new Error('not deleted');
-      await users.insertAuditEntry(trx, actor.id, 'user.delete', { userId, email: existing.email }, nowIso());
     });
   } catch {
     throw new AppError(500, [{ code: 'UM_10' }]);

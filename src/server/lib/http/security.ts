@@ -2,10 +2,10 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseSessionStore } from './session-store.ts';
+import { registerSessionActivity } from './session-activity.ts';
+import { DatabaseSessionStore, sessionLimits } from './session-store.ts';
 
 export const SESSION_COOKIE = 'cms_session';
-const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 declare module 'fastify' {
@@ -16,6 +16,11 @@ declare module 'fastify' {
      * shared caches may keep the answer. Requests with a session still get their token.
      */
     publicCacheable?: boolean;
+    /**
+     * A background call (a poll, a heartbeat) that does not count as the user's activity: it
+     * never extends the session's idle time, so an open but unattended tab still times out.
+     */
+    passiveSession?: boolean;
   }
 }
 
@@ -45,6 +50,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     return payload;
   });
 
+  const limits = sessionLimits(app.deps.config);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: options.sessionSecret,
@@ -57,7 +63,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       sameSite: 'lax',
       secure: options.secureCookies,
       path: '/',
-      maxAge: SESSION_LIFETIME_MS,
+      maxAge: limits.maxMs,
     },
   });
   await app.register(fastifyCsrf, {
@@ -72,4 +78,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     if (!UNSAFE_METHODS.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });
+  // After the CSRF check and the session plugin's save: see session-activity.ts.
+  registerSessionActivity(app, limits);
 }

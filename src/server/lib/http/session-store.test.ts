@@ -21,10 +21,16 @@ const get = (sid: string) =>
   );
 const destroy = (sid: string) => new Promise<void>((resolve, reject) => store.destroy(sid, (error) => (error ? reject(error) : resolve())));
 const inFuture = () => new Date(Date.now() + 60_000).toISOString();
+/** As a login does: a fresh row, then the user. */
+const signIn = async (sid: string, userId: number) => {
+  await set(sid, { cookie: { expires: inFuture() } });
+  await set(sid, { userId, cookie: { expires: inFuture() } });
+};
 const inPast = () => new Date(Date.now() - 60_000).toISOString();
 
 describe('DatabaseSessionStore', () => {
   it('stores, updates, reads and destroys a session with its user id', async () => {
+    await set('sid-a', { cookie: { expires: inFuture() } });
     await set('sid-a', { userId: 1, cookie: { expires: inFuture() } });
     expect((await get('sid-a'))?.userId).toBe(1);
     await set('sid-a', { userId: 1, refreshedAt: 'now', cookie: { expires: inFuture() } });
@@ -53,12 +59,49 @@ describe('DatabaseSessionStore', () => {
   });
 
   it('ends all sessions of one user except the one kept', async () => {
-    for (const sid of ['u7-a', 'u7-b', 'u7-c']) await set(sid, { userId: 7, cookie: { expires: inFuture() } });
-    await set('u8-a', { userId: 8, cookie: { expires: inFuture() } });
+    for (const sid of ['u7-a', 'u7-b', 'u7-c']) await signIn(sid, 7);
+    await signIn('u8-a', 8);
     await deleteUserSessions(t.deps.db, 7, 'u7-b');
     expect(await get('u7-a')).toBeNull();
     expect(await get('u7-b')).not.toBeNull();
     expect(await get('u7-c')).toBeNull();
     expect(await get('u8-a')).not.toBeNull();
+  });
+
+  it('never writes a signed-out login back (a request still running on it cannot revive it)', async () => {
+    await signIn('sid-out', 9);
+    await destroy('sid-out');
+    await set('sid-out', { userId: 9, refreshedAt: 'later', cookie: { expires: inFuture() } });
+    expect(await get('sid-out')).toBeNull();
+  });
+
+  it('a read carries the row’s activity times, which are never stored in the data', async () => {
+    await signIn('sid-times', 10);
+    const session = await get('sid-times');
+    expect(Date.parse(session!.activity!.createdAt!)).toBeGreaterThan(Date.now() - 10_000);
+    expect(session!.activity!.lastSeenAt).toBe(session!.activity!.createdAt);
+    await set('sid-times', { ...session, refreshedAt: 'x' });
+    const row = await t.deps.db.selectFrom('sessions').select('data').where('sid', '=', 'sid-times').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).not.toHaveProperty('activity');
+  });
+
+  it('clean-up with limits also removes logins idle too long or older than the lifetime', async () => {
+    await signIn('sid-idle', 11);
+    await signIn('sid-ancient', 11);
+    await signIn('sid-fresh', 11);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: hoursAgo(1) })
+      .where('sid', '=', 'sid-idle')
+      .execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ created_at: hoursAgo(13) })
+      .where('sid', '=', 'sid-ancient')
+      .execute();
+    await deleteExpiredSessions(t.deps.db, { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
+    const left = (await t.deps.db.selectFrom('sessions').select('sid').where('user_id', '=', 11).execute()).map((row) => row.sid);
+    expect(left).toEqual(['sid-fresh']);
   });
 });

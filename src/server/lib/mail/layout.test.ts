@@ -40,9 +40,10 @@ describe('renderMail', () => {
 describe('account e-mails', () => {
   it('escape the user name and carry the link in both parts', () => {
     const link = 'http://cms.test/cmsadmin/activate-account?token=abc';
-    const mail = activationMail({ to: 'x@test.local', name: '<b>Eve</b>', language: 'en', link });
+    const mail = activationMail({ to: 'x@test.local', name: '<b>Eve</b>', language: 'en', link, siteName: 'Fen & <Co>' });
     expect(mail.to).toBe('x@test.local');
-    expect(mail.subject).toBe('Activate your CMS account');
+    expect(mail.subject).toBe('Activate your account for Fen & <Co>');
+    expect(mail.html).toContain('of Fen &amp; &lt;Co&gt;.');
     expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.text).toContain(link);
@@ -50,8 +51,8 @@ describe('account e-mails', () => {
   });
 
   it('follow the user language', () => {
-    const mail = resetMail({ to: 'x@test.local', name: 'Jan', language: 'nl', link: 'http://cms.test/x' });
-    expect(mail.subject).toBe('Stel je CMS-wachtwoord opnieuw in');
+    const mail = resetMail({ to: 'x@test.local', name: 'Jan', language: 'nl', link: 'http://cms.test/x', siteName: 'Verdant Ecology' });
+    expect(mail.subject).toBe('Stel je wachtwoord voor Verdant Ecology opnieuw in');
     expect(mail.text).toContain('Hallo Jan,');
   });
 });

@@ -9,7 +9,7 @@ import { addUploadedFile } from '../../domains/media/media-upload.service.ts';
 import { saveMenu } from '../../domains/menu/menu.service.ts';
 import { publishPage } from '../../domains/pages/publication/publication.service.ts';
 import { createTranslation } from '../../domains/pages/page-translations.service.ts';
-import { storeVersion } from '../../domains/pages/page-versions.service.ts';
+import { getVersionOrThrow, storeVersion } from '../../domains/pages/page-versions.service.ts';
 import { createPage, hasAnyPage } from '../../domains/pages/pages.service.ts';
 import { administratorRoleId } from '../../domains/roles/roles.service.ts';
 import { getCompany, getSiteSettings } from '../../domains/settings/settings.service.ts';
@@ -126,6 +126,8 @@ async function storeAndPublishLocal(
   images: Map<ImageKey, UploadedImage>,
 ) {
   const body = storeVersionBody.parse({
+    // A store that replaces blocks names the revision it replaces, like every other (issue 15).
+    revision: (await getVersionOrThrow(deps.db, versionId)).revision,
     title: local.title,
     blocks: toBlocks(local.blocks, lang, images, page.id),
     seoTitle: local.seoTitle,

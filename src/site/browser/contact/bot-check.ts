@@ -32,6 +32,10 @@ interface GreCaptcha {
   ready(callback: () => void): void;
 }
 
+/** Google's documented sources for reCAPTCHA under a Content-Security-Policy (the site's CSP allows them when configured). */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
 let recaptchaScript: Promise<GreCaptcha> | undefined;
 
 /** Loads Google's script only when the server says reCAPTCHA is configured. */

@@ -10,6 +10,9 @@ export function videoEmbedUrl(provider: VideoProvider, videoId: string, autoplay
   return `https://player.vimeo.com/video/${id}?dnt=1${autoplay ? '&autoplay=1' : ''}`;
 }
 
+/** Where videoEmbedUrl points: the site's Content-Security-Policy allows exactly these frames. */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
 export function videoWatchUrl(provider: VideoProvider, videoId: string): string {

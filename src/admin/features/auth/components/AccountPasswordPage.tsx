@@ -5,8 +5,10 @@ import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
+import { authApi } from '../api.ts';
 import { resetAccount, type AccountTokenPurpose } from '../auth-actions.ts';
 import { useAuthStore } from '../auth-state.ts';
+import { resetLinkProblem, type ResetLinkCheck } from '../reset-link-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 const TEXT = {
@@ -28,7 +30,8 @@ const FORM_FIELDS = ['password', 'confirm'];
 
 /**
  * Reset password and Activate your account: the same form and call (SPEC 2.2) with the
- * token from the e-mailed link; only the wording and the error collection differ.
+ * token from the e-mailed link; only the wording and the error collection differ. The link is
+ * checked when the screen opens, so a used or expired one says so at once, not only on submit.
  */
 export function AccountPasswordPage({ purpose }: { purpose: AccountTokenPurpose }) {
   const { t } = useTranslation();
@@ -41,6 +44,21 @@ export function AccountPasswordPage({ purpose }: { purpose: AccountTokenPurpose 
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const text = TEXT[purpose];
+  const [linkCheck, setLinkCheck] = useState<ResetLinkCheck>('checking');
+  const linkProblem = resetLinkProblem(linkCheck);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setLinkCheck('checking');
+    authApi
+      .checkResetToken(token)
+      .then((state) => current && setLinkCheck(state))
+      .catch(() => current && setLinkCheck('unknown'));
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   useEffect(() => {
     clearAuthMessages();
@@ -58,7 +76,7 @@ export function AccountPasswordPage({ purpose }: { purpose: AccountTokenPurpose 
   const generalErrors = errors.filter((error) => !error.property || !FORM_FIELDS.includes(error.property));
 
   return (
-    <AuthLayout title={t(text.title)} intro={succeeded || !token ? undefined : t(text.intro)}>
+    <AuthLayout title={t(text.title)} intro={succeeded || !token || linkProblem ? undefined : t(text.intro)}>
       {succeeded ? (
         <>
           <Alert kind="success">{t(text.success)}</Alert>
@@ -68,6 +86,13 @@ export function AccountPasswordPage({ purpose }: { purpose: AccountTokenPurpose 
         </>
       ) : !token ? (
         <Alert kind="warning">{t('auth.missingToken')}</Alert>
+      ) : linkProblem ? (
+        <>
+          <Alert kind="warning">{t(linkProblem)}</Alert>
+          <Link to="/forgot-password" className="button button--primary button--block">
+            {t('auth.requestNewLink')}
+          </Link>
+        </>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <FormErrors errors={generalErrors} includeFieldErrors />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from './LanguagePicker.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 interface AuthLayoutProps {
   title: string;
@@ -14,6 +15,7 @@ interface AuthLayoutProps {
 /** The centred card shared by login, forgot-password, reset and activation screens. */
 export function AuthLayout({ title, intro, children, backToLogin = true }: AuthLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="auth-screen">
       <main className="auth-card">

@@ -8,6 +8,9 @@ import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-c
 import { login } from '../auth-actions.ts';
 import { destinationAfterLogin } from '../destination-after-login.ts';
 import { useAuthStore } from '../auth-state.ts';
+import { SecondStepForm } from '../../two-factor/components/SecondStepForm.tsx';
+import { finishSignIn } from '../../two-factor/two-factor-actions.ts';
+import { useSecondStep } from '../../two-factor/two-factor-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
 export function LoginPage() {
@@ -19,6 +22,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const secondStep = useSecondStep((state) => state.pending);
 
   useEffect(() => () => clearCollectionErrors('login'), []);
 
@@ -28,7 +32,27 @@ export function LoginPage() {
     const loggedIn = await login({ email, password });
     setBusy(false);
     if (loggedIn) navigate(destinationAfterLogin(location), { replace: true });
+    // A role that requires a second factor, and none is set up yet: only the setup is open.
+    else if (useSecondStep.getState().pending?.kind === 'setup') navigate('/two-factor-setup', { replace: true });
   };
+
+  if (secondStep?.kind === 'verify') {
+    return (
+      <AuthLayout title={t('twoFactor.stepTitle')} backToLogin={false}>
+        <SecondStepForm
+          methods={secondStep.methods}
+          onSignedIn={(user) => {
+            finishSignIn(user);
+            navigate(destinationAfterLogin(location), { replace: true });
+          }}
+          onRestart={() => {
+            useSecondStep.getState().set(null);
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.loginTitle')} intro={t('auth.loginIntro')} backToLogin={false}>

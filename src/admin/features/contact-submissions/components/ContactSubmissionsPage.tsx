@@ -10,12 +10,14 @@ import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { fetchSubmission, fetchSubmissions } from '../api.ts';
 import '../../../styles/site-admin.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 const fullName = (item: ContactSubmissionDto) => `${item.firstName} ${item.lastName}`.trim();
 
 /** Messages from the website's contact form (manage-settings): list plus the message in a panel. */
 export function ContactSubmissionsPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('contactSubmissions.title'));
   const [openId, setOpenId] = useState<number | null>(null);
 
   const columns = useMemo<ListColumn<ContactSubmissionDto>[]>(

@@ -6,10 +6,12 @@ import { Icon } from '../../../components/Icon.tsx';
 import { usePermission, useAuthStore } from '../../auth/auth-state.ts';
 import { PagesOverview } from '../../pages/components/overview/PagesOverview.tsx';
 import { UserFormModal } from '../../users/components/UserFormModal.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** SPEC 2.1 "/": the CMS Dashboard with the page overview and the Users section. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('nav.pageOverview'));
   const user = useAuthStore((state) => state.user);
   const canManageUsers = usePermission('manage-users');
   const [adding, setAdding] = useState(false);

@@ -121,6 +121,8 @@ export function MediaBrowser({ store, canManage, picker }: MediaBrowserProps) {
         searching={searching}
         canManage={canManage}
         uploading={state.uploading}
+        downscale={state.downscale}
+        onDownscaleChange={state.setDownscale}
         term={term}
         view={view}
         onOpenFolder={openFolder}
@@ -133,7 +135,14 @@ export function MediaBrowser({ store, canManage, picker }: MediaBrowserProps) {
 
       {!canManage && !picker && <p className="alert alert--info">{t('media.readOnly')}</p>}
       {!dialog && <MediaErrors message={state.message} errors={errors} />}
-      <UploadList uploads={state.uploads} onClear={state.clearUploads} busy={state.uploading} />
+      <UploadList
+        uploads={state.uploads}
+        onClear={state.clearUploads}
+        busy={state.uploading}
+        stop={state.uploadStop}
+        onSendRest={() => void state.sendRestOfUploads()}
+        onDismissStop={state.dismissUploadStop}
+      />
 
       <div className="media-body">
         <div className="media-content" aria-busy={state.loading}>

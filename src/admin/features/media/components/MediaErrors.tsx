@@ -12,7 +12,6 @@ export function MediaErrors({ message, errors }: { message: MediaMessage | null;
       {message && (
         <p className="alert alert--error media-errors__message" role="alert">
           {t(`media.${message}`)}
-          {message === 'uploadCancelled' && <> {t('media.uploadFailed')}</>}
         </p>
       )}
       <FormErrors errors={errors} includeFieldErrors />

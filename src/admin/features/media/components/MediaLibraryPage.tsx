@@ -4,10 +4,12 @@ import { clearCollectionErrors } from '../../../lib/error-collections.ts';
 import { usePermission } from '../../auth/auth-state.ts';
 import { createMediaLibraryStore } from '../media-library-state.ts';
 import { MediaBrowser } from './MediaBrowser.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** SPEC 2.8 /medialibrary: the library browser; change actions only with manage-media. */
 export function MediaLibraryPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('media.title'));
   const canManage = usePermission('manage-media');
   const [store] = useState(() => createMediaLibraryStore());
 

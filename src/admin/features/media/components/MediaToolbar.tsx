@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECOMMENDED_IMAGE_DIMENSION } from '../../../../shared/media/media-dto.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { breadcrumbsFor } from '../breadcrumbs.ts';
 import type { MediaDialog, MediaView } from '../media-browser-state.ts';
@@ -10,6 +11,9 @@ interface MediaToolbarProps {
   searching: boolean;
   canManage: boolean;
   uploading: boolean;
+  /** Scale images larger than 2560 px down on upload (SPEC 9's recommended size). */
+  downscale: boolean;
+  onDownscaleChange: (on: boolean) => void;
   /** The text in the search field (it runs ahead of the debounced search). */
   term: string;
   view: MediaView;
@@ -27,6 +31,8 @@ export function MediaToolbar({
   searching,
   canManage,
   uploading,
+  downscale,
+  onDownscaleChange,
   term,
   view,
   onOpenFolder,
@@ -82,6 +88,15 @@ export function MediaToolbar({
                 <MediaIcon name="upload" size={18} />
                 {t('media.upload')}
               </button>
+              <label className="media-toolbar__downscale">
+                <input
+                  type="checkbox"
+                  checked={downscale}
+                  disabled={uploading}
+                  onChange={(event) => onDownscaleChange(event.target.checked)}
+                />
+                {t('media.downscale', { size: RECOMMENDED_IMAGE_DIMENSION })}
+              </label>
               <input
                 ref={fileInput}
                 type="file"

@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDED_IMAGE_DIMENSION } from '../../../../shared/media/media-dto.ts';
 import { formatBytes } from '../format.ts';
-import type { UploadItem } from '../upload-queue.ts';
+import type { UploadItem, UploadStop } from '../upload-queue.ts';
 import { MediaIcon } from './MediaIcon.tsx';
+import { UploadStopNotice } from './UploadStopNotice.tsx';
 
-/** The upload queue: each file's progress, status and size warnings. */
-export function UploadList({ uploads, onClear, busy }: { uploads: UploadItem[]; onClear: () => void; busy: boolean }) {
+interface UploadListProps {
+  uploads: UploadItem[];
+  onClear: () => void;
+  busy: boolean;
+  /** Where the last batch stopped, if it did. */
+  stop: UploadStop | null;
+  onSendRest: () => void;
+  onDismissStop: () => void;
+}
+
+/** The upload queue: each file's progress, status and size warnings, and where a batch stopped. */
+export function UploadList({ uploads, onClear, busy, stop, onSendRest, onDismissStop }: UploadListProps) {
   const { t, i18n } = useTranslation();
   if (uploads.length === 0) return null;
   const statusText = (item: UploadItem) => {
@@ -32,6 +43,7 @@ export function UploadList({ uploads, onClear, busy }: { uploads: UploadItem[]; 
           </button>
         )}
       </header>
+      {stop && !busy && <UploadStopNotice stop={stop} onSendRest={onSendRest} onDismiss={onDismissStop} />}
       <ul className="media-uploads__list">
         {uploads.map((item) => (
           <li key={item.id} className={`media-upload media-upload--${item.status}`}>

@@ -5,9 +5,10 @@ import { MENU_LABEL_MAX, MENU_LINK_TYPES, type MenuLinkType } from '../../../../
 import { Modal } from '../../../components/Modal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { PageSearchField } from '../../../components/links/PageSearchField.tsx';
+import { searchMenuPages } from '../api.ts';
 import { formFromItem, itemFromForm, mapErrorToForm, validateLinkForm, type LinkForm } from '../menu-link.ts';
 import type { MenuItem } from '../menu-tree.ts';
-import { PageSearchField } from './PageSearchField.tsx';
 
 interface MenuItemModalProps {
   locale: string;
@@ -89,7 +90,13 @@ export function MenuItemModal({ locale, item, base, serverErrors = [], onSave, o
         )}
         {form.type === 'internal' && (
           <>
-            <PageSearchField locale={locale} value={form.page} onChange={(page) => set('page', page)} errors={errors} />
+            <PageSearchField
+              locale={locale}
+              value={form.page}
+              onChange={(page) => set('page', page)}
+              errors={errors}
+              search={searchMenuPages}
+            />
             <TextField
               label={t('menuEditor.internalAnchor')}
               name="internalAnchor"

@@ -24,10 +24,12 @@ import { MenuStructureDialogs } from './MenuStructureDialogs.tsx';
 import { MenuStructureToolbar } from './MenuStructureToolbar.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import '../../../styles/site-admin.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** SPEC 2.7: the header and footer menus of one locale, edited as trees and saved per menu. */
 export function MenuStructurePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menuEditor.title'));
   const settings = useSettingsStore((state) => state.settings);
   const locales = settings?.availableLocales ?? ['nl-nl'];
   const [state, dispatch] = useReducer(menuStructureReducer, settings, (loaded) => initialMenuStructureState(startLocale(loaded)));

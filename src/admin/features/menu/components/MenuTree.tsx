@@ -33,6 +33,7 @@ import {
   type DropProjection,
   type FlatMenuItem,
 } from '../menu-tree.ts';
+import { useClicksAfterDrop } from './use-clicks-after-drop.ts';
 
 export const INDENT_WIDTH = 32;
 
@@ -58,6 +59,7 @@ export function MenuTree({ items, errorsByKey, onChange, onEdit, onDelete, onAdd
   const activeItem = activeKey ? items.find((item) => item.key === activeKey) : undefined;
   const list = useRef<HTMLOListElement>(null);
   const pendingFocus = useRef<{ key: string; action: string } | null>(null);
+  const clicksAfterDrop = useClicksAfterDrop();
 
   // Keyboard moves keep focus on the moved item's button (or its first usable one).
   useEffect(() => {
@@ -80,6 +82,7 @@ export function MenuTree({ items, errorsByKey, onChange, onEdit, onDelete, onAdd
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragStart={({ active }: DragStartEvent) => {
+        clicksAfterDrop.dragStarted();
         setActiveKey(String(active.id));
         setOverKey(String(active.id));
       }}
@@ -88,12 +91,16 @@ export function MenuTree({ items, errorsByKey, onChange, onEdit, onDelete, onAdd
         if (over) setOverKey(String(over.id));
       }}
       onDragEnd={({ active, over }: DragEndEvent) => {
+        clicksAfterDrop.dragEnded();
         const target = over ? String(over.id) : null;
         const drop = target ? projectDrop(items, String(active.id), target, offsetX, INDENT_WIDTH) : null;
         reset();
         if (target && drop) onChange(applyDrop(items, String(active.id), target, drop));
       }}
-      onDragCancel={reset}
+      onDragCancel={() => {
+        clicksAfterDrop.dragEnded();
+        reset();
+      }}
     >
       <SortableContext items={shown.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <ol ref={list} className="menu-tree" aria-label={t('menuEditor.menusLabel')}>

@@ -4,15 +4,37 @@ import type { ApiError } from '../../../../shared/errors.ts';
 import type { VersionHistoryItem } from '../../../../shared/pages/page-dto.ts';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
+import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { pagesApi } from '../api.ts';
 import { restoreVersion } from '../editor/editor-actions.ts';
 import { usePageEditorStore } from '../editor/editor-store.ts';
+import { describeChanges, versionPreviewUrl } from '../version-changes.ts';
 
-/** Version history: the concept and earlier versions; an earlier one can be restored into the concept. */
-export function HistoryModal({ pageId, onClose, onRestored }: { pageId: number; onClose: () => void; onRestored: () => void }) {
+/** A published version counts from its publication, every other entry from its save. */
+const when = (item: VersionHistoryItem) => (item.kind === 'published' ? (item.publishedAt ?? item.updatedAt) : item.updatedAt);
+
+/**
+ * Version history: the concept, every kept draft and every published version, each with who
+ * saved it, when, and what changed. Any entry can be previewed as the site would render it; an
+ * earlier one can be restored into the concept (the concept's state before stays in the history).
+ */
+export function HistoryModal({
+  pageId,
+  onClose,
+  onRestored,
+  restoreBlocked = null,
+  previewBlocked = null,
+}: {
+  pageId: number;
+  onClose: () => void;
+  onRestored: () => void;
+  /** Why this user may not restore or preview (shown on the disabled buttons); null: allowed. */
+  restoreBlocked?: string | null;
+  previewBlocked?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const unsaved = usePageEditorStore((state) => state.editor.unsaved);
   const [items, setItems] = useState<VersionHistoryItem[] | null>(null);
@@ -28,13 +50,23 @@ export function HistoryModal({ pageId, onClose, onRestored }: { pageId: number; 
   }, [pageId]);
 
   const status = (item: VersionHistoryItem) =>
-    item.isConcept ? t('editor.versionConcept') : item.isPublished ? t('editor.versionPublished') : t('editor.versionArchived');
+    item.kind === 'concept'
+      ? t('editor.versionConcept')
+      : item.kind === 'draft'
+        ? t('editor.versionDraft')
+        : item.isPublished
+          ? t('editor.versionPublished')
+          : t('editor.versionWasPublished');
+  const changes = (item: VersionHistoryItem) =>
+    describeChanges(item.summary)
+      .map((part) => t(part.key, part.at ? { date: formatDate(part.at, i18n.language, true) } : { count: part.count }))
+      .join(', ');
 
   if (confirming) {
     return (
       <ConfirmModal
         title={t('editor.restoreTitle')}
-        message={`${t('editor.restoreConfirm', { title: confirming.title, date: formatDate(confirming.updatedAt, i18n.language, true) })}${unsaved ? ` ${t('editor.restoreUnsaved')}` : ''}`}
+        message={`${t('editor.restoreConfirm', { title: confirming.title, date: formatDate(when(confirming), i18n.language, true) })}${unsaved ? ` ${t('editor.restoreUnsaved')}` : ''}`}
         confirmLabel={t('editor.restore')}
         busy={busy}
         onCancel={() => setConfirming(null)}
@@ -55,6 +87,7 @@ export function HistoryModal({ pageId, onClose, onRestored }: { pageId: number; 
   return (
     <Modal title={t('editor.historyTitle')} onClose={onClose}>
       <FormErrors errors={errors} includeFieldErrors />
+      <p className="muted">{t('editor.historyIntro')}</p>
       {items === null && <Spinner label={t('common.loading')} />}
       {items?.length === 0 && <p className="muted">{t('editor.historyEmpty')}</p>}
       {items && items.length > 0 && (
@@ -69,15 +102,37 @@ export function HistoryModal({ pageId, onClose, onRestored }: { pageId: number; 
                   {status(item)}
                 </span>
                 <div className="muted">
-                  {formatDate(item.updatedAt, i18n.language, true)}
+                  {formatDate(when(item), i18n.language, true)}
                   {item.updatedBy ? ` · ${item.updatedBy}` : ''}
                 </div>
+                {changes(item) && <div className="history-list__changes">{changes(item)}</div>}
               </div>
-              {!item.isConcept && (
-                <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(item)}>
-                  {t('editor.restore')}
-                </button>
-              )}
+              <div className="history-list__actions">
+                {previewBlocked ? (
+                  <GatedButton type="button" className="button button--ghost button--small" blockedReason={previewBlocked}>
+                    {t('editor.preview')}
+                  </GatedButton>
+                ) : (
+                  <a
+                    className="button button--ghost button--small"
+                    href={versionPreviewUrl(pageId, item.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('editor.preview')}
+                  </a>
+                )}
+                {!item.isConcept && (
+                  <GatedButton
+                    type="button"
+                    className="button button--secondary button--small"
+                    blockedReason={restoreBlocked}
+                    onClick={() => setConfirming(item)}
+                  >
+                    {t('editor.restore')}
+                  </GatedButton>
+                )}
+              </div>
             </li>
           ))}
         </ul>

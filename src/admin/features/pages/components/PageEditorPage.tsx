@@ -5,36 +5,34 @@ import type { ApiError } from '../../../../shared/errors.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
+import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
 import { pagesApi } from '../api.ts';
+import { pageGates, type Gate } from '../page-permissions.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
 import { hasUnsavedContent, isKnownBlock } from '../editor/draft-state.ts';
 import { editorDispatch, editorState, usePageEditorStore } from '../editor/editor-store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useEditorMessage } from '../editor/use-editor-message.ts';
 import { PublicationNotices } from '../publication/components/PublicationNotices.tsx';
+import { RejectionBanner } from '../publication/components/RejectionBanner.tsx';
 import { PublicationStatusBadges } from '../publication/components/PublicationStatusBadges.tsx';
 import { PublicationToolbar } from '../publication/components/PublicationToolbar.tsx';
 import { ReviewPanel } from '../publication/components/ReviewPanel.tsx';
 import { editorPublishedIds } from '../publication/publication-rules.ts';
-import { BlocksTab } from './BlocksTab.tsx';
+import { DraftBackupOffer } from './DraftBackupOffer.tsx';
+import { EditorTabs, type EditorTab } from './EditorTabs.tsx';
 import { DuplicateModal } from './DuplicateModal.tsx';
 import { HistoryModal } from './HistoryModal.tsx';
-import { PageSettingsTab } from './PageSettingsTab.tsx';
 import { SaveMessage } from './SaveMessage.tsx';
-import { SeoTab } from './SeoTab.tsx';
-import { TranslationsTab } from './TranslationsTab.tsx';
-
-const TABS = ['overview', 'pageSettings', 'seo', 'translations'] as const;
-type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = {
-  overview: 'editor.tabOverview',
-  pageSettings: 'editor.tabPageSettings',
-  seo: 'editor.tabSeo',
-  translations: 'editor.tabTranslations',
-};
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
+import { PresenceIndicator } from '../presence/components/PresenceIndicator.tsx';
+import { usePagePresence } from '../presence/use-page-presence.ts';
+import { useEditorShortcuts } from '../editor/use-editor-shortcuts.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 type Dialog = 'duplicate' | 'history' | 'delete' | 'preview' | null;
 
@@ -49,16 +47,20 @@ export function PageEditorPage() {
   const page = usePageEditorStore((state) => state.editor.page);
   const unsaved = usePageEditorStore((state) => state.editor.unsaved);
   const title = usePageEditorStore((state) => state.editor.draft.title);
+  const loaded = page !== null && page.id === id;
+  useDocumentTitle(loaded ? t('editor.documentTitle', { title: title || page.title }) : '');
   const unknownBlocks = usePageEditorStore((state) => state.editor.draft.blocks.filter((block) => !isKnownBlock(block)).length);
   // SPEC 2.4 activity AcceptRequest: the review of a pending publication request replaces the tabs.
   const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
   const hasRequest = usePageEditorStore((state) => state.publication.request !== null);
   const [loadErrors, setLoadErrors] = useState<ApiError[] | null>(null);
-  const [tab, setTab] = useState<Tab>('overview');
+  const [tab, setTab] = useState<EditorTab>('overview');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useEditorMessage();
   const [busy, setBusy] = useState(false);
   const [loading, setLoading] = useState(true);
+  const permissions = useAuthStore((state) => state.permissions);
+  const reason = (gate: Gate) => (gate ? t(gate.key, gate.values) : null);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -73,7 +75,7 @@ export function PageEditorPage() {
     return () => editorDispatch({ type: 'closed' });
   }, [reload]);
 
-  const changeTab = (next: Tab) => {
+  const changeTab = (next: EditorTab) => {
     setTab(next);
     if (next === 'overview') editorDispatch({ type: 'activityChanged', activity: 'Editing' });
   };
@@ -85,6 +87,11 @@ export function PageEditorPage() {
     setBusy(false);
     setMessage(outcome.ok ? { kind: 'success', text: t('editor.saved') } : { kind: 'error', text: t('editor.saveFailed'), ...outcome });
   };
+
+  const others = usePagePresence(page?.id ?? null);
+  useEditorShortcuts(() => {
+    if (!busy) void save();
+  });
 
   /** Preview shows what is stored: with unsaved changes to the content, ask to save first. */
   const preview = () => {
@@ -122,7 +129,7 @@ export function PageEditorPage() {
       navigate('/', { state: { notice: 'pageList.deleted' } });
     } catch (error) {
       setDialog(null);
-      setMessage({ kind: 'error', text: t('editor.saveFailed'), errors: errorsFromUnknown(error), conflict: false });
+      setMessage({ kind: 'error', text: t('permissionGate.deleteFailed'), errors: errorsFromUnknown(error), conflict: false });
     }
   };
 
@@ -141,6 +148,9 @@ export function PageEditorPage() {
       </section>
     );
   }
+
+  // Actions the user may not take stay visible but disabled, with the reason (issue 14, defect 10).
+  const gates = pageGates(permissions, page);
 
   return (
     <section className="page page-editor">
@@ -161,80 +171,85 @@ export function PageEditorPage() {
           </p>
         </div>
         <div className="page-editor__actions">
-          <a
-            className="button button--ghost"
-            href={previewUrl(page.id)}
-            target="_blank"
-            rel="noreferrer"
-            title={t('editor.previewHint')}
-            onClick={(event) => {
-              event.preventDefault();
-              preview();
-            }}
-          >
-            <Icon name="external" size={18} />
-            {t('editor.preview')}
-          </a>
-          <button type="button" className="button button--ghost" onClick={() => setDialog('history')}>
-            <Icon name="history" size={18} />
-            {t('editor.history')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setDialog('duplicate')}>
-            <Icon name="copy" size={18} />
-            {t('editor.duplicate')}
-          </button>
-          <button type="button" className="button button--ghost button--danger-text" onClick={() => setDialog('delete')}>
-            <Icon name="trash" size={18} />
-            {t('editor.deletePage')}
-          </button>
-          <PublicationToolbar />
-          <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy}>
-            <Icon name="save" size={18} />
-            {busy ? t('common.saving') : t('editor.save')}
-          </button>
+          {/* Two groups: when the row is too narrow the secondary group wraps as a whole, so Save
+              always stays on the line of the publication actions. */}
+          <div className="page-editor__secondary">
+            {gates.preview ? (
+              <GatedButton type="button" className="button button--ghost" blockedReason={reason(gates.preview)}>
+                <Icon name="external" size={18} />
+                {t('editor.preview')}
+              </GatedButton>
+            ) : (
+              <a
+                className="button button--ghost"
+                href={previewUrl(page.id)}
+                target="_blank"
+                rel="noreferrer"
+                title={t('editor.previewHint')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  preview();
+                }}
+              >
+                <Icon name="external" size={18} />
+                {t('editor.preview')}
+              </a>
+            )}
+            <button type="button" className="button button--ghost" onClick={() => setDialog('history')}>
+              <Icon name="history" size={18} />
+              {t('editor.history')}
+            </button>
+            <GatedButton
+              type="button"
+              className="button button--ghost"
+              blockedReason={reason(gates.duplicate)}
+              onClick={() => setDialog('duplicate')}
+            >
+              <Icon name="copy" size={18} />
+              {t('editor.duplicate')}
+            </GatedButton>
+            <GatedButton
+              type="button"
+              className="button button--ghost button--danger-text"
+              blockedReason={reason(gates.delete)}
+              onClick={() => setDialog('delete')}
+            >
+              <Icon name="trash" size={18} />
+              {t('editor.deletePage')}
+            </GatedButton>
+          </div>
+          <div className="page-editor__primary">
+            <PublicationToolbar />
+            <UndoRedoButtons />
+            <GatedButton
+              type="button"
+              className="button button--primary"
+              blockedReason={reason(gates.save)}
+              onClick={() => void save()}
+              disabled={busy}
+            >
+              <Icon name="save" size={18} />
+              {busy ? t('common.saving') : t('editor.save')}
+            </GatedButton>
+          </div>
         </div>
       </header>
 
       {page.hasUnpublishedChanges && editorPublishedIds(page).publishedVersionID !== null && (
         <Alert kind="info">{t('editor.unpublishedNotice')}</Alert>
       )}
+      <PresenceIndicator others={others} />
       {unknownBlocks > 0 && <Alert kind="warning">{t('editor.unknownBlocks', { count: unknownBlocks })}</Alert>}
+      <DraftBackupOffer pageId={page.id} />
       <SaveMessage message={message} onReload={() => void reload()} />
       <PublicationNotices onReload={() => void reload()} />
+      <RejectionBanner />
 
       {reviewing && hasRequest ? (
         <ReviewPanel />
       ) : (
         <>
-          <div className="tabs" role="tablist" aria-label={t('editor.tabsLabel')}>
-            {TABS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                className={tab === name ? 'tabs__tab is-active' : 'tabs__tab'}
-                onClick={() => changeTab(name)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-                  const next = TABS[(TABS.indexOf(name) + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length] as Tab;
-                  changeTab(next);
-                  document.getElementById(`tab-${next}`)?.focus();
-                }}
-              >
-                {t(TAB_LABELS[name])}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tabs__panel">
-            {tab === 'overview' && <BlocksTab />}
-            {tab === 'pageSettings' && <PageSettingsTab onReload={() => void reload()} />}
-            {tab === 'seo' && <SeoTab onReload={() => void reload()} />}
-            {tab === 'translations' && <TranslationsTab />}
-          </div>
+          <EditorTabs tab={tab} onChange={changeTab} onReload={() => void reload()} />
         </>
       )}
 
@@ -242,6 +257,8 @@ export function PageEditorPage() {
       {dialog === 'history' && (
         <HistoryModal
           pageId={page.id}
+          restoreBlocked={reason(gates.restore)}
+          previewBlocked={reason(gates.preview)}
           onClose={() => setDialog(null)}
           onRestored={() => {
             setDialog(null);

@@ -4,7 +4,10 @@ import { maxLengthOf } from '../../../../shared/blocks/block-limits.ts';
 import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import { normalizeSlug } from '../../../../shared/pages/slug.ts';
 import { addressWithSlug } from '../page-address.ts';
+import { GatedButton } from '../../../components/GatedButton.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { useAuthStore } from '../../auth/auth-state.ts';
+import { pageGates } from '../page-permissions.ts';
 import { pageSettingsChanges, savePageSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { SlugField } from './new-page/SlugField.tsx';
@@ -29,6 +32,7 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SaveMessageState>(null);
   const availability = useSlugAvailability(slug, page?.locale ?? '', page?.id, page?.slug);
+  const permissions = useAuthStore((state) => state.permissions);
 
   useEffect(() => {
     editorDispatch({ type: 'activityChanged', activity: 'EditingPageSettings' });
@@ -49,8 +53,19 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
     );
   };
 
+  const gates = pageGates(permissions, page);
+  const blocked = gates.pageSettings ? t(gates.pageSettings.key, gates.pageSettings.values) : null;
+  // Said before saving: how a new slug takes effect for this user (issue 14, defect 5).
+  const slugNotice =
+    gates.slugMode === 'immediate'
+      ? t('permissionGate.slugImmediate')
+      : gates.slugMode === 'pending'
+        ? t('permissionGate.slugPendingHint')
+        : null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (blocked) return;
     if (pageSettingsChanges().slug !== null) setAsking(true);
     else void save(false);
   };
@@ -74,7 +89,18 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
           onChange={(value) => editorDispatch({ type: 'slugChanged', slug: value })}
           status={availability}
           errors={message?.kind === 'error' ? message.errors : []}
+          readOnly={gates.slugMode === 'none'}
         />
+        {slugNotice && (
+          <p className="field__hint" data-testid="slug-notice">
+            {slugNotice}
+          </p>
+        )}
+        {page.pendingSlug && (
+          <p className="publication-note" data-testid="pending-address">
+            {t('permissionGate.slugPending', { address: addressWithSlug(page, page.pendingSlug) })}
+          </p>
+        )}
         {page.type !== 'blank' && (
           <fieldset className="fieldset">
             <legend className="field__label">{t('editor.typeData')}</legend>
@@ -91,9 +117,9 @@ export function PageSettingsTab({ onReload }: { onReload: () => void }) {
           onChange={(next) => editorDispatch({ type: 'typeDataChanged', typeData: next })}
         />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <GatedButton type="submit" className="button button--primary" disabled={busy} blockedReason={blocked}>
             {busy ? t('common.saving') : t('editor.savePageSettings')}
-          </button>
+          </GatedButton>
         </div>
         {asking && (
           <UpdateLinksModal

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxItemLengthOf, maxItemsOf, maxLengthOf } from '../../../../shared/blocks/block-limits.ts';
 import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
-import { TextField } from '../../../components/TextField.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { saveSeoSettings } from '../editor/editor-actions.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
@@ -10,17 +9,20 @@ import { seoSaveMessage } from '../editor/save-messages.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { ImageSlotEditor } from '../../media/components/SlotEditors.tsx';
 import { MAX_SEO_IMAGES } from '../../media/slot-rules.ts';
+import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../seo-guidance.ts';
+import { SearchResultPreview, SeoTextField } from './SeoFields.tsx';
 
 const SEO_TITLE_MAX_LENGTH = maxLengthOf(storeVersionBody, 'seoTitle');
 const SEO_DESCRIPTION_MAX_LENGTH = maxLengthOf(storeVersionBody, 'seoDescription');
 const MAX_KEYWORDS = maxItemsOf(storeVersionBody, 'seoKeywords');
 const KEYWORD_MAX_LENGTH = maxItemLengthOf(storeVersionBody, 'seoKeywords');
 
-/** SEO Settings: title, description, keywords (tags) and at most one image. */
+/** SEO Settings: title and description (with length counters and a search-result preview), keywords (tags) and at most one image. */
 export function SeoTab({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const draft = usePageEditorStore((state) => state.editor.draft);
+  const pagePath = usePageEditorStore((state) => state.editor.page?.url ?? '/');
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SaveMessageState>(null);
@@ -51,26 +53,22 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
     <form className="card form editor-panel" onSubmit={submit} noValidate>
       <h2>{t('editor.tabSeo')}</h2>
       <SaveMessage message={message} onReload={onReload} />
-      <TextField
+      <SeoTextField
         label={t('editor.seoTitle')}
-        name="seoTitle"
         value={draft.seoTitle}
         maxLength={SEO_TITLE_MAX_LENGTH}
+        guide={SEO_TITLE_GUIDE}
         onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoTitle', value })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-description`} className="field__label">
-          {t('editor.seoDescription')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className="field__input field__input--textarea"
-          rows={3}
-          maxLength={SEO_DESCRIPTION_MAX_LENGTH}
-          value={draft.seoDescription}
-          onChange={(event) => editorDispatch({ type: 'fieldChanged', field: 'seoDescription', value: event.target.value })}
-        />
-      </div>
+      <SeoTextField
+        label={t('editor.seoDescription')}
+        value={draft.seoDescription}
+        maxLength={SEO_DESCRIPTION_MAX_LENGTH}
+        guide={SEO_DESCRIPTION_GUIDE}
+        multiline
+        onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoDescription', value })}
+      />
+      <SearchResultPreview title={draft.seoTitle || draft.title} path={pagePath} description={draft.seoDescription} />
       <div className="field">
         <label htmlFor={`${id}-keywords`} className="field__label">
           {t('editor.seoKeywords')}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../shared/errors.ts';
 import type { PageSibling } from '../../../../shared/pages/page-dto.ts';
 import { FormErrors } from '../../../components/FormErrors.tsx';
+import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { usePermission } from '../../auth/auth-state.ts';
 import { useSettingsStore } from '../../settings/settings-state.ts';
 import { pagesApi } from '../api.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
@@ -16,6 +18,7 @@ import { asLocaleCode } from '../locale-options.ts';
 /** Translations: the page's siblings in other locales, and adding a translation. */
 export function TranslationsTab() {
   const { t } = useTranslation();
+  const canCreate = usePermission('create-page');
   const navigate = useNavigate();
   const page = usePageEditorStore((state) => state.editor.page);
   const activity = usePageEditorStore((state) => state.editor.activity);
@@ -114,14 +117,16 @@ export function TranslationsTab() {
       )}
       {siblings !== null && free.length === 0 && <p className="muted">{t('editor.allTranslated')}</p>}
       {siblings !== null && free.length > 0 && !adding && (
-        <button
+        <GatedButton
           type="button"
           className="button button--secondary"
+          // Translating creates a page: the server asks for create-page.
+          blockedReason={canCreate ? null : t('permissionGate.needPermission', { permission: 'create-page' })}
           onClick={() => editorDispatch({ type: 'activityChanged', activity: 'AddTranslation' })}
         >
           <Icon name="plus" size={18} />
           {t('editor.addTranslation')}
-        </button>
+        </GatedButton>
       )}
       {adding && free.length > 0 && (
         <form className="form translation-form" onSubmit={submit} noValidate>

@@ -3,6 +3,7 @@ import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { usePageEditorStore } from '../editor/editor-store.ts';
+import { discardDraftBackup } from '../editor/use-draft-backup.ts';
 
 /**
  * SPEC 2.4: leaving with unsaved changes prompts. In-app navigation is blocked with a
@@ -34,7 +35,11 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       confirmLabel={t('editor.leave')}
       cancelLabel={t('editor.stay')}
       danger
-      onConfirm={() => blocker.proceed()}
+      onConfirm={() => {
+        // Leaving on purpose discards the changes, so their browser backup goes too.
+        discardDraftBackup();
+        blocker.proceed();
+      }}
       onCancel={() => blocker.reset()}
     />
   );

@@ -108,7 +108,15 @@ export const silently = () => undefined;
 
 /** The draft as the server has it stored: the page's concept version and its slug. */
 export function savedDraft(page: PageDto): EditorDraft {
-  return { ...draftFromVersion(page.pageVersion, silently).draft, slug: page.slug };
+  return { ...draftFromVersion(page.pageVersion, silently).draft, slug: storedSlug(page) };
+}
+
+/**
+ * The slug the editor works on: the concept's pending slug when the page has one (a published
+ * page's new address waiting for publication), otherwise the live slug.
+ */
+export function storedSlug(page: Pick<PageDto, 'slug' | 'pendingSlug'>): string {
+  return page.pendingSlug ?? page.slug;
 }
 
 /** Whether the draft differs from what is stored (the slug compared as the server would store it). */

@@ -6,7 +6,7 @@ import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { validateWith } from '../../../lib/validation.ts';
 import { seoImageAllowed } from '../../media/slot-rules.ts';
 import { pagesApi, type StoreVersionPayload } from '../api.ts';
-import { PAGE_SETTINGS_FIELDS, savedDraft, SEO_FIELDS, type VersionField } from './draft-state.ts';
+import { PAGE_SETTINGS_FIELDS, savedDraft, SEO_FIELDS, storedSlug, type VersionField } from './draft-state.ts';
 import { editorDispatch, editorState } from './editor-store.ts';
 
 export type SaveOutcome = { ok: true } | { ok: false; errors: ApiError[]; conflict: boolean };
@@ -94,7 +94,7 @@ export function pageSettingsChanges(): { version: boolean; slug: string | null }
   const slug = normalizeSlug(draft.slug);
   return {
     version: draft.title !== saved.title || !isEqual(draft.typeData, saved.typeData),
-    slug: slug !== page.slug ? slug : null,
+    slug: slug !== storedSlug(page) ? slug : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   isKnownBlock,
   mergeStored,
   silently,
+  storedSlug,
   VERSION_FIELDS,
   type EditorDraft,
   type VersionField,
@@ -77,7 +78,9 @@ export type EditorAction =
   | { type: 'slugChanged'; slug: string }
   | { type: 'blockImagesChanged'; key: string; slot: string; images: BlockImage[] }
   | { type: 'blockFilesChanged'; key: string; slot: string; files: BlockFile[] }
-  | { type: 'seoImageChanged'; seoImage: BlockImage[] | null };
+  | { type: 'seoImageChanged'; seoImage: BlockImage[] | null }
+  /** Undo or redo put back an earlier draft; unsaved only where it differs from what is stored. */
+  | { type: 'draftReplaced'; draft: EditorDraft };
 
 export const initialEditorState: EditorState = {
   page: null,
@@ -97,7 +100,7 @@ function fromVersion(state: EditorState, version: PageVersionDto): EditorState {
     ...state,
     versionId: version.id,
     revision: version.revision,
-    draft: { ...draft, slug: state.page?.slug ?? '' },
+    draft: { ...draft, slug: state.page ? storedSlug(state.page) : '' },
     unknownBlocks: unknown,
     unsaved: false,
   };
@@ -166,10 +169,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         changeCount: 0,
       };
     case 'pageSaved': {
-      const page = { ...action.page, pageVersion: state.page?.pageVersion ?? action.page.pageVersion };
+      // A pending slug is part of the concept and moves its revision on by one: take that
+      // revision when the concept is otherwise the one the draft is based on.
+      const current = state.page?.pageVersion;
+      const slugMovedConcept =
+        current !== undefined &&
+        action.page.pageVersion.id === current.id &&
+        current.revision === state.revision &&
+        action.page.pageVersion.revision === state.revision + 1 &&
+        (action.page.pendingSlug ?? null) !== (state.page?.pendingSlug ?? null);
+      const pageVersion = slugMovedConcept ? action.page.pageVersion : (current ?? action.page.pageVersion);
+      const revision = slugMovedConcept ? action.page.pageVersion.revision : state.revision;
+      const page = { ...action.page, pageVersion };
       // Edits made while the request was under way stay, and stay unsaved.
-      if (action.changeCount !== undefined && action.changeCount !== state.changeCount) return { ...state, page };
-      const next = { ...state, page, draft: { ...state.draft, slug: page.slug } };
+      if (action.changeCount !== undefined && action.changeCount !== state.changeCount) return { ...state, page, revision };
+      const next = { ...state, page, revision, draft: { ...state.draft, slug: storedSlug(page) } };
       return { ...next, unsaved: draftDiffers(next) };
     }
     case 'versionStored': {
@@ -243,5 +257,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return mapBlock(state, action.key, (block) => ({ ...block, __files: { ...block.__files, [action.slot]: action.files } }));
     case 'seoImageChanged':
       return modified(state, { ...state.draft, seoImage: action.seoImage });
+    case 'draftReplaced': {
+      const next = { ...modified(state, action.draft), activity: 'Editing' as const, activityBlockKey: null };
+      return { ...next, unsaved: draftDiffers(next) };
+    }
   }
 }

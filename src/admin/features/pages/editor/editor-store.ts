@@ -8,12 +8,19 @@ import {
   type PublicationSlice,
   type PublicationState,
 } from '../publication/publication-slice.ts';
+import { EMPTY_HISTORY, historyAfter, redo, undo, type EditHistory } from './edit-history.ts';
 import { editorReducer, initialEditorState, type EditorAction, type EditorState } from './editor-state.ts';
 
-/** The draft side: the pure reducer (editor-state.ts) behind the store, so every tab reads the same draft. */
+/**
+ * The draft side: the pure reducer (editor-state.ts) behind the store, so every tab reads the
+ * same draft, and the undo/redo history (edit-history.ts) of that draft since it was loaded.
+ */
 interface EditorSlice {
   editor: EditorState;
+  history: EditHistory;
   dispatch: (action: EditorAction) => void;
+  undo: () => void;
+  redo: () => void;
 }
 
 /**
@@ -30,12 +37,30 @@ interface MessageSlice {
 
 export type PageEditorStore = EditorSlice & PublicationSlice & MessageSlice;
 
-const createEditorSlice: StateCreator<PageEditorStore, [], [], EditorSlice> = (set) => ({
-  editor: initialEditorState,
-  // Closing the editor forgets its message too.
-  dispatch: (action) =>
-    set((state) => ({ editor: editorReducer(state.editor, action), ...(action.type === 'closed' ? { message: null } : {}) })),
-});
+const createEditorSlice: StateCreator<PageEditorStore, [], [], EditorSlice> = (set, get) => {
+  const step = (move: typeof undo) => {
+    const { editor, history } = get();
+    const moved = move(history, editor.draft);
+    if (!moved) return;
+    set({ editor: editorReducer(editor, { type: 'draftReplaced', draft: moved.draft }), history: moved.history });
+  };
+  return {
+    editor: initialEditorState,
+    history: EMPTY_HISTORY,
+    // Closing the editor forgets its message too.
+    dispatch: (action) =>
+      set((state) => {
+        const editor = editorReducer(state.editor, action);
+        return {
+          editor,
+          history: historyAfter(state.history, action, state.editor, editor, Date.now()),
+          ...(action.type === 'closed' ? { message: null } : {}),
+        };
+      }),
+    undo: () => step(undo),
+    redo: () => step(redo),
+  };
+};
 
 const createMessageSlice: StateCreator<PageEditorStore, [], [], MessageSlice> = (set, get) => ({
   message: null,

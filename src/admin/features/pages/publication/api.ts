@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiResult } from '../../../../shared/api-types.ts';
-import { pendingRequestAnswer, publicationRequestsAnswer } from '../../../../shared/pages/publication-dto.ts';
+import { pendingRequestAnswer, publicationRequestsAnswer, rejectionFeedbackAnswer } from '../../../../shared/pages/publication-dto.ts';
 import type {
   acceptPublicationBody,
   publicationCommentBody,
@@ -10,7 +10,7 @@ import type {
 import { checkedApi } from '../../../lib/api-client.ts';
 import type { StoreVersionPayload } from '../api.ts';
 
-export type { PendingRequest, PublicationRequestItem } from '../../../../shared/pages/publication-dto.ts';
+export type { PendingRequest, PublicationRequestItem, RejectionFeedback } from '../../../../shared/pages/publication-dto.ts';
 
 type CommentPayload = z.input<typeof publicationCommentBody>;
 type FeedbackPayload = z.input<typeof publicationFeedbackBody>;
@@ -28,6 +28,7 @@ const post = (path: string, body: CommentPayload | FeedbackPayload | AcceptPaylo
 export const publicationApi = {
   pending: () => checkedApi.get(publicationRequestsAnswer, '/page/fetch-request'),
   requestComment: (versionId: number) => checkedApi.get(pendingRequestAnswer, `/page/version/${versionId}/fetch-request-comment`),
+  rejection: (versionId: number) => checkedApi.get(rejectionFeedbackAnswer, `/page/version/${versionId}/rejection`),
   request: (pageId: number, comment: string) => post(`/page/${pageId}/request-publication`, { comment }),
   resend: (pageId: number) => post(`/page/${pageId}/resend-publication-request`),
   revoke: (pageId: number) => post(`/page/${pageId}/revoke-publication-request`),

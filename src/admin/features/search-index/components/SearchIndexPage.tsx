@@ -9,6 +9,7 @@ import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { fetchIndexStatus, indexAllPages, removeAllPages } from '../api.ts';
 import { initialSearchIndexState, isBusy, progressPercent, searchIndexReducer } from '../search-index-state.ts';
 import '../../../styles/site-admin.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** How often the status is read while a job runs. */
 const STATUS_POLL_MS = 1000;
@@ -16,6 +17,7 @@ const STATUS_POLL_MS = 1000;
 /** SPEC 3/4: index all and remove all, each idle → loading → success or error; progress while indexing. */
 export function SearchIndexPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('searchIndex.title'));
   const [state, dispatch] = useReducer(searchIndexReducer, initialSearchIndexState);
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [confirming, setConfirming] = useState(false);

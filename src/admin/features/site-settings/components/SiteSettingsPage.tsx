@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { CompanyForm } from './CompanyForm.tsx';
 import { LanguagesForm } from './LanguagesForm.tsx';
 import '../../../styles/site-admin.css';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 /** Site settings (languages) and company details; Administrator only (manage-settings). */
 export function SiteSettingsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('siteSettings.title'));
   return (
     <section className="page">
       <header className="page__header">

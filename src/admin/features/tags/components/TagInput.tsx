@@ -55,6 +55,13 @@ export function TagInput({ kind, label, value, onChange, canCreate }: TagInputPr
       setMessage({ kind: 'error', text: t('tagsAdmin.invalidTag') });
       return;
     }
+    if (result.outcome === 'recased') {
+      setText('');
+      setSuggestions([]);
+      setMessage(null);
+      onChange(result.tags);
+      return;
+    }
     const name = result.tags[result.tags.length - 1]!;
     setText('');
     setSuggestions([]);

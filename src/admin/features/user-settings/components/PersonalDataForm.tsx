@@ -6,10 +6,11 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { clearCollectionErrors, useCollectionErrors } from '../../../lib/error-collections.ts';
 import { saveUser } from '../../users/users-state.ts';
+import { emailChanges } from '../sessions-state.ts';
 import { reloadCurrentUser } from '../user-settings-actions.ts';
 import { ProfileImageField, type ImageSelection } from './ProfileImageField.tsx';
 
-const FORM_FIELDS = ['name', 'email', 'jobTitle'];
+const FORM_FIELDS = ['name', 'email', 'jobTitle', 'currentPassword'];
 
 /** Name, e-mail, job title and profile image, saved together (SPEC 4 "Saving a user"). */
 export function PersonalDataForm({ user }: { user: SessionUser }) {
@@ -19,6 +20,9 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
   const [name, setName] = useState(user.profile.name);
   const [email, setEmail] = useState(user.email);
   const [jobTitle, setJobTitle] = useState(user.profile.jobTitle);
+  // Asked only while the address differs from the saved one (the server requires it then).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const changingEmail = emailChanges(user.email, email);
   const [image, setImage] = useState<ImageSelection>({ file: null, remove: false, invalid: null });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -36,11 +40,18 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
     setSaved(false);
     if (image.invalid) return;
     setBusy(true);
-    const payload = { email, role: user.role.id, profile: { name, jobTitle }, language: user.language };
+    const payload = {
+      email,
+      role: user.role.id,
+      profile: { name, jobTitle },
+      language: user.language,
+      ...(changingEmail ? { currentPassword } : {}),
+    };
     const result = await saveUser(user.ID, payload, { remove: image.remove, file: image.file });
     setBusy(false);
     if (!result) return;
     setImage({ file: null, remove: false, invalid: null });
+    setCurrentPassword('');
     setSaved(true);
     await reloadCurrentUser();
   };
@@ -66,6 +77,19 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
           autoComplete="email"
           required
         />
+        {changingEmail && (
+          <TextField
+            label={t('fields.currentPassword')}
+            name="currentPassword"
+            type="password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            errors={errors}
+            autoComplete="current-password"
+            hint={t('sessions.emailPasswordHint')}
+            required
+          />
+        )}
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('common.saving') : t('common.save')}

@@ -9,7 +9,9 @@ import { Modal } from '../../../components/Modal.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { validateWith } from '../../../lib/validation.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
 import { rolesApi } from '../api.ts';
+import { grantGate } from '../role-gates.ts';
 
 interface RoleFormModalProps {
   role?: RoleSummary;
@@ -23,8 +25,10 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
   const [available, setAvailable] = useState<PermissionName[]>([]);
   const [name, setName] = useState(role?.name ?? '');
   const [selected, setSelected] = useState<Set<PermissionName>>(() => new Set(role?.permissions.map((p) => p.name) ?? []));
+  const [requireTwoFactor, setRequireTwoFactor] = useState(role?.requireTwoFactor ?? false);
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [busy, setBusy] = useState(false);
+  const permissions = useAuthStore((state) => state.permissions);
 
   useEffect(() => {
     rolesApi
@@ -42,7 +46,7 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateWith(roleSaveBody, { name, permissions: [...selected] });
+    const checked = validateWith(roleSaveBody, { name, permissions: [...selected], requireTwoFactor });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -80,17 +84,32 @@ export function RoleFormModal({ role, onClose, onSaved }: RoleFormModalProps) {
         <fieldset className="fieldset">
           <legend className="field__label">{t('fields.permissions')}</legend>
           <div className="checkbox-grid">
-            {available.map((permission) => (
-              <label key={permission} className="checkbox">
-                <input type="checkbox" checked={selected.has(permission)} onChange={(event) => toggle(permission, event.target.checked)} />
-                <span>
-                  {t(`permissions.${permission}`)}
-                  <code className="checkbox__code">{permission}</code>
-                </span>
-              </label>
-            ))}
+            {available.map((permission) => {
+              // Only permissions the user holds can be granted (the server refuses others with UM_01).
+              const gate = grantGate({ roleId: null, permissions }, permission);
+              const reason = gate ? t(gate.key, gate.values) : undefined;
+              return (
+                <label key={permission} className="checkbox" title={reason}>
+                  <input
+                    type="checkbox"
+                    checked={selected.has(permission)}
+                    disabled={gate !== null && !selected.has(permission)}
+                    aria-description={reason}
+                    onChange={(event) => toggle(permission, event.target.checked)}
+                  />
+                  <span>
+                    {t(`permissions.${permission}`)}
+                    <code className="checkbox__code">{permission}</code>
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
+        <label className="checkbox">
+          <input type="checkbox" checked={requireTwoFactor} onChange={(event) => setRequireTwoFactor(event.target.checked)} />
+          <span>{t('twoFactor.requireForRole')}</span>
+        </label>
       </form>
     </Modal>
   );

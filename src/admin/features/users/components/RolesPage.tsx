@@ -5,12 +5,17 @@ import type { RoleSummary } from '../../../../shared/api-types.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
+import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/auth-state.ts';
 import { rolesApi } from '../api.ts';
+import { roleChangeGate } from '../role-gates.ts';
 import { useRoles } from './use-roles.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { RoleTwoFactorToggle } from '../../two-factor/components/RoleTwoFactorToggle.tsx';
 
 /** The number of users that still hold a role the server refused to delete (400 V_07 with usersCount). */
 export function usersCountOf(error: unknown): number | null {
@@ -23,10 +28,19 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; role: RoleSummary } | { kind: 'd
 /** Roles with their permissions; system roles can be neither edited nor deleted. */
 export function RolesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('roles.title'));
   const { roles, loading, reload } = useRoles();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ApiError[]>([]);
+  // Two selectors: a selector returning a new object would re-render forever.
+  const roleId = useAuthStore((state) => state.user?.role.id ?? null);
+  const permissions = useAuthStore((state) => state.permissions);
+  const actor = { roleId, permissions };
+  const changeBlocked = (role: RoleSummary) => {
+    const gate = roleChangeGate(actor, role);
+    return gate ? t(gate.key, gate.values) : null;
+  };
   /** Set when a delete was refused because users still hold the role (V_07 with usersCount). */
   const [stillAssigned, setStillAssigned] = useState<number | null>(null);
 
@@ -75,7 +89,7 @@ export function RolesPage() {
             <tbody>
               {roles.map((role) => (
                 <tr key={role.id}>
-                  <td>
+                  <td data-label={t('roles.columnName')}>
                     <strong>{role.name}</strong>
                     {role.system && (
                       <>
@@ -84,8 +98,14 @@ export function RolesPage() {
                         <div className="muted">{t('roles.systemNotEditable')}</div>
                       </>
                     )}
+                    {/* Allowed on every role (own and system too) whose permissions the user holds all of. */}
+                    <RoleTwoFactorToggle
+                      role={role}
+                      disabled={role.permissions.some((held) => !permissions.some((own) => own.name === held.name))}
+                      onChanged={reload}
+                    />
                   </td>
-                  <td>
+                  <td data-label={t('roles.columnPermissions')}>
                     {role.permissions.length === 0 ? (
                       <span className="muted">{t('roles.noPermissions')}</span>
                     ) : (
@@ -98,29 +118,31 @@ export function RolesPage() {
                       </ul>
                     )}
                   </td>
-                  <td>{role.userCount}</td>
+                  <td data-label={t('roles.columnUsers')}>{role.userCount}</td>
                   <td style={{ textAlign: 'right' }}>
                     <span className="row-actions">
                       {!role.system && (
                         <>
-                          <button
+                          <GatedButton
                             type="button"
                             className="icon-button"
                             aria-label={`${t('common.edit')} ${role.name}`}
                             title={t('common.edit')}
+                            blockedReason={changeBlocked(role)}
                             onClick={() => setDialog({ kind: 'edit', role })}
                           >
                             <Icon name="edit" size={18} />
-                          </button>
-                          <button
+                          </GatedButton>
+                          <GatedButton
                             type="button"
                             className="icon-button icon-button--danger"
                             aria-label={`${t('common.delete')} ${role.name}`}
                             title={t('common.delete')}
+                            blockedReason={changeBlocked(role)}
                             onClick={() => setDialog({ kind: 'delete', role })}
                           >
                             <Icon name="trash" size={18} />
-                          </button>
+                          </GatedButton>
                         </>
                       )}
                     </span>

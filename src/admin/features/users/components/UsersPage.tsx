@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '../../../../shared/api-types.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { ResetTwoFactorButton } from '../../two-factor/components/ResetTwoFactorButton.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { PaginatedList, type ListColumn } from '../../../components/paginated-list/PaginatedList.tsx';
@@ -13,12 +14,14 @@ import { useAuthStore } from '../../auth/auth-state.ts';
 import { usersApi } from '../api.ts';
 import { deleteUser, useUsersStore } from '../users-state.ts';
 import { UserFormModal } from './UserFormModal.tsx';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserSummary } | { kind: 'delete'; user: UserSummary } | null;
 
 /** User management (SPEC 2.1 /users): the paged list with add, edit and delete. */
 export function UsersPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('users.title'));
   const listVersion = useUsersStore((state) => state.listVersion);
   const currentUserId = useAuthStore((state) => state.user?.ID);
   const errors = useCollectionErrors('users-overview');
@@ -64,7 +67,7 @@ export function UsersPage() {
       {
         id: 'actions',
         header: <span className="visually-hidden">{t('common.actions')}</span>,
-        width: '7rem',
+        width: '9.5rem',
         style: { textAlign: 'right' },
         renderValue: (user) => (
           <span className="row-actions">
@@ -77,6 +80,9 @@ export function UsersPage() {
             >
               <Icon name="edit" size={18} />
             </button>
+            {user.ID !== currentUserId && (
+              <ResetTwoFactorButton user={user} onReset={(name) => setNotice(t('twoFactor.resetDone', { name }))} />
+            )}
             {user.ID !== currentUserId && (
               <button
                 type="button"

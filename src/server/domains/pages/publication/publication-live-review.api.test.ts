@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../../../test-support/fixtures.ts';
+import { withRevision } from '../../../test-support/page-store.ts';
 import type { TestAgent } from '../../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
@@ -39,7 +40,9 @@ async function getPage(pageID: number) {
 
 async function store(pageID: number, text: string) {
   const concept = (await getPage(pageID)).conceptVersionID;
-  expect((await editor.post(`/api/page/version/${concept}/store`, { blocks: [header(text)] })).status).toBe(200);
+  expect(
+    (await editor.post(`/api/page/version/${concept}/store`, await withRevision(editor, concept, { blocks: [header(text)] }))).status,
+  ).toBe(200);
 }
 
 /** A page of the Dutch site (served at the root) with `text` published. */

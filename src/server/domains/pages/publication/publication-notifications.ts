@@ -2,6 +2,7 @@ import type { SessionUser } from '../../../../shared/api-types.ts';
 import { REVIEW_PARAM } from '../../../../shared/pages/publication-schemas.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { enqueueMail } from '../../../lib/mail/mail-queue.ts';
+import { notify } from '../../notifications/notifications.service.ts';
 import { activeUsersWithPermission, type MailRecipient } from '../../users/user-accounts.service.ts';
 import {
   publicationAcceptedMail,
@@ -11,7 +12,8 @@ import {
 } from './publication-emails.ts';
 import type { Executor } from '../../../db/executor.ts';
 
-// Every mail is queued in the decision's own transaction (`trx`) and sent by the mail queue.
+// Every mail is queued in the decision's own transaction (`trx`) and sent by the mail queue; the
+// same people get an in-admin notification (notifications domain), saved in that transaction too.
 
 function pageAdminLink(deps: AppDeps, pageId: number): string {
   return `${deps.config.publicUrl}/cmsadmin/page/${pageId}`;
@@ -31,7 +33,7 @@ export async function notifyReviewers(
   deps: AppDeps,
   trx: Executor,
   reviewers: MailRecipient[],
-  input: { pageId: number; pageTitle: string; requesterName: string; comment: string },
+  input: { pageId: number; pageTitle: string; requesterId: number | null; requesterName: string; comment: string },
 ): Promise<void> {
   for (const reviewer of reviewers) {
     await enqueueMail(
@@ -46,6 +48,17 @@ export async function notifyReviewers(
       }),
     );
   }
+  await notify(
+    trx,
+    reviewers.map((reviewer) => reviewer.id),
+    {
+      kind: 'publication-requested',
+      pageId: input.pageId,
+      pageTitle: input.pageTitle,
+      actor: { id: input.requesterId, name: input.requesterName },
+      message: input.comment,
+    },
+  );
 }
 
 /** Tells a requester that a publisher published the page over their pending request. */
@@ -83,4 +96,11 @@ export async function notifyDecision(
     link: pageAdminLink(deps, input.pageId),
   };
   await enqueueMail(trx, input.accepted ? publicationAcceptedMail(mail) : publicationRejectedMail(mail));
+  await notify(trx, [requester.id], {
+    kind: input.accepted ? 'publication-accepted' : 'publication-rejected',
+    pageId: input.pageId,
+    pageTitle: input.pageTitle,
+    actor: { id: input.reviewer.ID, name: input.reviewer.profile.name },
+    message: input.feedback,
+  });
 }

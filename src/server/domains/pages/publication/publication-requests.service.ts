@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../../shared/api-types.ts';
-import type { PendingRequest } from '../../../../shared/pages/publication-dto.ts';
+import type { PendingRequest, RejectionFeedback } from '../../../../shared/pages/publication-dto.ts';
 import { RESEND_COOLDOWN_MINUTES } from '../../../../shared/pages/publication-schemas.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -45,7 +45,13 @@ export async function requestPublication(deps: AppDeps, user: SessionUser, pageI
       createdAt: nowIso(),
     });
     await publication.setVersionRequestFlag(trx, concept.id, true);
-    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: concept.title, requesterName: user.profile.name, comment });
+    await notifyReviewers(deps, trx, reviewers, {
+      pageId,
+      pageTitle: concept.title,
+      requesterId: user.ID,
+      requesterName: user.profile.name,
+      comment,
+    });
   });
   void deps.mailQueue.kick();
 }
@@ -86,7 +92,13 @@ export async function resendRequest(deps: AppDeps, user: SessionUser, pageId: nu
   await deps.db.transaction().execute(async (trx) => {
     // The reviewers were mailed a moment ago (request or resend): 429 G_06, nobody is mailed.
     if (!(await publication.markResentIfDue(trx, pending.id, now, notAfter))) throw tooManyRequests('G_06');
-    await notifyReviewers(deps, trx, reviewers, { pageId, pageTitle: version?.title ?? '', requesterName, comment: pending.comment });
+    await notifyReviewers(deps, trx, reviewers, {
+      pageId,
+      pageTitle: version?.title ?? '',
+      requesterId: pending.requested_by,
+      requesterName,
+      comment: pending.comment,
+    });
   });
   void deps.mailQueue.kick();
 }
@@ -112,6 +124,24 @@ export async function requestComment(db: Kysely<Database>, versionId: number): P
     resentAt: pending.resent_at,
     // The concept's revision when the request was made: acceptance needs the concept to still have it.
     versionRevision: pending.version_revision,
+  };
+}
+
+/**
+ * The rejection the editor shows on a concept: the latest request on the version, when it was
+ * rejected. Requesting again makes a newer request, and publishing freezes the version (the
+ * editor moves on to a fresh concept), so either ends it. Null otherwise.
+ */
+export async function latestRejection(db: Kysely<Database>, versionId: number): Promise<RejectionFeedback | null> {
+  const version = await pages.findVersion(db, versionId);
+  if (!version) throw notFound('G_02');
+  const latest = await publication.findLatestRequestForVersion(db, versionId);
+  if (version.published_at !== null || latest?.status !== 'rejected' || latest.decided_at === null) return null;
+  return {
+    feedback: latest.feedback ?? '',
+    reviewer: latest.reviewed_by ? { id: latest.reviewed_by, name: latest.reviewer_name ?? '' } : null,
+    decidedAt: latest.decided_at,
+    requestedBy: latest.requested_by ? { id: latest.requested_by, name: latest.requester_name ?? '' } : null,
   };
 }
 

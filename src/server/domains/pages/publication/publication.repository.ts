@@ -28,6 +28,20 @@ export function findPendingRequestForVersion(db: Executor, versionId: number) {
     .executeTakeFirst();
 }
 
+/** The newest request on a version, whatever its outcome, with the names of both people. */
+export function findLatestRequestForVersion(db: Executor, versionId: number) {
+  return db
+    .selectFrom('publication_requests')
+    .leftJoin('users as requester', 'requester.id', 'publication_requests.requested_by')
+    .leftJoin('users as reviewer', 'reviewer.id', 'publication_requests.reviewed_by')
+    .selectAll('publication_requests')
+    .select(['requester.name as requester_name', 'reviewer.name as reviewer_name'])
+    .where('publication_requests.version_id', '=', versionId)
+    .orderBy('publication_requests.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertRequest(
   db: Executor,
   values: { pageId: number; versionId: number; versionRevision: number; userId: number; comment: string; createdAt: string },

@@ -76,6 +76,12 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     return ok({ data: await requests.requestComment(deps.db, id) });
   });
 
+  // The latest rejection's feedback, shown in the editor until the concept is requested again.
+  app.get('/page/version/:id/rejection', { preHandler: authenticated }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return ok({ data: await requests.latestRejection(deps.db, id) });
+  });
+
   app.post('/page/version/:id/accept-publication', reviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { feedback, revision } = parseInput(acceptPublicationBody, request.body);

@@ -83,7 +83,7 @@ export async function unpublishPage(deps: AppDeps, pageId: number): Promise<void
  * so a refused publication (nothing changed on a published page) stores nothing either.
  */
 export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<number> {
-  const prepared = await prepareStore(deps.db, user, versionId, body);
+  const prepared = await prepareStore(deps.db, user, versionId, body, { history: { policy: deps.config.versionHistory } });
   const before = await readBeforePublish(deps, user, prepared.pageId);
   await deps.db.transaction().execute(async (trx) => {
     await publication.lockPage(trx, prepared.pageId);
@@ -100,7 +100,7 @@ export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionI
 
 /** Saves the version and takes the page offline; a page that is not published is 409 V_07 and nothing is stored. */
 export async function storeAndUnpublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<number> {
-  const prepared = await prepareStore(deps.db, user, versionId, body);
+  const prepared = await prepareStore(deps.db, user, versionId, body, { history: { policy: deps.config.versionHistory } });
   await deps.db.transaction().execute(async (trx) => {
     const page = await lockedPage(trx, prepared.pageId);
     if (page.published_version_id === null) throw conflict('V_07');

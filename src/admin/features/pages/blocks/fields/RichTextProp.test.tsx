@@ -35,4 +35,41 @@ describe('RichTextProp', () => {
     const linkify = warn.mock.calls.filter((call) => String(call[0]).includes('linkifyjs'));
     expect(linkify).toEqual([]);
   });
+
+  it('keeps a stored link without target in this tab', async () => {
+    dom.render(<RichTextProp label="Text" value={'<p><a href="/en-gb/about">About</a></p>'} onChange={() => undefined} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const link = dom.container.querySelector('.rich-text__content a[href="/en-gb/about"]');
+    expect(link).not.toBeNull();
+    expect(link!.getAttribute('target')).toBeNull();
+  });
+
+  it('adds a link through the link dialog, not the browser prompt: a phone number without spaces', async () => {
+    const prompt = vi.fn(() => null);
+    vi.stubGlobal('prompt', prompt);
+    const onChange = vi.fn();
+    dom.render(<RichTextProp label="Text" value="<p>Call us</p>" onChange={onChange} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    act(() => dom.container.querySelector<HTMLButtonElement>('button[aria-label="Link"]')!.click());
+    expect(prompt).not.toHaveBeenCalled();
+    const dialog = document.body.querySelector('dialog')!;
+    expect(dialog.querySelector('h2')?.textContent).toBe('Add link');
+    const [type] = dialog.querySelectorAll('select');
+    act(() => {
+      type!.value = 'phone';
+      type!.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const phone = dialog.querySelector<HTMLInputElement>('input[type="tel"]')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(phone, '+31 345 000 000');
+      phone.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Apply')!.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const html = String(onChange.mock.lastCall?.[0]);
+    expect(html).toContain('<a href="tel:+31345000000">+31 345 000 000</a>');
+    expect(html).not.toContain('target=');
+    expect(document.body.querySelector('dialog')).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });

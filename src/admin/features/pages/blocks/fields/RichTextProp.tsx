@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
-import { isSafeLink } from '../../../../../shared/blocks/block-fields.ts';
+import type { TextLink } from '../../../../components/links/LinkDialog.tsx';
+import { applyLink } from './apply-link.ts';
+import { RichTextLinkDialog } from './RichTextLinkDialog.tsx';
+import './tiptap-core.css';
 
 interface RichTextPropProps {
   label: string;
@@ -31,6 +34,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       link: current.isActive('link'),
     }),
   });
+  const [dialog, setDialog] = useState<{ initial: TextLink | null } | null>(null);
   const chain = () => editor.chain().focus();
   // Keeping focus in the document on mouse down: Tiptap's focus() only returns it on the next
   // animation frame, and a key typed before then would land on the button and be lost.
@@ -49,20 +53,14 @@ function Toolbar({ editor }: { editor: Editor }) {
       {text}
     </button>
   );
-  const setLink = () => {
-    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const url = window.prompt(t('richText.linkPrompt'), current);
-    if (url === null) return;
-    const trimmed = url.trim();
-    if (trimmed === '') {
-      chain().extendMarkRange('link').unsetLink().run();
-      return;
-    }
-    if (!isSafeLink(trimmed)) {
-      window.alert(t('richText.invalidLink'));
-      return;
-    }
-    chain().extendMarkRange('link').setLink({ href: trimmed }).run();
+  // The dialog opens for the link under the cursor (pre-filled) or for a new one.
+  const openLinkDialog = () => {
+    const attributes = editor.getAttributes('link') as { href?: string; target?: string | null };
+    setDialog({ initial: attributes.href ? { href: attributes.href, openInNewTab: attributes.target === '_blank' } : null });
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    chain().run();
   };
   return (
     <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
@@ -80,8 +78,22 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('ul', t('richText.bulletList'), active.bulletList, () => chain().toggleBulletList().run(), '•')}
       {button('ol', t('richText.orderedList'), active.orderedList, () => chain().toggleOrderedList().run(), '1.')}
       {button('quote', t('richText.blockquote'), active.blockquote, () => chain().toggleBlockquote().run(), '❝')}
-      {button('link', t('richText.link'), active.link, setLink, 'Link')}
+      {button('link', t('richText.link'), active.link, openLinkDialog, 'Link')}
       {active.link && button('unlink', t('richText.unlink'), false, () => chain().extendMarkRange('link').unsetLink().run(), '✕')}
+      {dialog && (
+        <RichTextLinkDialog
+          initial={dialog.initial}
+          onClose={closeDialog}
+          onRemove={() => {
+            setDialog(null);
+            chain().extendMarkRange('link').unsetLink().run();
+          }}
+          onApply={(link, text) => {
+            setDialog(null);
+            applyLink(editor, link, text);
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -96,6 +108,8 @@ export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
   // is an echo, not an outside change, and must not replace what was typed since.
   const pendingEchoes = useRef(new Set<string>());
   const editor = useEditor({
+    // Its rules come from tiptap-core.css: an injected <style> would break the admin's CSP.
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [...HEADING_LEVELS] },
@@ -107,7 +121,9 @@ export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
         // The Link mark is configured here, once (StarterKit v3 includes it). mailto: and tel:
         // links are allowed by default; registering them as custom linkify schemes again
         // would warn ("already initialized") for every editor after the first.
-        link: { openOnClick: false, autolink: true },
+        // No target or rel by default (Tiptap's default opens every link in a new tab): a link
+        // opens in a new tab only when the link dialog asks for it.
+        link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } },
       }),
     ],
     content: value,

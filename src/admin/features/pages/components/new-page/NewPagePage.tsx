@@ -15,12 +15,14 @@ import { pagesApi } from '../../api.ts';
 import { localeOptions } from '../../locale-options.ts';
 import { SlugField } from './SlugField.tsx';
 import { useNewPageForm } from './use-new-page-form.ts';
+import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 
 const TITLE_MAX_LENGTH = maxLengthOf(createPageBody, 'title');
 
 /** SPEC 2.1 /new-page: type, locale, title and slug; creating opens the editor. */
 export function NewPagePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('newPage.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const settings = useSettingsStore((state) => state.settings);

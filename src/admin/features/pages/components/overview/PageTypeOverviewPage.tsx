@@ -6,12 +6,15 @@ import { NotFoundPage } from '../../../../app/pages/NotFoundPage.tsx';
 import { usePermission } from '../../../auth/auth-state.ts';
 import { pageTypeFromRoute } from '../../list-filters.ts';
 import { PagesOverview } from './PagesOverview.tsx';
+import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 
 /** SPEC 2.1 /page-overview/{pageTypeId}: the overview limited to one page type. */
 export function PageTypeOverviewPage() {
   const { t } = useTranslation();
   const type = pageTypeFromRoute(useParams().pageTypeId);
   const canCreate = usePermission('create-page');
+  // A type that does not exist shows NotFoundPage; its own title would be overwritten by this one.
+  useDocumentTitle(type ? t('pageList.typeTitle', { type: t(PAGE_TYPES[type].labelKey) }) : t('common.notFoundTitle'));
   if (!type) return <NotFoundPage />;
   const typeName = t(PAGE_TYPES[type].labelKey);
   return (

@@ -10,10 +10,12 @@ import { useAuthStore } from '../../../auth/auth-state.ts';
 import { publicationApi, type PublicationRequestItem } from '../api.ts';
 import { REVIEW_PARAM } from './PublicationToolbar.tsx';
 import '../publication.css';
+import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 
 /** SPEC 2.1 "publication requests": the outstanding requests, each opening the editor's review. */
 export function PublicationRequestsPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('publication.requestsTitle'));
   const userId = useAuthStore((state) => state.user?.ID);
   const canReview = useAuthStore((state) => state.permissions.some((permission) => permission.name === 'review-publication'));
   const [items, setItems] = useState<PublicationRequestItem[] | null>(null);
@@ -78,7 +80,7 @@ export function PublicationRequestsPage() {
                   const own = item.requestedBy !== null && item.requestedBy.id === userId;
                   return (
                     <tr key={item.id}>
-                      <td>
+                      <td data-label={t('publication.colPage')}>
                         <span className="page-cell">
                           <Link to={`/page/${item.pageID}`} className="page-cell__title">
                             {item.title}
@@ -88,9 +90,11 @@ export function PublicationRequestsPage() {
                           </span>
                         </span>
                       </td>
-                      <td>{t(`locales.${item.locale}`, { defaultValue: item.locale })}</td>
-                      <td>{item.requestedBy?.name ?? <span className="muted">{t('publication.unknownUser')}</span>}</td>
-                      <td>
+                      <td data-label={t('publication.colLocale')}>{t(`locales.${item.locale}`, { defaultValue: item.locale })}</td>
+                      <td data-label={t('publication.colRequester')}>
+                        {item.requestedBy?.name ?? <span className="muted">{t('publication.unknownUser')}</span>}
+                      </td>
+                      <td data-label={t('publication.colDate')}>
                         <span className="date-cell">
                           {formatDate(item.createdAt, i18n.language, true)}
                           {item.resentAt && (
@@ -100,7 +104,7 @@ export function PublicationRequestsPage() {
                           )}
                         </span>
                       </td>
-                      <td className="requests-table__comment">
+                      <td className="requests-table__comment" data-label={t('publication.colComment')}>
                         {item.comment || <span className="muted">{t('publication.noComment')}</span>}
                       </td>
                       <td style={{ textAlign: 'right' }}>

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../../shared/errors.ts';
-import type { MenuItemDto } from '../../../../shared/menu/menu-dto.ts';
-import { isMenuSearchTermLongEnough } from '../../../../shared/menu/menu-schemas.ts';
-import { FieldErrors, errorsFor } from '../../../components/FormErrors.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { errorsFromUnknown } from '../../../lib/api-client.ts';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
-import { searchMenuPages, type PageSearchResult } from '../api.ts';
-import { isTooShortSearch } from '../menu-link.ts';
+import type { ApiError } from '../../../shared/errors.ts';
+import { isMenuSearchTermLongEnough } from '../../../shared/menu/menu-schemas.ts';
+import type { PageSearchResult } from '../../../shared/pages/page-dto.ts';
+import { errorsFromUnknown } from '../../lib/api-client.ts';
+import { isTooShortSearch, type LinkPage } from '../../lib/links/link-target.ts';
+import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts';
+import { FieldErrors, errorsFor } from '../FormErrors.tsx';
+import { Spinner } from '../Spinner.tsx';
 
-type ChosenPage = MenuItemDto['page'];
+/** Runs one page search; each feature passes the call its users may make (menu or page search). */
+export type SearchPages = (locale: string, searchTerm: string) => Promise<PageSearchResult[]>;
 
 /** Picks the page of an internal link: search needs 3+ characters (SPEC 5); a hint says so below that. */
 export function PageSearchField({
@@ -18,11 +18,13 @@ export function PageSearchField({
   value,
   onChange,
   errors,
+  search: searchPages,
 }: {
   locale: string;
-  value: ChosenPage;
-  onChange: (page: ChosenPage) => void;
+  value: LinkPage | null;
+  onChange: (page: LinkPage | null) => void;
   errors: ApiError[];
+  search: SearchPages;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,7 +43,7 @@ export function PageSearchField({
     const request = ++latest.current;
     setLoading(true);
     try {
-      const items = await searchMenuPages(locale, text.trim());
+      const items = await searchPages(locale, text.trim());
       if (request === latest.current) {
         setResults(items);
         setSearchErrors([]);
@@ -69,7 +71,7 @@ export function PageSearchField({
   return (
     <div className={fieldErrors.length > 0 ? 'field has-error' : 'field'}>
       <label htmlFor={`${id}-search`} className="field__label">
-        {t('menuEditor.page')}
+        {t('links.page')}
         <span className="field__required" aria-hidden="true">
           {' '}
           *
@@ -79,10 +81,10 @@ export function PageSearchField({
         <div className="menu-page-choice">
           <div>
             <strong>{value.title}</strong> <span className="muted">{value.url}</span>
-            {!value.published && <span className="badge badge--warning badge--spaced">{t('menuEditor.notPublished')}</span>}
+            {!value.published && <span className="badge badge--warning badge--spaced">{t('links.notPublished')}</span>}
           </div>
           <button type="button" className="button button--secondary button--small" onClick={() => setSearching(true)}>
-            {t('menuEditor.changePage')}
+            {t('links.changePage')}
           </button>
         </div>
       ) : (
@@ -92,7 +94,7 @@ export function PageSearchField({
             type="search"
             className="field__input"
             autoComplete="off"
-            placeholder={t('menuEditor.searchPlaceholder')}
+            placeholder={t('links.searchPlaceholder')}
             value={term}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
@@ -101,23 +103,17 @@ export function PageSearchField({
             }}
           />
           <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-            {tooShort
-              ? t('menuEditor.searchHint')
-              : loading
-                ? t('menuEditor.searching')
-                : results?.length === 0
-                  ? t('menuEditor.noPagesFound')
-                  : ''}
+            {tooShort ? t('links.searchHint') : loading ? t('links.searching') : results?.length === 0 ? t('links.noPagesFound') : ''}
           </p>
-          {loading && <Spinner label={t('menuEditor.searching')} inline />}
+          {loading && <Spinner label={t('links.searching')} inline />}
           {!tooShort && results && results.length > 0 && (
-            <ul className="page-picker__results" aria-label={t('menuEditor.searchPage')}>
+            <ul className="page-picker__results" aria-label={t('links.searchPage')}>
               {results.map((result) => (
                 <li key={result.id}>
                   <button
                     type="button"
                     className="page-picker__result"
-                    aria-label={t('menuEditor.choosePage', { title: result.title })}
+                    aria-label={t('links.choosePage', { title: result.title })}
                     onClick={() => {
                       onChange({ id: result.id, title: result.title, url: result.url, published: result.published });
                       setSearching(false);
@@ -127,7 +123,7 @@ export function PageSearchField({
                     <span>{result.title}</span>
                     <span className="muted">
                       {result.url}
-                      {!result.published && ` · ${t('menuEditor.notPublished')}`}
+                      {!result.published && ` · ${t('links.notPublished')}`}
                     </span>
                   </button>
                 </li>

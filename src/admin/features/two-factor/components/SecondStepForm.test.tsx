@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../../shared/api-types.ts';
+import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { SecondStepForm } from './SecondStepForm.tsx';
+
+/** The login screen's second step: app code, "use a recovery code", and what a wrong code shows. */
+const user: SessionUser = {
+  ID: 3,
+  email: 'b@example.com',
+  role: { id: 1, name: 'Editor', permissions: [] },
+  profile: { name: 'B', jobTitle: '', image: null },
+  language: 'en',
+};
+const calls: { path: string; body: unknown }[] = [];
+let accept = true;
+
+const dom = setUpDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
+
+beforeEach(() => {
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://admin.test');
+      calls.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? '{}')) });
+      const body = accept ? { Success: true, Errors: [], User: user } : { Success: false, Errors: [{ code: 'V_04', property: 'code' }] };
+      return new Response(JSON.stringify(body), { status: accept ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+
+function type(value: string) {
+  const input = dom.container.querySelector<HTMLInputElement>('input[name="code"]')!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit() {
+  act(() => dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await settle(5);
+}
+
+const button = (text: string) => [...dom.container.querySelectorAll('button')].find((candidate) => candidate.textContent === text);
+
+describe('SecondStepForm', () => {
+  it('sends the app code and signs in', async () => {
+    accept = true;
+    const signedIn = vi.fn();
+    dom.render(<SecondStepForm methods={['totp', 'recovery']} onSignedIn={signedIn} onRestart={() => undefined} />);
+    await settle(2);
+    expect(dom.container.textContent).toContain('six-digit code');
+    expect(button('Use a passkey')).toBeUndefined();
+    type('123 456');
+    await submit();
+    expect(calls).toEqual([{ path: '/api/auth/two-factor/verify', body: { code: '123 456' } }]);
+    expect(signedIn).toHaveBeenCalledWith(user);
+  });
+
+  it('switches to a recovery code and shows a refused code under the field', async () => {
+    accept = false;
+    const signedIn = vi.fn();
+    dom.render(<SecondStepForm methods={['totp', 'passkey', 'recovery']} onSignedIn={signedIn} onRestart={() => undefined} />);
+    await settle(2);
+    expect(button('Use a passkey')).toBeDefined();
+    act(() => button('Use a recovery code')!.click());
+    await settle(2);
+    expect(dom.container.textContent).toContain('Each code works once');
+    type('abcde-fghjk');
+    await submit();
+    expect(calls.at(-1)).toEqual({ path: '/api/auth/two-factor/recovery', body: { code: 'abcde-fghjk' } });
+    expect(dom.container.textContent).toContain('The token is not valid.');
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(button('Use a code from the app')).toBeDefined();
+  });
+});

@@ -1,0 +1,48 @@
+import type { auditEn } from './en.ts';
+
+type AuditTexts = { [Section in keyof typeof auditEn]: { [Key in keyof (typeof auditEn)[Section]]: string } };
+
+export const auditDe: AuditTexts = {
+  auditLog: {
+    navTitle: 'Audit-Protokoll',
+    title: 'Audit-Protokoll',
+    intro:
+      'Wer was wann von wo aus getan hat und ob es gelungen ist. Einträge können nicht geändert oder gelöscht werden; nach der Aufbewahrungsfrist werden sie entfernt.',
+    filtersLabel: 'Audit-Protokoll filtern',
+    user: 'Benutzer',
+    anyUser: 'Alle Benutzer',
+    action: 'Aktion',
+    anyAction: 'Alle Aktionen',
+    objectType: 'Objekttyp',
+    anyObjectType: 'Alle Objekte',
+    from: 'Von',
+    to: 'Bis',
+    clearFilters: 'Filter zurücksetzen',
+    badRange: 'Das Startdatum liegt nach dem Enddatum.',
+    when: 'Wann',
+    who: 'Wer',
+    object: 'Objekt',
+    origin: 'Von wo',
+    outcome: 'Ergebnis',
+    success: 'Erfolgreich',
+    failure: 'Fehlgeschlagen',
+    failureWithCode: 'Fehlgeschlagen ({code})',
+    noEntries: 'Keine passenden Einträge.',
+    empty: 'Das Audit-Protokoll ist leer.',
+    nobody: 'Nicht angemeldet',
+    open: '{object} öffnen',
+    gone: 'existiert nicht mehr',
+    sortCreatedAt: 'Datum',
+    sortAction: 'Aktion',
+    sortUser: 'Benutzer',
+    object_page: 'Seite',
+    object_user: 'Benutzer',
+    object_role: 'Rolle',
+    object_media: 'Mediendatei',
+    object_directory: 'Medienordner',
+    object_menu: 'Menü',
+    object_settings: 'Einstellungen',
+    object_search: 'Suchindex',
+    object_tag: 'Tag',
+  },
+};

@@ -1,0 +1,48 @@
+import type { auditEn } from './en.ts';
+
+type AuditTexts = { [Section in keyof typeof auditEn]: { [Key in keyof (typeof auditEn)[Section]]: string } };
+
+export const auditFr: AuditTexts = {
+  auditLog: {
+    navTitle: 'Journal d’audit',
+    title: 'Journal d’audit',
+    intro:
+      'Qui a fait quoi, quand, depuis où, et avec quel résultat. Les entrées ne peuvent être ni modifiées ni supprimées ; elles disparaissent après la durée de conservation.',
+    filtersLabel: 'Filtrer le journal d’audit',
+    user: 'Utilisateur',
+    anyUser: 'Tous les utilisateurs',
+    action: 'Action',
+    anyAction: 'Toutes les actions',
+    objectType: 'Type d’objet',
+    anyObjectType: 'Tous les objets',
+    from: 'Du',
+    to: 'Au',
+    clearFilters: 'Effacer les filtres',
+    badRange: 'La date de début est postérieure à la date de fin.',
+    when: 'Quand',
+    who: 'Qui',
+    object: 'Objet',
+    origin: 'Depuis',
+    outcome: 'Résultat',
+    success: 'Réussi',
+    failure: 'Échec',
+    failureWithCode: 'Échec ({code})',
+    noEntries: 'Aucune entrée ne correspond.',
+    empty: 'Le journal d’audit est vide.',
+    nobody: 'Non connecté',
+    open: 'Ouvrir {object}',
+    gone: 'n’existe plus',
+    sortCreatedAt: 'Date',
+    sortAction: 'Action',
+    sortUser: 'Utilisateur',
+    object_page: 'Page',
+    object_user: 'Utilisateur',
+    object_role: 'Rôle',
+    object_media: 'Fichier média',
+    object_directory: 'Dossier média',
+    object_menu: 'Menu',
+    object_settings: 'Paramètres',
+    object_search: 'Index de recherche',
+    object_tag: 'Étiquette',
+  },
+};

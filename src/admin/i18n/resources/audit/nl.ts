@@ -1,0 +1,48 @@
+import type { auditEn } from './en.ts';
+
+type AuditTexts = { [Section in keyof typeof auditEn]: { [Key in keyof (typeof auditEn)[Section]]: string } };
+
+export const auditNl: AuditTexts = {
+  auditLog: {
+    navTitle: 'Auditlog',
+    title: 'Auditlog',
+    intro:
+      'Wie wat deed, wanneer, vanaf waar, en of het lukte. Regels kunnen niet worden gewijzigd of verwijderd; na de bewaartermijn verdwijnen ze.',
+    filtersLabel: 'Auditlog filteren',
+    user: 'Gebruiker',
+    anyUser: 'Alle gebruikers',
+    action: 'Actie',
+    anyAction: 'Alle acties',
+    objectType: 'Soort object',
+    anyObjectType: 'Alle objecten',
+    from: 'Van',
+    to: 'Tot en met',
+    clearFilters: 'Filters wissen',
+    badRange: 'De begindatum ligt na de einddatum.',
+    when: 'Wanneer',
+    who: 'Wie',
+    object: 'Object',
+    origin: 'Vanaf',
+    outcome: 'Resultaat',
+    success: 'Gelukt',
+    failure: 'Mislukt',
+    failureWithCode: 'Mislukt ({code})',
+    noEntries: 'Geen regels gevonden.',
+    empty: 'De auditlog is leeg.',
+    nobody: 'Niet ingelogd',
+    open: '{object} openen',
+    gone: 'bestaat niet meer',
+    sortCreatedAt: 'Datum',
+    sortAction: 'Actie',
+    sortUser: 'Gebruiker',
+    object_page: 'Pagina',
+    object_user: 'Gebruiker',
+    object_role: 'Rol',
+    object_media: 'Mediabestand',
+    object_directory: 'Mediamap',
+    object_menu: 'Menu',
+    object_settings: 'Instellingen',
+    object_search: 'Zoekindex',
+    object_tag: 'Tag',
+  },
+};

@@ -1,0 +1,38 @@
+import type { LinksResource } from './en.ts';
+
+export const linksDe: LinksResource = {
+  links: {
+    page: 'Seite',
+    searchPage: 'Seite suchen',
+    searchPlaceholder: 'Seitentitel oder Slug eingeben',
+    searchHint: 'Geben Sie mindestens 3 Zeichen ein, um zu suchen.',
+    searching: 'Suche läuft…',
+    noPagesFound: 'Keine Seiten gefunden.',
+    choosePage: '{title} wählen',
+    changePage: 'Andere Seite',
+    notPublished: 'nicht veröffentlicht',
+  },
+  linkDialog: {
+    addTitle: 'Link einfügen',
+    editTitle: 'Link bearbeiten',
+    linkType: 'Linkart',
+    type_internal: 'Seite dieser Website',
+    type_anchor: 'Anker auf dieser Seite',
+    type_external: 'Externer Link',
+    type_mail: 'E-Mail-Adresse',
+    type_phone: 'Telefonnummer',
+    url: 'URL',
+    urlHint: 'Der ganze Link, z. B. https://www.beispiel.de/seite',
+    anchorName: 'Ankername',
+    anchorHint: 'Ohne #, z. B. kontakt',
+    pageAnchor: 'Anker auf jener Seite',
+    noAnchor: 'Keiner (Seitenanfang)',
+    loadingAnchors: 'Die Anker der Seite werden geladen…',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    phoneHint: 'Internationales Format, z. B. +49 30 123 4567 (ohne Leerzeichen gespeichert)',
+    openInNewTab: 'In neuem Tab öffnen',
+    apply: 'Übernehmen',
+    removeLink: 'Link entfernen',
+  },
+};

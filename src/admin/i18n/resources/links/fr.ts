@@ -1,0 +1,38 @@
+import type { LinksResource } from './en.ts';
+
+export const linksFr: LinksResource = {
+  links: {
+    page: 'Page',
+    searchPage: 'Rechercher une page',
+    searchPlaceholder: 'Saisissez un titre ou un slug',
+    searchHint: 'Saisissez au moins 3 caractères pour rechercher.',
+    searching: 'Recherche…',
+    noPagesFound: 'Aucune page trouvée.',
+    choosePage: 'Choisir {title}',
+    changePage: 'Changer de page',
+    notPublished: 'non publiée',
+  },
+  linkDialog: {
+    addTitle: 'Ajouter un lien',
+    editTitle: 'Modifier le lien',
+    linkType: 'Type de lien',
+    type_internal: 'Page de ce site',
+    type_anchor: 'Ancre sur cette page',
+    type_external: 'Lien externe',
+    type_mail: 'Adresse e-mail',
+    type_phone: 'Numéro de téléphone',
+    url: 'URL',
+    urlHint: 'Le lien complet, p. ex. https://www.exemple.fr/page',
+    anchorName: 'Nom de l’ancre',
+    anchorHint: 'Sans #, p. ex. contact',
+    pageAnchor: 'Ancre sur cette page-là',
+    noAnchor: 'Aucune (haut de la page)',
+    loadingAnchors: 'Chargement des ancres de la page…',
+    email: 'Adresse e-mail',
+    phone: 'Numéro de téléphone',
+    phoneHint: 'Format international, p. ex. +33 1 23 45 67 89 (enregistré sans espaces)',
+    openInNewTab: 'Ouvrir dans un nouvel onglet',
+    apply: 'Appliquer',
+    removeLink: 'Supprimer le lien',
+  },
+};

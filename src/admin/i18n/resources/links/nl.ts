@@ -1,0 +1,38 @@
+import type { LinksResource } from './en.ts';
+
+export const linksNl: LinksResource = {
+  links: {
+    page: 'Pagina',
+    searchPage: 'Zoek een pagina',
+    searchPlaceholder: 'Typ een paginatitel of slug',
+    searchHint: 'Typ minstens 3 tekens om te zoeken.',
+    searching: 'Zoeken…',
+    noPagesFound: 'Geen pagina’s gevonden.',
+    choosePage: '{title} kiezen',
+    changePage: 'Andere pagina',
+    notPublished: 'niet gepubliceerd',
+  },
+  linkDialog: {
+    addTitle: 'Link toevoegen',
+    editTitle: 'Link bewerken',
+    linkType: 'Soort link',
+    type_internal: 'Pagina op deze website',
+    type_anchor: 'Anker op deze pagina',
+    type_external: 'Externe link',
+    type_mail: 'E-mailadres',
+    type_phone: 'Telefoonnummer',
+    url: 'URL',
+    urlHint: 'De hele link, bijv. https://www.voorbeeld.nl/pagina',
+    anchorName: 'Naam van het anker',
+    anchorHint: 'Zonder #, bijv. contact',
+    pageAnchor: 'Anker op die pagina',
+    noAnchor: 'Geen (bovenaan de pagina)',
+    loadingAnchors: 'De ankers van de pagina worden geladen…',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    phoneHint: 'Internationaal formaat, bijv. +31 345 000 000 (opgeslagen zonder spaties)',
+    openInNewTab: 'Openen in een nieuw tabblad',
+    apply: 'Toepassen',
+    removeLink: 'Link verwijderen',
+  },
+};

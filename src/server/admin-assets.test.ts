@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
+
+/** The admin's script and stylesheet are sent brotli- or gzip-compressed from the copies the build writes. */
+const SCRIPT = `console.log(${JSON.stringify('verdant admin '.repeat(400))});\n`;
+const STYLES = `.page { margin: 0; }\n`.repeat(200);
+
+let distDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-admin-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>CMS</title>');
+  // As scripts/vite-precompress.ts writes them.
+  for (const [name, content] of [
+    ['index-test.js', SCRIPT],
+    ['index-test.css', STYLES],
+  ] as const) {
+    const file = path.join(distDir, 'assets', name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+  t = await createTestApp({ adminDistDir: distDir });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('admin assets', () => {
+  it('sends the brotli copy of the script to a browser that accepts br', async () => {
+    const response = await get('/cmsadmin/assets/index-test.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['vary']).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy of the stylesheet when only gzip is accepted', async () => {
+    const response = await get('/cmsadmin/assets/index-test.css', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('text/css');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(STYLES);
+  });
+
+  it('sends the file itself without Accept-Encoding', async () => {
+    const response = await get('/cmsadmin/assets/index-test.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+});
+
+/** The real build (npm test builds it first) writes the copies next to every script and stylesheet. */
+const realDist = path.resolve('dist/admin/assets');
+describe.skipIf(!fs.existsSync(realDist))('the admin build', () => {
+  it('has a .br and a .gz copy of each script and stylesheet, equal to it', () => {
+    const built = fs.readdirSync(realDist).filter((name) => /\.(js|css)$/.test(name));
+    expect(built.length).toBeGreaterThan(0);
+    for (const name of built) {
+      const content = fs.readFileSync(path.join(realDist, name));
+      expect(brotliDecompressSync(fs.readFileSync(path.join(realDist, `${name}.br`))).equals(content), name).toBe(true);
+      expect(gunzipSync(fs.readFileSync(path.join(realDist, `${name}.gz`))).equals(content), name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** A Content-Security-Policy as directive name → sources (the shape @fastify/helmet takes). */
+export type CspDirectives = Record<string, string[]>;
+
+/** Browser features none of our pages uses; denied for the page and every frame in it. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=()';
+
+/** One year, the usual HSTS lifetime; subdomains are left to their own hosts. */
+const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The admin single-page app: its own script (and the host's extension script, also served from
+ * /cmsadmin) and stylesheet, nothing inline; blob: images for a picked profile photo's preview.
+ * It frames nothing and is framed by nobody.
+ */
+export const ADMIN_CSP: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** API answers are data, never documents: should one be opened as a page, it may run nothing. */
+export const API_CSP: CspDirectives = {
+  'default-src': ["'none'"],
+  'form-action': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * An uploaded document (PDF, office file, text) served from our origin: a unique origin with no
+ * script, so even a crafted file opened in the browser can reach nothing of ours.
+ */
+export const DOCUMENT_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
+export interface SecurityHeadersOptions {
+  directives: CspDirectives;
+  /** PUBLIC_URL is https: send HSTS and upgrade any http subresource. */
+  https: boolean;
+  referrerPolicy: 'no-referrer' | 'same-origin' | 'strict-origin-when-cross-origin';
+}
+
+/** @fastify/helmet's options for one part of the application. */
+export function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: options.https ? { ...options.directives, 'upgrade-insecure-requests': [] } : options.directives,
+    },
+    strictTransportSecurity: options.https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: false } : false,
+    // The CSP's frame-ancestors says it for current browsers, X-Frame-Options for older ones.
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: options.referrerPolicy },
+    // Would stop the site's consented video frames, which send no CORP header.
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * Security headers on every answer of a scope (route plugin) of the application: CSP, framing,
+ * nosniff, referrer policy, HSTS over https (helmet), plus Permissions-Policy, which helmet
+ * leaves out. A nested scope registering its own replaces them for its routes.
+ */
+export async function registerSecurityHeaders(scope: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await scope.register(fastifyHelmet, helmetOptions(options));
+  scope.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
