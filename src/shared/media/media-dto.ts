@@ -65,3 +65,8 @@ export const createDirectoryAnswer = z.object({ path: z.string() });
 export const RECOMMENDED_IMAGE_DIMENSION = 2560;
 export const RECOMMENDED_IMAGE_BYTES = 1024 * 1024;
 export const MEDIA_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/**
+ * The most pixels (width x height) an image may have: larger ones are refused at upload (UM_07),
+ * as decoding them for previews would hold too much memory. A 79-megapixel photo still fits.
+ */
+export const MAX_IMAGE_PIXELS = 80_000_000;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { RECOMMENDED_IMAGE_DIMENSION } from '../../../shared/media/media-dto.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { MAX_INPUT_PIXELS } from './media-image-pipeline.ts';
+import { SOURCE_OPTIONS } from './media-image-pipeline.ts';
 
 // Scaling an upload down to the recommended size (SPEC 9), when the uploader asks for it
 // (add-file `downscale=true`). The stored file is then the scaled one: its bytes, size and hash.
@@ -30,14 +30,14 @@ export async function downscaleImage(sourcePath: string, mimeType: string): Prom
   if (!SCALED_TYPES.has(mimeType)) return null;
   let metadata: Metadata;
   try {
-    metadata = await sharp(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(sourcePath, SOURCE_OPTIONS).metadata();
   } catch {
     throw badRequest('UM_07', 'f');
   }
   if ((metadata.pages ?? 1) > 1 || !metadata.width || !metadata.height) return null;
   if (Math.max(metadata.width, metadata.height) <= RECOMMENDED_IMAGE_DIMENSION) return null;
 
-  const pipeline = sharp(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS })
+  const pipeline = sharp(sourcePath, SOURCE_OPTIONS)
     .autoOrient()
     .resize({ width: RECOMMENDED_IMAGE_DIMENSION, height: RECOMMENDED_IMAGE_DIMENSION, fit: 'inside', withoutEnlargement: true })
     .keepIccProfile();

@@ -1,15 +1,22 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import type { CropParams } from '../../../shared/blocks/block-media.ts';
+import { MAX_IMAGE_PIXELS } from '../../../shared/media/media-dto.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 // The image operations of a rendered variant (sharp): where a crop lies on the source picture,
 // and the pipelines that cut, scale, mirror, turn and encode it. The service
 // (media-images.service.ts) decides when to render and where the copy is kept.
 
-/** The largest source image we decode, and the largest area a crop may ask for. */
-export const MAX_INPUT_PIXELS = 80_000_000;
+/** The largest source image we decode (the upload limit), and the largest area a crop may ask for. */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 const MAX_CROP_PIXELS = 40_000_000;
 const MAX_OUTPUT_WIDTH = 2560;
+
+/**
+ * How every source image is opened, at upload and at render alike, so what the upload check
+ * accepts renders. Cut-off data fails; a mere decoder warning (common in camera JPEGs) does not.
+ */
+export const SOURCE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' } as const satisfies SharpOptions;
 
 export type OutputFormat = 'webp' | 'jpeg' | 'png' | 'gif';
 
@@ -46,7 +53,7 @@ export interface CropPlan {
 export async function planCrop(input: string | Buffer, crop: CropParams): Promise<CropPlan> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(input, SOURCE_OPTIONS).metadata();
   } catch {
     throw badRequest('V_12', 'imageID');
   }
@@ -92,7 +99,7 @@ export async function planCrop(input: string | Buffer, crop: CropParams): Promis
  * therefore happens before the turn: at a quarter turn its bounds are swapped.
  */
 export function buildPipeline(input: string | Buffer, variant: ImageVariant, plan: CropPlan | undefined): Sharp {
-  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const pipeline = sharp(input, SOURCE_OPTIONS).autoOrient();
   extractAndResize(pipeline, variant, plan);
   turnAndMirror(pipeline, plan);
   return encode(pipeline, variant.format);
@@ -136,7 +143,7 @@ interface Animation {
  * within the decoding limit; otherwise undefined (rendered as a still picture, first frame).
  */
 export async function animationOf(input: string | Buffer): Promise<Animation | undefined> {
-  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const metadata = await sharp(input, SOURCE_OPTIONS).metadata();
   const pages = metadata.pages ?? 1;
   if (pages < 2 || !metadata.width || !metadata.height) return undefined;
   if (metadata.width * metadata.height * pages > MAX_INPUT_PIXELS) return undefined;
@@ -156,7 +163,7 @@ export async function buildAnimatedPipeline(
   plan: CropPlan | undefined,
   animation: Animation,
 ): Promise<Sharp> {
-  const strip = sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
+  const strip = sharp(input, { ...SOURCE_OPTIONS, animated: true });
   extractAndResize(strip, variant, plan);
   if (plan?.flop) strip.flop();
   if (!plan || (!plan.flip && plan.turn === 0)) return encode(strip, variant.format, animation);

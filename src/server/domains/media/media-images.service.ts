@@ -6,7 +6,7 @@ import type { Sharp } from 'sharp';
 import { isQuarterTurn } from '../../../shared/media/media-schemas.ts';
 import type { MediaFileRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import {
   animationOf,
   buildAnimatedPipeline,
@@ -119,8 +119,23 @@ export async function renderImage(deps: AppDeps, file: MediaFileRow, variant: Im
       .finally(() => rendering.delete(filePath));
     rendering.set(filePath, pending);
   }
-  await pending;
+  try {
+    await pending;
+  } catch (error) {
+    throw asDecodeFailure(deps, file, error);
+  }
   return rendered;
+}
+
+/**
+ * A stored file that does not decode (cut off or damaged on disk, or uploaded before uploads
+ * were decoded in full) is the content's fault, not a server fault: 400 UM_07, logged as a
+ * warning. Errors of our own (a full disk: Node errors carry a `code`) stay what they are.
+ */
+function asDecodeFailure(deps: AppDeps, file: MediaFileRow, error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error) || 'code' in error) return error;
+  deps.logger.warn({ err: error, mediaFileId: file.id, hash: file.hash }, 'stored image could not be decoded');
+  return badRequest('UM_07', 'imageID');
 }
 
 async function writeAtomically(filePath: string, output: Sharp): Promise<void> {

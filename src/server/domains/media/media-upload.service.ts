@@ -18,8 +18,9 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
 import { removeContentIfUnused, withContentLock } from './media-content.ts';
+import { checkImageDecodes } from './media-decode-check.ts';
 import { downscaleImage } from './media-downscale.ts';
-import { MAX_INPUT_PIXELS } from './media-image-pipeline.ts';
+import { SOURCE_OPTIONS } from './media-image-pipeline.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
@@ -122,6 +123,8 @@ export async function addUploadedFile(
     if (staged.size === 0) throw badRequest('V_17', 'f');
     const type = await detectAllowedType(staged.tempPath, requestedName);
     if (!type) throw badRequest('V_12', 'f');
+    // Before anything else reads the pixels: a file previews cannot be made of is not stored.
+    if (type.kind === 'image' || type.kind === 'gif') await checkImageDecodes(staged.tempPath);
     if (input.downscale && type.kind === 'image') {
       const scaled = await downscaleImage(staged.tempPath, type.mimeType);
       if (scaled) {
@@ -198,7 +201,7 @@ async function insertWithFreeName(
 async function readDimensions(localPath: string): Promise<{ width: number; height: number }> {
   try {
     // The same limit as rendering: an image the previews cannot decode is not accepted at all.
-    const metadata = await sharp(localPath, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await sharp(localPath, SOURCE_OPTIONS).metadata();
     if (!metadata.width || !metadata.height) throw new Error('no dimensions');
     // EXIF orientations 5-8 swap width and height as a viewer shows them.
     const swapped = (metadata.orientation ?? 1) >= 5;
