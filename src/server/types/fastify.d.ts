@@ -6,6 +6,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+  interface FastifyRequest {
+    /**
+     * The account a call acted for when neither the session nor the body names it (a password
+     * reset by token); the audit log records it as the user.
+     */
+    auditUserId?: number;
+  }
   interface Session {
     userId?: number;
     _csrf?: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListAnswer, type AuditEntryDto } from '../../../shared/audit/audit-schemas.ts';
-import { createUser, loggedInUser, roleId } from '../../test-support/fixtures.ts';
+import { createUser, deliverQueuedMail, loggedInUser, roleId, tokenFromMail } from '../../test-support/fixtures.ts';
 import { image } from '../../test-support/images.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/test-app.ts';
@@ -78,6 +78,18 @@ describe('what is recorded', () => {
     const { items } = await list({ action: 'auth.logout', userId: user.id });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userName: 'Otto Out', userEmail: user.email, outcome: 'success' });
+  });
+
+  it('a password reset by e-mailed token names the account it reset', async () => {
+    const user = await createUser(t, { name: 'Rita Reset' });
+    expect((await t.agent().post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    await deliverQueuedMail(t);
+    const mail = t.mails.sent.filter((sent) => sent.to === user.email).at(-1);
+    const token = tokenFromMail(mail!.text);
+    expect((await t.agent().post('/api/auth/reset-account', { token, password: 'New-Password!2', confirm: 'New-Password!2' })).status).toBe(200);
+    const { items } = await list({ action: 'auth.reset-account', userId: user.id });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ userName: 'Rita Reset', userEmail: user.email, outcome: 'success' });
   });
 
   it('a page publish, with the page as object', async () => {

@@ -113,7 +113,7 @@ async function whoActed(
   }
   const before = state ? await state.userBefore : null;
   if (before) return { userId: before.ID, userName: before.profile.name, userEmail: before.email };
-  const userId = request.session?.userId;
+  const userId = request.auditUserId ?? request.session?.userId;
   if (typeof userId !== 'number') return { userId: null, userName: null, userEmail: null };
   const user = await getSessionUser(deps.db, userId);
   return { userId, userName: user?.profile.name ?? null, userEmail: user?.email ?? null };

@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/auth/reset-account', { config: strictLimit }, async (request) => {
-    await resetAccount(deps, parseInput(resetAccountBody, request.body));
+    request.auditUserId = await resetAccount(deps, parseInput(resetAccountBody, request.body));
     return ok();
   });
 

@@ -70,12 +70,14 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
 }
 
 /** Sets a new password from a reset or activation token; every existing session of the account ends. */
-export async function resetAccount(deps: AppDeps, body: ResetAccountBody): Promise<void> {
+/** Returns the account the token belonged to. */
+export async function resetAccount(deps: AppDeps, body: ResetAccountBody): Promise<number> {
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const userId = await consumeAccountToken(trx, body.token);
     if (userId === undefined) throw badRequest('V_05', 'token');
     await activateWithPassword(trx, userId, passwordHash);
     await deleteUserSessions(trx, userId);
+    return userId;
   });
 }
