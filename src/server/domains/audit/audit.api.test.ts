@@ -86,7 +86,9 @@ describe('what is recorded', () => {
     await deliverQueuedMail(t);
     const mail = t.mails.sent.filter((sent) => sent.to === user.email).at(-1);
     const token = tokenFromMail(mail!.text);
-    expect((await t.agent().post('/api/auth/reset-account', { token, password: 'New-Password!2', confirm: 'New-Password!2' })).status).toBe(200);
+    expect((await t.agent().post('/api/auth/reset-account', { token, password: 'New-Password!2', confirm: 'New-Password!2' })).status).toBe(
+      200,
+    );
     const { items } = await list({ action: 'auth.reset-account', userId: user.id });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ userName: 'Rita Reset', userEmail: user.email, outcome: 'success' });
