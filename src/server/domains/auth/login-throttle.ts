@@ -77,8 +77,3 @@ export async function takeResetMailSlot(db: Executor, email: string): Promise<bo
   const count = await recordFailure(db, `reset-mail:${email.toLowerCase()}`, RESET_MAILS_PER_HOUR, 3_600_000);
   return count <= RESET_MAILS_PER_HOUR;
 }
-
-/** Clears the account's count over all clients (what a finished two-factor second step does). */
-export async function clearAccountFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await auth.deleteThrottleKey(db, throttleKeys(email, '').account);
-}

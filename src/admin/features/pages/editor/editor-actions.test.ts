@@ -3,9 +3,7 @@ import { createI18n } from '../../../i18n/create-i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { quoteBlock, testPage, testVersion } from './editor-test-fixtures.ts';
 
-vi.mock('../api.ts', () => ({
-  pagesApi: { get: vi.fn(), storeVersion: vi.fn(), save: vi.fn(), restore: vi.fn() },
-}));
+vi.mock('../api.ts', () => import('../test-mocks/pages-api.mock.ts'));
 
 const { pagesApi } = await import('../api.ts');
 const { savePageSettings, saveSeoSettings } = await import('./editor-actions.ts');

@@ -3,23 +3,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorCollections } from '../../../lib/error-collections.ts';
 import { testPage } from '../editor/editor-test-fixtures.ts';
 
-vi.mock('../api.ts', () => ({
-  pagesApi: { get: vi.fn(), storeVersion: vi.fn(), save: vi.fn(), restore: vi.fn() },
-}));
-vi.mock('./api.ts', () => ({
-  publicationApi: {
-    requestComment: vi.fn(),
-    request: vi.fn(),
-    resend: vi.fn(),
-    revoke: vi.fn(),
-    accept: vi.fn(),
-    reject: vi.fn(),
-    publish: vi.fn(),
-    unpublish: vi.fn(),
-    storeAndPublish: vi.fn(),
-    storeAndUnpublish: vi.fn(),
-  },
-}));
+vi.mock('../api.ts', () => import('../test-mocks/pages-api.mock.ts'));
+vi.mock('./api.ts', () => import('../test-mocks/publication-api.mock.ts'));
 
 const { pagesApi } = await import('../api.ts');
 const { publicationApi } = await import('./api.ts');

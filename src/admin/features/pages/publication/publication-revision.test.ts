@@ -7,23 +7,8 @@ import { editorPublishedIds, isStaleConflict } from './publication-rules.ts';
 // Issue 14: publishing from a stale screen must not publish someone else's draft, and a review
 // request keeps the live page online (SPEC 4's clearing is the editor's view only).
 
-vi.mock('../api.ts', () => ({
-  pagesApi: { get: vi.fn(), storeVersion: vi.fn(), save: vi.fn(), restore: vi.fn() },
-}));
-vi.mock('./api.ts', () => ({
-  publicationApi: {
-    requestComment: vi.fn(),
-    request: vi.fn(),
-    resend: vi.fn(),
-    revoke: vi.fn(),
-    accept: vi.fn(),
-    reject: vi.fn(),
-    publish: vi.fn(),
-    unpublish: vi.fn(),
-    storeAndPublish: vi.fn(),
-    storeAndUnpublish: vi.fn(),
-  },
-}));
+vi.mock('../api.ts', () => import('../test-mocks/pages-api.mock.ts'));
+vi.mock('./api.ts', () => import('../test-mocks/publication-api.mock.ts'));
 
 const { pagesApi } = await import('../api.ts');
 const { publicationApi } = await import('./api.ts');
