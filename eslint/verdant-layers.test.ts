@@ -60,6 +60,24 @@ describe('the layer rule (eslint/verdant-layers.js)', () => {
       'src/shared may not import src/server',
     ],
     [
+      'the admin imports the site',
+      'src/admin/features/a.ts',
+      "import { x } from '../../site/blocks/x.ts';\nexport const y = x;\n",
+      'src/admin may not import src/site',
+    ],
+    [
+      'shared imports the site',
+      'src/shared/a.ts',
+      "import { x } from '../site/blocks/x.ts';\nexport const y = x;\n",
+      'src/shared may not import src/site',
+    ],
+    [
+      'shared imports the admin',
+      'src/shared/a.ts',
+      "import { x } from '../admin/lib/x.ts';\nexport const y = x;\n",
+      'src/shared may not import src/admin',
+    ],
+    [
       'the site imports the admin',
       'src/site/browser/a.ts',
       "import { x } from '../../admin/lib/x.ts';\nexport const y = x;\n",

@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 import type { SessionUser } from '../../../shared/api-types.ts';
-import type { SecondFactorMethod, TwoFactorChallenge } from '../../../shared/two-factor/two-factor-schemas.ts';
+import { maxLengthOf } from '../../../shared/blocks/block-limits.ts';
+import { passkeyNameBody, type SecondFactorMethod, type TwoFactorChallenge } from '../../../shared/two-factor/two-factor-schemas.ts';
+
+/** The passkey name field's limit, read from the schema the server checks it with. */
+export const PASSKEY_NAME_MAX = maxLengthOf(passkeyNameBody, 'name');
 
 /** What the password step led to: signed in, or a second step (verify a factor, or set one up). */
 export type LoginOutcome = { kind: 'signed-in'; user: SessionUser } | { kind: 'verify'; methods: SecondFactorMethod[] } | { kind: 'setup' };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { twoFactorApi } from '../api.ts';
-import { defaultPasskeyName } from '../two-factor-state.ts';
+import { defaultPasskeyName, PASSKEY_NAME_MAX } from '../two-factor-state.ts';
 import { useAction } from '../use-action.ts';
 import type { FactorAdded } from './TotpSetup.tsx';
 
@@ -33,7 +33,7 @@ export function PasskeyAdd({ onAdded }: { onAdded: (result: FactorAdded) => void
         value={name}
         onChange={setName}
         errors={action.errors}
-        maxLength={80}
+        maxLength={PASSKEY_NAME_MAX}
         required
       />
       <button type="submit" className="button button--secondary" disabled={action.busy || name.trim() === ''}>

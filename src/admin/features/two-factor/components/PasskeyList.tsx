@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PasskeyDto } from '../../../../shared/two-factor/two-factor-schemas.ts';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { twoFactorApi } from '../api.ts';
+import { PASSKEY_NAME_MAX } from '../two-factor-state.ts';
 import { useAction } from '../use-action.ts';
 
 /** The user's passkeys, each with rename and remove. */
@@ -36,7 +37,7 @@ export function PasskeyList({ passkeys, onChanged }: { passkeys: PasskeyDto[]; o
                   className="field__input"
                   aria-label={t('twoFactor.passkeyName')}
                   value={editing.name}
-                  maxLength={80}
+                  maxLength={PASSKEY_NAME_MAX}
                   onChange={(event) => setEditing({ id: passkey.id, name: event.target.value })}
                 />
                 <button type="button" className="button button--primary button--small" onClick={rename} disabled={action.busy}>
