@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertSubmission } from '../src/server/domains/contact/contact.repository.ts';
-import { loggedInUser } from '../src/server/test-support/fixtures.ts';
+import { createRole, createUser, deliverQueuedMail, loggedInUser, roleId, tokenFromMail } from '../src/server/test-support/fixtures.ts';
 import { loginAs, submitLogin } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
@@ -119,7 +119,9 @@ describe('admin layout on a phone and on a wide screen', () => {
       ['/contact-submissions', 'Contact submissions', 'Contact submissions'],
       ['/notifications', 'Notifications', 'Notifications'],
       ['/audit-log', 'Audit log', 'Audit log'],
+      ['/redirects', 'Redirects', 'Redirects'],
       ['/page-overview/news', 'Pages: News', 'Pages: News'],
+      ['/no-such-screen', 'Page not found', 'Page not found'],
     ];
     for (const [path, heading, title] of screens) {
       await visit(page, path, heading, title);
@@ -154,6 +156,66 @@ describe('admin layout on a phone and on a wide screen', () => {
       await page.waitForLoadState('networkidle');
       await check(`editor: ${tab}`);
     }
+    expect(problems).toEqual({});
+  });
+
+  it('shows the screens before the sign-in (forgot and reset password, activation, two-factor setup) at 390 px', async () => {
+    const admin = await harness.server.adminAgent();
+    const mailedToken = async (email: string) => {
+      await deliverQueuedMail(harness.server);
+      return tokenFromMail(harness.server.mails.sent.filter((mail) => mail.to === email).at(-1)!.text ?? '');
+    };
+    const resetting = await createUser(harness.server, { name: 'Reset Rosalind' });
+    await harness.server.agent().post('/api/auth/forgot-password', { email: resetting.email });
+    const resetToken = await mailedToken(resetting.email);
+    const invited = 'invited.phone.layout@test.local';
+    const invite = await admin.post('/api/user', {
+      email: invited,
+      role: await roleId(harness.server, 'Editor'),
+      profile: { name: 'Ingrid Invited-With-A-Long-Name', jobTitle: '' },
+      language: 'en',
+    });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(200);
+    const activationToken = await mailedToken(invited);
+    // A role that requires a second factor sends its users to the setup right after the password.
+    const strictRole = await createRole(harness.server, ['create-page'], 'Phone strict writers');
+    await harness.server.deps.db.updateTable('roles').set({ require_two_factor: 1 }).where('id', '=', strictRole).execute();
+    const strict = await createUser(harness.server, { role: strictRole, name: 'Strict Sam' });
+
+    const { page } = await harness.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: Record<string, string[]> = {};
+    const screens: [path: string, heading: string][] = [
+      ['/forgot-password', 'Forgot password'],
+      [`/reset-password?token=${encodeURIComponent(resetToken)}`, 'Reset password'],
+      [`/activate-account?token=${encodeURIComponent(activationToken)}`, 'Activate your account'],
+    ];
+    const check = async (path: string, heading: string) => {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page
+        .waitForFunction((expected) => document.title === expected, `${heading} · ${APP}`, { timeout: 3000 })
+        .catch(() => undefined);
+      expect(await page.title()).toBe(`${heading} · ${APP}`);
+      const found = await findLayoutProblems(page);
+      if (found.length > 0) problems[path] = found;
+    };
+    for (const [path, heading] of screens) {
+      await page.goto(harness.admin(path));
+      await check(path, heading);
+    }
+    // The forms' own states: the reset form with its password fields, the sent notice.
+    await page.goto(harness.admin(`/reset-password?token=${encodeURIComponent(resetToken)}`));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).waitFor();
+    await page.goto(harness.admin('/forgot-password'));
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(resetting.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If the e-mail address is valid, you will receive an e-mail').waitFor();
+    await check('/forgot-password sent', 'Forgot password');
+
+    await page.goto(harness.admin('/login'));
+    await submitLogin(page, strict.email, strict.password);
+    await check('/two-factor-setup', 'Set up two-factor sign-in');
     expect(problems).toEqual({});
   });
 

@@ -10,6 +10,7 @@ const INTRUDER = 'intruder@example.com';
 describe('audit log screen', () => {
   let harness: Harness;
   let pageId: number;
+  let otherPageId: number;
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -24,6 +25,15 @@ describe('audit log screen', () => {
     });
     expect(created.status).toBe(200);
     pageId = created.body.pageID;
+    const other = await admin.post('/api/page/create', {
+      title: 'Otters in the Linge',
+      slug: 'otters-linge',
+      type: 'blank',
+      locale: 'nl-nl',
+      content: [{ type: 'pageHeader', key: 'header', props: { title: 'Otters in the Linge', intro: '' } }],
+    });
+    expect(other.status).toBe(200);
+    otherPageId = other.body.pageID;
   });
   afterAll(async () => {
     await harness?.close();
@@ -70,6 +80,69 @@ describe('audit log screen', () => {
     await publishRow.getByRole('link', { name: `Open Page ${pageId}` }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/cmsadmin/page/${pageId}`);
+  });
+
+  it("narrows to one page: from the editor's history, by the object id field, and from an entry", async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    const table = page.getByRole('table', { name: 'Audit log' });
+    /** The objects the listed entries link to. */
+    const linkedObjects = async () =>
+      new Set(
+        await table.locator('tbody a[aria-label^="Open "]').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+      );
+    const objectIdField = page.getByRole('textbox', { name: 'Object ID' });
+
+    // The page editor's history links to everything that happened to the page.
+    await page.goto(harness.admin(`/page/${pageId}`));
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('dialog', { name: 'Version history' }).getByRole('link', { name: 'Audit log of this page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?objectType=page&objectId=${pageId}`);
+    expect(await objectIdField.inputValue()).toBe(String(pageId));
+    expect(await page.getByRole('combobox', { name: 'Object type' }).inputValue()).toBe('page');
+    await table.getByRole('row').filter({ hasText: 'page.create' }).waitFor();
+    expect(await linkedObjects()).toEqual(new Set([`Open Page ${pageId}`]));
+    // Already narrowed to it: no "All entries" link to the same view.
+    expect(await table.getByRole('link', { name: /^All entries for/ }).count()).toBe(0);
+
+    // Another id typed into the field (applied with Enter): only the other page's entries.
+    await objectIdField.fill(String(otherPageId));
+    await objectIdField.press('Enter');
+    await table
+      .getByRole('link', { name: `Open Page ${otherPageId}` })
+      .first()
+      .waitFor();
+    await expect.poll(linkedObjects).toEqual(new Set([`Open Page ${otherPageId}`]));
+    expect(new URL(page.url()).searchParams.get('objectId')).toBe(String(otherPageId));
+
+    // Without filters both pages are listed; an entry's "All entries" narrows the log to its object.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await table
+      .getByRole('link', { name: `Open Page ${pageId}` })
+      .first()
+      .waitFor();
+    expect(await objectIdField.inputValue()).toBe('');
+    expect(await linkedObjects()).toContain(`Open Page ${otherPageId}`);
+    await table
+      .getByRole('link', { name: `All entries for Page ${otherPageId}` })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('objectId')).toBe(String(otherPageId));
+    // The list reloads (empty meanwhile), then holds only that page's entries.
+    await expect.poll(linkedObjects).toEqual(new Set([`Open Page ${otherPageId}`]));
+
+    // The narrowed address opens the same view in a new tab (a bookmark, a link in a message).
+    const { page: second } = await harness.newPage();
+    await loginAs(second, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await second.goto(harness.admin(`/audit-log?objectType=page&objectId=${pageId}`));
+    await second
+      .getByRole('table', { name: 'Audit log' })
+      .getByRole('link', { name: `Open Page ${pageId}` })
+      .first()
+      .waitFor();
+    expect(await second.getByRole('textbox', { name: 'Object ID' }).inputValue()).toBe(String(pageId));
   });
 
   it('is not offered to an editor', async () => {

@@ -34,6 +34,14 @@ describe('an upload batch with a refused file', () => {
     if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
+  /** Every file under the server's data directory's media storage and upload staging. */
+  const storedFiles = () =>
+    ['files/media', 'tmp/uploads'].flatMap((dir) => {
+      const root = path.join(harness.server.dataDir, dir);
+      if (!fs.existsSync(root)) return [];
+      return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((entry) => `${dir}/${entry}`);
+    });
+
   it('names the file and the reason, lists the rest, and "Send the rest" uploads them', async () => {
     const { page } = await harness.newPage();
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
@@ -77,6 +85,46 @@ describe('an upload batch with a refused file', () => {
     // The large image was scaled down on the way in (the box was on by default).
     await grid.getByRole('button', { name: /panorama\.png/ }).click();
     await page.locator('aside.media-details').getByText('2560 × 853').waitFor();
+  });
+
+  it('refuses a truncated PNG with the UM_07 message naming the file, and stores nothing of it', async () => {
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(harness.admin('/medialibrary'));
+    await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
+    const grid = page.getByRole('list', { name: 'Files', exact: true });
+    await grid.locator('.media-card').first().waitFor();
+    const cardsBefore = await grid.locator('.media-card').count();
+
+    // Its header still reads as a 300 x 200 PNG: only decoding the whole image finds the damage.
+    const whole = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 90, g: 60, b: 30 } } })
+      .png()
+      .toBuffer();
+    const broken = path.join(tempDir, 'broken-otter.png');
+    fs.writeFileSync(broken, whole.subarray(0, whole.length - 30));
+    expect((await sharp(fs.readFileSync(broken)).metadata()).width).toBe(300);
+    const storedBefore = storedFiles();
+    await uploadInput(page).setInputFiles([broken, await pngFile(tempDir, 'after-otter.png', 32, 32)]);
+
+    const notice = page.locator('.media-upload-stop');
+    await notice.getByText('“broken-otter.png” was not uploaded:').waitFor();
+    await notice.getByText('The image is not valid.').waitFor();
+    expect(await notice.locator('.media-upload-stop__code').allTextContents()).toEqual(['UM_07']);
+    expect(await notice.getByRole('list', { name: 'Not sent', exact: true }).getByRole('listitem').allTextContents()).toEqual([
+      'after-otter.png',
+    ]);
+    await page.locator('.media-upload--failed', { hasText: 'broken-otter.png' }).waitFor();
+
+    // Nothing of it anywhere: not in the folder, not after a reload, not in the database or on disk.
+    expect(await grid.getByText('broken-otter.png').count()).toBe(0);
+    expect(await grid.locator('.media-card').count()).toBe(cardsBefore);
+    await page.reload();
+    await grid.locator('.media-card').first().waitFor();
+    expect(await grid.getByText('broken-otter.png').count()).toBe(0);
+    expect(await grid.locator('.media-card').count()).toBe(cardsBefore);
+    const rows = await harness.server.deps.db.selectFrom('media_files').select('id').where('file_name', '=', 'broken-otter.png').execute();
+    expect(rows).toEqual([]);
+    expect(storedFiles()).toEqual(storedBefore);
   });
 
   it('"Dismiss" leaves the rest unsent; with scaling switched off an image keeps its size', async () => {

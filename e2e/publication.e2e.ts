@@ -59,6 +59,13 @@ describe('publication review: request, reject with feedback, request again, acce
     await editorPage.getByRole('button', { name: 'Request publication' }).click();
     let dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
     await dialog.getByText('Your unsaved changes are saved first.').waitFor();
+    // The page is live: the dialog says it stays live during the review (it used to say "offline").
+    await dialog
+      .getByText(
+        'A reviewer checks your changes before they go live. Until a reviewer accepts them, visitors keep seeing the published version.',
+      )
+      .waitFor();
+    expect(await dialog.getByText(/offline/).count()).toBe(0);
     await dialog.getByRole('textbox', { name: 'Comment for the reviewer' }).fill('Added the otter sighting quote.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -231,6 +238,22 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
     const after = await visitor.goto(`${harness.baseUrl}/kingfishers`);
     expect(after?.status()).toBe(200);
     await visitor.getByRole('heading', { name: 'Kingfishers nest here' }).waitFor();
+  });
+
+  it('the request dialog of a page that was never published says it goes online once accepted', async () => {
+    const pageId = await createPage('grebes', 'Grebes in the reeds');
+    const { page: editorPage } = await harness.newPage();
+    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await editorPage.goto(harness.admin(`/page/${pageId}`));
+    await editorPage.getByRole('button', { name: 'Request publication' }).click();
+    const dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
+    await dialog
+      .getByText('A reviewer checks the page before it goes live. The page goes online once a reviewer accepts the request.')
+      .waitFor();
+    expect(await dialog.getByText(/published version|offline/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await notice(editorPage, 'Publication has been requested. The page goes online once a reviewer accepts the request.');
+    expect((await harness.server.agent().post('/api/page/get-by-slug', { slug: '/grebes' })).status).toBe(404);
   });
 
   it("publishing from a stale screen is refused like a stale save and does not publish someone else's draft", async () => {

@@ -1,7 +1,9 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRoleRequiresTwoFactor } from '../src/server/domains/roles/roles.repository.ts';
 import { createRole, createUser } from '../src/server/test-support/fixtures.ts';
+import { passwordStep, setUpTotp } from '../src/server/test-support/two-factor.ts';
 import { logOut, submitLogin } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
@@ -134,5 +136,61 @@ describe('two-factor sign-in', () => {
     await setUpApp(page, page.locator('main'));
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+  });
+});
+
+describe('an administrator resets a second factor', () => {
+  /** A user with an authenticator app set up (through the API: the setup screens are covered above). */
+  async function userWithApp(role: string | number, name: string) {
+    const user = await createUser(harness.server, { role, name });
+    const agent = harness.server.agent();
+    await passwordStep(agent, user.email, user.password);
+    await setUpTotp(agent);
+    // Before the reset the password alone is not enough.
+    expect((await passwordStep(harness.server.agent(), user.email, user.password)).TwoFactor).toBeDefined();
+    return { user, agent, name };
+  }
+
+  async function resetOnUsersScreen(page: Page, name: string, email: string): Promise<void> {
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: `Reset second factor ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset second factor' });
+    await dialog.getByText(`${name} will sign in with the password alone`).waitFor();
+    await dialog.getByRole('button', { name: 'Reset second factor', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`The second factor of ${name} was reset.`).waitFor();
+  }
+
+  it('the user signs in with the password alone, or sets up again when the role requires it', async () => {
+    const lost = await userWithApp('Editor', 'Lou Lostphone');
+    const roleId = await createRole(harness.server, ['create-page'], 'Strict resetters');
+    await setRoleRequiresTwoFactor(harness.server.deps.db, roleId, true);
+    const strict = await userWithApp(roleId, 'Stella Strict');
+
+    const admin = (await harness.newPage()).page;
+    await passwordLogin(admin, TEST_ADMIN.email, TEST_ADMIN.password);
+    await admin.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+    await admin.goto(adminUrl('/users'));
+    await admin.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await resetOnUsersScreen(admin, lost.name, lost.user.email);
+    await resetOnUsersScreen(admin, strict.name, strict.user.email);
+
+    // Their sessions ended with the reset.
+    expect((await lost.agent.get('/api/user')).status).toBe(401);
+    expect((await strict.agent.get('/api/user')).status).toBe(401);
+
+    // No second step any more: straight to the dashboard.
+    const { page } = await harness.newPage();
+    await passwordLogin(page, lost.user.email, lost.user.password);
+    await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
+
+    // The role still requires one: the setup comes first, with a new key.
+    const other = (await harness.newPage()).page;
+    await passwordLogin(other, strict.user.email, strict.user.password);
+    await other.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
+    expect(await other.getByRole('heading', { level: 1, name: 'Two-factor sign-in', exact: true }).count()).toBe(0);
+    await setUpApp(other, other.locator('main'));
+    await other.getByRole('button', { name: 'I have saved them' }).click();
+    await other.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
   });
 });

@@ -68,7 +68,7 @@ describe('page history: every save is a version', () => {
     let history = page.getByRole('dialog', { name: 'Version history' });
     await history.getByRole('listitem').nth(2).waitFor();
     expect(await history.getByRole('listitem').count()).toBe(3);
-    await history.getByRole('listitem').nth(1).getByText('1 block(s) changed').waitFor();
+    await history.getByRole('listitem').nth(1).getByText('1 block changed', { exact: true }).waitFor();
     await history.getByRole('button', { name: 'Close' }).click();
 
     await restoreEntry(page, 1);

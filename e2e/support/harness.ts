@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { seedDemoSite, type DemoSeedResult } from '../../src/server/seed/demo/demo-seed.ts';
@@ -57,11 +58,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * A copy of the admin build for one harness. The server reads index.html and lists the asset
+ * files once, at start; a test run started meanwhile (another terminal) may rebuild dist/admin
+ * with new asset names, and every admin page this server then sends would load nothing.
+ */
+function privateAdminDist(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-e2e-admin-'));
+  fs.cpSync(ADMIN_DIST, copy, { recursive: true });
+  return copy;
+}
+
 /** The real server on a random port with a fresh database, plus a headless Chromium. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   ensureAdminBuilt();
   if (options.demoSite) ensureSiteIslandsBuilt();
-  const server = await createTestApp({ adminDistDir: ADMIN_DIST, ...(options.env ? { env: options.env } : {}) });
+  const adminDist = privateAdminDist();
+  const server = await createTestApp({ adminDistDir: adminDist, ...(options.env ? { env: options.env } : {}) });
   let demo: DemoSeedResult | null = null;
   if (options.demoSite) {
     demo = await seedDemoSite(server.deps);
@@ -90,6 +103,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
       await server.close();
+      fs.rmSync(adminDist, { recursive: true, force: true });
     },
   };
 }

@@ -19,16 +19,27 @@ import { pagesRoutes } from './domains/pages/pages.routes.ts';
 import { pagePreviewRoutes } from './domains/pages/preview.routes.ts';
 import { presenceRoutes } from './domains/presence/presence.routes.ts';
 import { publicationRoutes } from './domains/pages/publication/publication.routes.ts';
+import { scheduleRoutes } from './domains/pages/schedules/schedules.routes.ts';
+import { shareLinksRoutes } from './domains/pages/share-links/share-links.routes.ts';
+import { redirectsRoutes } from './domains/redirects/redirects.routes.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { sessionsRoutes } from './domains/sessions/sessions.routes.ts';
 import { usersRoutes } from './domains/users/users.routes.ts';
 import { apiBadRequest, apiNotFound, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerSecurity } from './lib/http/security.ts';
-import { ADMIN_CSP, API_CSP, registerSecurityHeaders, type SecurityHeadersOptions } from './lib/http/security-headers.ts';
+import {
+  ADMIN_CSP,
+  API_CSP,
+  registerFallbackSecurityHeaders,
+  registerSecurityHeaders,
+  setFallbackSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './lib/http/security-headers.ts';
 import { fastifyTrustProxy } from './lib/http/trust-proxy.ts';
 import { siteAssetsRoutes } from '../site/server/site-assets.routes.ts';
 import { siteRoutes } from '../site/server/site.routes.ts';
+import { sharePreviewRoutes } from '../site/server/share-preview.routes.ts';
 import { siteContentSecurityPolicy } from '../site/server/site-csp.ts';
 
 export interface BuildAppOptions {
@@ -51,12 +62,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A URL the router cannot decode never reaches the error handler; answer it in the API's shape.
     frameworkErrors: (error, request, reply) => {
       const response = reply as unknown as FastifyReply;
+      // These answers run no hooks, so not the fallback's either.
+      setFallbackSecurityHeaders(response);
       if (request.url.startsWith('/api/')) return apiBadRequest(response);
       return response.status(400).type('text/plain; charset=utf-8').send(error.message);
     },
   });
   app.decorate('deps', options.deps);
   registerErrorHandling(app);
+  // Before any part is registered, so every scope inherits it; the parts' own headers win.
+  registerFallbackSecurityHeaders(app);
   // Security headers per part (README "Security headers"): the API, the admin, the site.
   const https = options.deps.config.secureCookies;
   const siteHeaders: SecurityHeadersOptions = {
@@ -87,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(pagesRoutes);
       await api.register(publicationRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(shareLinksRoutes);
       await api.register(mediaRoutes);
       await api.register(menuRoutes);
       await api.register(tagsRoutes);
@@ -100,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
       await api.register(notificationsRoutes);
       await api.register(auditRoutes);
+      await api.register(redirectsRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
       // without the session and its X-CSRF-Token header.
@@ -124,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: config.publicUrl,
       secureCookies: config.secureCookies,
     });
+    // Shareable preview links (issue 16): the concept for someone without an account.
+    await site.register(sharePreviewRoutes, { renderer: siteRenderer, secureCookies: config.secureCookies });
   });
   return app;
 }

@@ -59,6 +59,8 @@ const environment = z.object({
     .default(5),
   /** Audit log entries older than this many days are removed (0: kept for ever). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(100_000).default(365),
+  /** How often the scheduler looks for due scheduled publications and unpublications (ms). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
   ADMIN_EXTENSION_SCRIPT: z.string().optional(),
   /** "false": start without the demo website (it is seeded only into a database without pages anyway). */
@@ -91,6 +93,8 @@ export interface Config {
   versionHistory: { draftRetention: number; foldMinutes: number };
   /** Days an audit log entry is kept (0: for ever); cleaned at start and daily. */
   auditRetentionDays: number;
+  /** How often the scheduler runs due schedules (SCHEDULER_INTERVAL_MS; it also runs at start). */
+  schedulerIntervalMs: number;
   logLevel: string;
   /** Absolute path of the host script served at /cmsadmin/extensions.js; absent: none. */
   adminExtensionScript: string | undefined;
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO !== 'false',
     versionHistory: { draftRetention: values.VERSION_DRAFT_RETENTION, foldMinutes: values.VERSION_FOLD_MINUTES },
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,
     adminExtensionScript,
     recaptcha:

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type DialectName } from './db/databa
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { removeExpiredEntries } from './domains/audit/audit.service.ts';
+import { startScheduler, type Scheduler } from './domains/pages/schedules/scheduler.ts';
 import { createSitePort } from './domains/pages/site-port.adapter.ts';
 import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts';
 import type { SearchEngine } from './domains/search/engines/search-engine.ts';
@@ -63,8 +64,10 @@ export interface Wiring {
   /** Migrations this start applied (empty when the database was up to date). */
   migrations: string[];
   seed: SeedResult;
+  /** Runs scheduled publications and unpublications (at start, then every SCHEDULER_INTERVAL_MS). */
+  scheduler: Scheduler;
   /**
-   * Stops the session cleanup, the search index, the site caches' subscription and the mail
+   * Stops the scheduler, the session cleanup, the search index, the site caches' subscription and the mail
    * queue, and closes the database; after the app has closed.
    */
   close(): Promise<void>;
@@ -138,12 +141,18 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     siteRenderer: site.renderer,
     siteCaches: site.caches,
   };
+  // Started last, on the finished deps; its first run (what fell due while the server was
+  // down) completes before the app starts answering.
+  const scheduler = startScheduler(deps, config.schedulerIntervalMs);
+  await scheduler.started;
   return {
     deps,
     database,
     migrations,
     seed: seeded,
+    scheduler,
     async close() {
+      await scheduler.stop();
       clearInterval(sessionCleanup);
       clearInterval(auditCleanupTimer);
       site.close();

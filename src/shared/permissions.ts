@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'manage-tags',
   'manage-settings',
   'view-audit-log',
+  'manage-redirects',
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number];

@@ -16,6 +16,7 @@ import { TwoFactorSetupPage } from '../features/two-factor/components/TwoFactorS
 import { AuditLogPage } from '../features/audit/components/AuditLogPage.tsx';
 import { ContactSubmissionsPage } from '../features/contact-submissions/components/ContactSubmissionsPage.tsx';
 import { MenuStructurePage } from '../features/menu/components/MenuStructurePage.tsx';
+import { RedirectsPage } from '../features/redirects/components/RedirectsPage.tsx';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage.tsx';
 import { SearchIndexPage } from '../features/search-index/components/SearchIndexPage.tsx';
 import { SiteSettingsPage } from '../features/site-settings/components/SiteSettingsPage.tsx';
@@ -98,6 +99,14 @@ export function AppRoutes() {
         element={
           <RequireAuth permission="manage-tags">
             <TagsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/redirects"
+        element={
+          <RequireAuth permission="manage-redirects">
+            <RedirectsPage />
           </RequireAuth>
         }
       />

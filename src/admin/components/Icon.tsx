@@ -30,6 +30,7 @@ const PATHS = {
   undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0',
   redo: 'm15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

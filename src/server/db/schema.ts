@@ -104,6 +104,11 @@ export interface PagesTable {
   pending_slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether internal links follow the pending slug when it goes live. */
   pending_slug_update_links: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The page this translation was made from (migration 0018); null: the group's default-language page. */
+  translation_source_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When an editor marked this translation up to date without changing it, and why. */
+  translation_synced_at: ColumnType<string | null, string | null | undefined, string | null>;
+  translation_sync_note: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -290,6 +295,28 @@ export interface NotificationsTable {
   read_at: Timestamp | null;
 }
 
+/** State of one part (publish or unpublish) of a schedule (migration 0020); null: no such part. */
+export type SchedulePartState = 'pending' | 'done' | 'skipped';
+
+/** A page's scheduled publication and/or unpublication (migration 0020); one per page. */
+export interface SchedulesTable {
+  id: Generated<number>;
+  page_id: number;
+  version_id: number;
+  /** The version's revision when it was scheduled: a different one at run time skips the publish. */
+  version_revision: number;
+  publish_at: Timestamp | null;
+  publish_state: SchedulePartState | null;
+  publish_reason: string | null;
+  published_at: Timestamp | null;
+  unpublish_at: Timestamp | null;
+  unpublish_state: SchedulePartState | null;
+  unpublish_reason: string | null;
+  unpublished_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 /** A browser tab with a page open in the editor (migration 0013); gone when its heartbeat stops. */
 export interface PagePresenceTable {
   page_id: number;
@@ -330,6 +357,34 @@ export interface UserPasskeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** Migration 0017 (issue 16): an old public address and where it goes now. */
+export interface RedirectsTable {
+  id: Generated<number>;
+  /** Normalised: lower case, no query or fragment, no trailing slash (redirect-paths.ts). */
+  from_path: string;
+  /** A path on this site or a full http(s) URL; null for 410 Gone. */
+  to_target: string | null;
+  status: number;
+  automatic: ColumnType<Flag, Flag | undefined, Flag>;
+  page_id: number | null;
+  locale: string | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0019 (issue 16): a preview link to a page's concept; only the token's SHA-256 is stored. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  page_id: number;
+  token_hash: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -358,6 +413,9 @@ export interface Database {
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodesTable;
   user_passkeys: UserPasskeysTable;
+  redirects: RedirectsTable;
+  share_links: ShareLinksTable;
+  schedules: SchedulesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

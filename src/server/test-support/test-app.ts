@@ -20,6 +20,8 @@ export interface TestApp {
   mails: MemoryMailer;
   database: DatabaseHandle;
   dataDir: string;
+  /** PostgreSQL: the schema of this app's database (undefined on SQLite). */
+  databaseSchema: string | undefined;
   /** A client with its own cookie jar that sends the CSRF token like the admin app does. */
   agent(): TestAgent;
   /** An agent already logged in as the seeded administrator. */
@@ -32,6 +34,11 @@ export interface TestAppOptions {
   adminDistDir?: string;
   /** A real mailer (e.g. SMTP to a local test server) instead of the in-memory one; `mails` then stays empty. */
   mailer?: Mailer;
+  /**
+   * A second instance on the first one's database (its SQLite file or PostgreSQL schema), as
+   * behind a load balancer. The first app owns the database: it removes it on close.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /**
@@ -39,9 +46,10 @@ export interface TestAppOptions {
  * DATABASE_URL is a postgres:// URL, a schema of its own that is dropped on close.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  const shared = options.sameDatabaseAs;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const databaseUrl = databaseUrlFrom();
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const schema = shared ? shared.databaseSchema : databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -69,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails,
     database,
     dataDir,
+    databaseSchema: schema,
     agent: () => new TestAgent(app),
     async adminAgent() {
       const agent = new TestAgent(app);
@@ -80,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await deps.mailQueue.kick().catch(() => undefined);
       await app.close();
       await wiring.close();
+      if (shared) return;
       if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,7 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The account a call acted for when neither the session nor the body names it (a password
-     * reset by token); the audit log records it as the user.
+     * reset by token, the password step that leads to a second factor, the steps of a
+     * half-signed-in session); the audit log records it as the user.
      */
     auditUserId?: number;
   }

@@ -41,10 +41,15 @@ export const AUDIT_ACTIONS = [
   'page.restore',
   'page.delete',
   'page.tags',
+  'page.translation-synced',
+  'page.share-link-create',
+  'page.share-link-revoke',
   'page.publish',
   'page.unpublish',
   'page.store-and-publish',
   'page.store-and-unpublish',
+  'page.schedule',
+  'page.unschedule',
   'publication.request',
   'publication.resend',
   'publication.revoke',
@@ -67,11 +72,15 @@ export const AUDIT_ACTIONS = [
   'tag.rename',
   'tag.merge',
   'tag.delete',
+  'redirect.create',
+  'redirect.update',
+  'redirect.delete',
+  'redirect.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; the admin links page, user, role and media entries to their screens. */
-export const AUDIT_OBJECT_TYPES = ['page', 'user', 'role', 'media', 'directory', 'menu', 'settings', 'search', 'tag'] as const;
+export const AUDIT_OBJECT_TYPES = ['page', 'user', 'role', 'media', 'directory', 'menu', 'settings', 'search', 'tag', 'redirect'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

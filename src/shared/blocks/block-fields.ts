@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMailtoLink } from '../http/mailto-link.ts';
 
 /** Reusable prop schemas, so every block validates text, links and HTML the same way. */
 export const plainText = (max = 300) => z.string({ error: 'V_12' }).max(max, 'V_14').default('');
@@ -35,7 +36,8 @@ export function isSafeLink(value: string): boolean {
   // Not "//host" nor "/\host": browsers treat both as protocol-relative links to another site.
   if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
   if (/^#[A-Za-z0-9_-]+$/.test(value)) return true;
-  if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;
+  // The menu's rule (one address, encoded header fields): no quote or angle bracket gets through.
+  if (value.startsWith('mailto:')) return isMailtoLink(value);
   if (/^tel:\+?[0-9 ()-]{3,30}$/.test(value)) return true;
   try {
     const url = new URL(value);

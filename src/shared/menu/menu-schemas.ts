@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeLink } from '../blocks/block-fields.ts';
+import { isMailtoLink } from '../http/mailto-link.ts';
 import { localeCode } from '../pages/page-schemas.ts';
 import { id } from '../schemas/common.ts';
 
@@ -12,13 +13,6 @@ export const MENU_MAX_ITEMS = 300;
 export const MENU_LABEL_MAX = 100;
 export const MENU_SEARCH_MIN_LENGTH = 3;
 
-const MAIL_LOCAL = "[A-Za-z0-9!$&'*+=^_`{|}~-]+(?:\\.[A-Za-z0-9!$&'*+=^_`{|}~-]+)*";
-const MAIL_DOMAIN = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-/** RFC 6068 header fields: name=value, the value percent-encoded (no quote, space or angle bracket). */
-const MAIL_FIELD = "[A-Za-z][A-Za-z0-9-]*=(?:[A-Za-z0-9._~!$'()*+,;:@/?-]|%[0-9A-Fa-f]{2})*";
-/** One address, optionally with header fields (?subject=…&body=…). */
-const MAILTO = new RegExp(`^mailto:${MAIL_LOCAL}@${MAIL_DOMAIN}(?:\\?${MAIL_FIELD}(?:&${MAIL_FIELD})*)?$`);
-
 /** The target an item of each link type must have (SPEC 2.7). */
 export function isValidMenuTarget(type: MenuLinkType, target: string): boolean {
   switch (type) {
@@ -27,7 +21,7 @@ export function isValidMenuTarget(type: MenuLinkType, target: string): boolean {
     case 'anchor':
       return /^#[A-Za-z0-9_-]{1,80}$/.test(target);
     case 'mail':
-      return MAILTO.test(target);
+      return isMailtoLink(target);
     case 'phone':
       return /^tel:\+?[0-9][0-9 ()-]{2,29}$/.test(target);
     case 'internal':

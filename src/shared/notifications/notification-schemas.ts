@@ -13,6 +13,12 @@ export const NOTIFICATION_KINDS = [
   'publication-accepted',
   /** The requester's request was rejected; `message` holds the reviewer's feedback. */
   'publication-rejected',
+  /** The creator's scheduled publication went live (issue 16). */
+  'schedule-published',
+  /** The creator's scheduled unpublication took the page offline. */
+  'schedule-unpublished',
+  /** A part of the creator's schedule was skipped; `message` holds the reason (a ScheduleSkipReason). */
+  'schedule-skipped',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

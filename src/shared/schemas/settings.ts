@@ -52,8 +52,16 @@ export function repairSiteSettings(input: unknown): SiteSettings | null {
   return siteSettings.safeParse(repaired).success ? repaired : null;
 }
 
-/** GET /settings/get (public): the site settings and the inactivity limit; other keys (the public company details) pass through. */
-export const publicSettingsAnswer = z.looseObject({ ...siteSettingsFields.shape, inactivityMinutes: z.number() });
+/**
+ * GET /settings/get (public): the site settings, the inactivity limit and the public site's
+ * address (PUBLIC_URL, what search engines and visitors see); other keys (the public company
+ * details) pass through. The address is optional so an admin facing an older server still loads.
+ */
+export const publicSettingsAnswer = z.looseObject({
+  ...siteSettingsFields.shape,
+  inactivityMinutes: z.number(),
+  publicUrl: z.string().optional(),
+});
 export type PublicSettings = z.output<typeof publicSettingsAnswer>;
 
 /** PUT /settings/site: the settings as stored. */

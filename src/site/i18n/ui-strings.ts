@@ -121,7 +121,10 @@ const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
+  'gone.title': 'Page removed',
+  'gone.text': 'The page at this address has been removed for good.',
   'preview.ribbon': 'Preview: this is the concept version, not visible to visitors',
+  'preview.shared': 'Preview of an unpublished version — link expires {date}',
   'consent.region': 'Cookie consent',
   'consent.title': 'Cookies on this website',
   'consent.text':
@@ -262,7 +265,10 @@ const nl: UiStrings = {
   'notFound.title': 'Pagina niet gevonden',
   'notFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',
   'notFound.home': 'Naar de homepage',
+  'gone.title': 'Pagina verwijderd',
+  'gone.text': 'De pagina op dit adres is definitief verwijderd.',
   'preview.ribbon': 'Voorbeeld: dit is de conceptversie, niet zichtbaar voor bezoekers',
+  'preview.shared': 'Voorbeeld van een niet-gepubliceerde versie — link verloopt op {date}',
   'consent.region': 'Cookietoestemming',
   'consent.title': 'Cookies op deze website',
   'consent.text':

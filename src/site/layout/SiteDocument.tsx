@@ -70,7 +70,7 @@ export function SiteDocument({
         </a>
         {layout.preview && (
           <p className="preview-ribbon" role="status">
-            {layout.t('preview.ribbon')}
+            {layout.previewNotice ?? layout.t('preview.ribbon')}
           </p>
         )}
         <SiteHeader layout={layout} variant={chrome?.header ?? 'default'} />

@@ -41,6 +41,8 @@ export interface LayoutModel {
   consentBanner: { mode: 'first-visit' | 'settings'; current: ConsentState; returnPath: string; cookiePolicyHref: string } | null;
   /** Editors' concept preview: a visible ribbon. */
   preview: boolean;
+  /** The ribbon's text when it is not the editor's (a share link's, with its expiry). */
+  previewNotice?: string | undefined;
 }
 
 export interface HeadModel {

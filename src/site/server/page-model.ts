@@ -98,6 +98,8 @@ export interface SiteFrameInput {
    */
   consent: ConsentState | null;
   preview: boolean;
+  /** The preview ribbon's text instead of the editor's (a share link's). */
+  previewNotice?: string | undefined;
   noindex: boolean;
   css: string;
   /**
@@ -196,6 +198,7 @@ export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: La
           cookiePolicyHref: url(legal.cookiePolicy),
         },
     preview: input.preview,
+    previewNotice: input.previewNotice,
   };
   return { head, layout, t };
 }

@@ -1,6 +1,7 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
 import type { CompanySettings } from '../../shared/schemas/company.ts';
+import type { SiteRedirect } from '../../shared/redirects/redirect-schemas.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { ScriptlessContactCheck } from '../../shared/site/scriptless-contact.ts';
 import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../../shared/site/published-pages.ts';
@@ -33,6 +34,18 @@ export interface SitePort {
   search(query: SiteSearchQuery): Promise<SiteSearchResponse>;
   /** Every published page of every locale (the sitemap filters and links them). */
   sitemapEntries(): Promise<SitemapEntry[]>;
+  /**
+   * The redirect at a public path where no page answers (issue 16): 301/302 with the target (a
+   * path of this site or a full URL an editor entered), 410 without; null when there is none.
+   * Asked only on the way to a 404, so ordinary page views cost no extra query.
+   */
+  redirectAt(path: string): Promise<SiteRedirect | null>;
+  /**
+   * A shareable preview link (issue 16, GET /share/{token}): the page's current concept as the
+   * editor's preview shows it, and when the link expires; null for an unknown, revoked or
+   * expired link.
+   */
+  sharedPreview(token: string, settings: SiteSettings): Promise<{ page: PageDto; expiresAt: string } | null>;
   /** A contact form posted without JavaScript: what is wrong with it (nothing is stored). */
   checkScriptlessContact(form: Record<string, unknown>): ScriptlessContactCheck;
 }

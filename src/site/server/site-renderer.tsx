@@ -3,23 +3,27 @@ import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
 import { firstPageImage, pageImageUrl } from '../../shared/pages/page-media.ts';
 import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
+import { normaliseTarget } from '../../shared/redirects/redirect-paths.ts';
 import { loadBlockData, RenderBlocks } from '../blocks/render-blocks.tsx';
 import type { SiteDataSource } from '../data-source.ts';
 import { PageTags } from '../layout/PageTags.tsx';
 import { ShareLinks, SHAREABLE_PAGE_TYPES } from '../layout/ShareLinks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
 import { languageSwitchQuery, parseSearchQuery } from '../browser/search/search-query.ts';
-import { siteRoute } from '../i18n/ui-strings.ts';
+import { createTranslator, siteLanguage, siteRoute } from '../i18n/ui-strings.ts';
 import { createRenderContext, type ConsentState, type ContactFormPost } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { searchParamsOf } from './search-params.ts';
+import { plainNotFoundPage, sharedPreviewNotice } from './share-preview.tsx';
 import type { SitePort } from './site-port.ts';
 
 export interface RenderedPage {
   status: number;
   html: string;
+  /** A 301/302 redirect answers the address instead (only with `followRedirects`): the target, without the visitor's query. */
+  redirectTo?: string;
 }
 
 export interface PublicRenderRequest {
@@ -32,6 +36,8 @@ export interface PublicRenderRequest {
   consent: ConsentState | null;
   /** A contact form posted without JavaScript, to show again in the state the server found. */
   contactForm?: ContactFormPost;
+  /** Where no page answers, a redirect there answers before the 404 (a plain page for 410 Gone). */
+  followRedirects?: boolean;
 }
 
 export interface SiteRendererOptions {
@@ -50,7 +56,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
   async function render(
     page: PageDto | null,
     status: number,
-    request: PublicRenderRequest & { preview: boolean; siblings: PageSibling[] },
+    request: PublicRenderRequest & { preview: boolean; previewNotice?: string; siblings: PageSibling[] },
   ): Promise<RenderedPage> {
     const [settings, company] = await Promise.all([port.siteSettings(), port.company()]);
     const locale = page?.locale ?? resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale).locale;
@@ -65,6 +71,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       returnPath: request.returnPath ?? request.path,
       consent: request.consent,
       preview: request.preview,
+      previewNotice: request.previewNotice,
       noindex: request.preview || status !== 200,
       css: criticalCss(),
       languageQuery:
@@ -137,6 +144,11 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       let status = page && page.slug !== '404' ? 200 : 404;
       if (!page) {
         const { locale } = resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale);
+        // Only on the way to a 404: an ordinary page view never asks for a redirect.
+        const redirect = request.followRedirects ? await port.redirectAt(request.path) : null;
+        if (redirect?.status === 410) return { status: 410, html: gonePage(locale, settings.defaultLocale) };
+        // A path target stays on this site; another host only for a full URL an editor entered.
+        if (redirect?.to && normaliseTarget(redirect.to)) return { status: redirect.status, html: '', redirectTo: redirect.to };
         page = await port.publishedPageAt(pageUrl('404', locale, settings.defaultLocale), settings);
         status = 404;
       }
@@ -163,7 +175,53 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       });
       return rendered.html;
     },
+
+    /**
+     * A shareable preview link (issue 16, GET /share/{token}): the page's current concept as the
+     * editor's preview renders it, with a ribbon saying until when the link works. Only published
+     * translations are offered, so nothing leads on to other unpublished pages. An unknown,
+     * revoked or expired link: a plain 404 page in the site's default language.
+     */
+    async renderSharedPreview(token: string, query: unknown): Promise<RenderedPage & { shared?: { pageId: number; expiresAt: string } }> {
+      const settings = await port.siteSettings();
+      const shared = await port.sharedPreview(token, settings);
+      if (!shared) return { status: 404, html: plainNotFoundPage(settings.defaultLocale) };
+      const { page } = shared;
+      const rendered = await render(page, 200, {
+        path: page.url,
+        searchParams: searchParamsOf(query),
+        consent: NO_CONSENT,
+        preview: true,
+        previewNotice: sharedPreviewNotice(page.locale, shared.expiresAt),
+        siblings: await port.siblings(page.id, settings, false),
+      });
+      return { ...rendered, shared: { pageId: page.id, expiresAt: shared.expiresAt } };
+    },
   };
 }
 
 export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
+
+/** 410 Gone: a plain page in the address's language, with a way home; not indexed. */
+function gonePage(locale: string, defaultLocale: string): string {
+  const t = createTranslator(locale);
+  return `<!doctype html>${renderToString(
+    <html lang={siteLanguage(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{t('gone.title')}</title>
+      </head>
+      <body>
+        <main>
+          <h1>{t('gone.title')}</h1>
+          <p>{t('gone.text')}</p>
+          <p>
+            <a href={pageUrl('', locale, defaultLocale)}>{t('notFound.home')}</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  )}`;
+}

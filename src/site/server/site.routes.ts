@@ -6,6 +6,7 @@ import { formatConsent } from '../consent-format.ts';
 import { consentCookie, consentFromForm, resolveVisitorConsent, safeReturnPath } from './consent.ts';
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
+import { redirectLocation } from '../../shared/redirects/redirect-paths.ts';
 import { etagOf, matchesEtag, type CachedPage } from './render-cache.ts';
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
@@ -94,6 +95,26 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
 
+/** The raw query of a URL ("a=1&b=2"), without its question mark. */
+function queryOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index + 1).replace(/#.*$/s, '');
+}
+
+/**
+ * A redirect an editor or a slug change made (issue 16). Browsers keep a bare 301 for good;
+ * no-cache lets a corrected redirect take effect at once, while search engines still see "moved
+ * permanently".
+ */
+function sendRedirect(reply: FastifyReply, status: number, location: string) {
+  return reply
+    .code(status)
+    .header('Location', location)
+    .header('Cache-Control', 'no-cache')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    .send();
+}
+
 /** A page view as consent sees it: reading the cookie policy or privacy statement is not browsing on. */
 function pageView(pathname: string) {
   return { path: pathname, informational: isConsentInformationPath(pathname) };
@@ -149,8 +170,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     const generation = pages?.generation ?? 0;
     let page = cacheable ? pages.get(key) : undefined;
     if (!page) {
-      const rendered = await renderer.renderPublic({ path: pathname, returnPath, searchParams, consent: visitor.consent });
-      page = { ...rendered, etag: etagOf(rendered.html) };
+      const renderRequest = { path: pathname, returnPath, searchParams, consent: visitor.consent };
+      let rendered = await renderer.renderPublic({ ...renderRequest, followRedirects: true });
+      if (rendered.redirectTo !== undefined) {
+        const location = redirectLocation(rendered.redirectTo, queryOf(request.url));
+        if (location !== null) return sendRedirect(reply, rendered.status, location);
+        rendered = await renderer.renderPublic(renderRequest);
+      }
+      page = { status: rendered.status, html: rendered.html, etag: etagOf(rendered.html) };
       // 404s are not kept: any path can produce one, and they would push real pages out.
       if (cacheable && page.status === 200) pages.set(key, page, generation);
     }

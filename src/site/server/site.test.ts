@@ -579,13 +579,15 @@ describe('render cache invalidation', () => {
     expect((await visit(`/${item.slug}`)).body).toContain(`${marker} two`);
   });
 
-  it('a slug change moves the page at once: the old address is 404, the new one renders', async () => {
+  it('a slug change moves the page at once: the old address redirects (issue 16), the new one renders', async () => {
     const page = await createPublished({ title: 'Moving page', blocks: [header('Moving page')] });
     expect((await visit(`/${page.slug}`)).statusCode).toBe(200);
     const slug = unique('moved');
     const saved = await admin.put(`/api/page/${page.id}/save`, { id: page.id, slug, shouldUpdateLinks: false });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await visit(`/${page.slug}`)).statusCode).toBe(404);
+    const old = await visit(`/${page.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/${slug}`);
     const moved = await visit(`/${slug}`);
     expect(moved.statusCode).toBe(200);
     expect(moved.body).toContain('Moving page');

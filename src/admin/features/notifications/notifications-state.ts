@@ -15,6 +15,9 @@ export const NOTIFICATION_TEXT_KEYS = {
   'publication-requested': 'notifications.kindRequested',
   'publication-accepted': 'notifications.kindAccepted',
   'publication-rejected': 'notifications.kindRejected',
+  'schedule-published': 'notifications.kindSchedulePublished',
+  'schedule-unpublished': 'notifications.kindScheduleUnpublished',
+  'schedule-skipped': 'notifications.kindScheduleSkipped',
 } as const satisfies Record<NotificationKind, string>;
 
 /** Where a notification leads: the page editor, opened in the review for a request to review. */

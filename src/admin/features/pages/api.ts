@@ -18,6 +18,8 @@ import type {
   savePageBody,
   storeVersionBody,
 } from '../../../shared/pages/page-schemas.ts';
+import { versionComparisonAnswer } from '../../../shared/pages/version-compare.ts';
+import { markTranslationSyncedAnswer, translationStatusAnswer } from '../../../shared/pages/translation-status.ts';
 import { checkedApi } from '../../lib/api-client.ts';
 
 export type { PageSearchResult } from '../../../shared/pages/page-dto.ts';
@@ -53,6 +55,11 @@ export const pagesApi = {
   duplicate: (body: DuplicatePagePayload) => checkedApi.post(pageCreatedAnswer, '/page/duplicate', body),
   siblings: (id: number) => checkedApi.get(pageSiblingsAnswer, `/page/get-sibling-slugs/${id}`),
   versions: (id: number) => checkedApi.get(versionHistoryAnswer, `/page/${id}/versions`),
+  translationStatus: (id: number) => checkedApi.get(translationStatusAnswer, `/page/${id}/translations`),
+  markTranslationSynced: (id: number, note: string) =>
+    checkedApi.post(markTranslationSyncedAnswer, `/page/${id}/translation-synced`, { note }),
+  compareVersions: (id: number, from: number, to: number) =>
+    checkedApi.get(versionComparisonAnswer, `/page/${id}/versions/compare?from=${from}&to=${to}`),
   restore: (id: number, versionId: number, revision: number) =>
     checkedApi.post(pageVersionAnswer, `/page/${id}/versions/${versionId}/restore`, { revision }),
   search: (locale: string, searchTerm: string) => checkedApi.post(pageSearchAnswer, '/page/search', { locale, searchTerm }),

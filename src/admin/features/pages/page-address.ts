@@ -14,3 +14,12 @@ export function inDefaultLocale(page: Addressed): boolean {
 export function addressWithSlug(page: Addressed, slug: string): string {
   return pageUrl(slug, page.locale, inDefaultLocale(page) ? page.locale : '');
 }
+
+/**
+ * Where visitors (and search engines) find the site: the server's PUBLIC_URL from the settings.
+ * The admin may be opened at another address (an internal host name, a port of its own), so
+ * its own origin is only the fallback when the server does not say.
+ */
+export function publicOrigin(publicUrl: string | undefined, adminOrigin: string): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, '') : adminOrigin;
+}

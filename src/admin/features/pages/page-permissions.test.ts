@@ -30,7 +30,9 @@ describe('pageGates', () => {
   it('without create-page nothing of the page can be changed (a reviewer or a publisher only)', () => {
     const gates = pageGates(perms('publish-page', 'review-publication'), published);
     const needsEdit = { key: 'permissionGate.needPermission', values: { permission: 'create-page' } };
-    expect([gates.save, gates.duplicate, gates.delete, gates.restore, gates.preview, gates.pageSettings]).toEqual(Array(6).fill(needsEdit));
+    expect([gates.save, gates.duplicate, gates.delete, gates.restore, gates.preview, gates.pageSettings, gates.share]).toEqual(
+      Array(7).fill(needsEdit),
+    );
     expect(gates.slugMode).toBe('none');
   });
 });

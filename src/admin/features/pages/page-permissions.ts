@@ -30,6 +30,8 @@ export interface PageGates {
   restore: Gate;
   /** Previews (of the concept or an old version) are served to editors only (create-page). */
   preview: Gate;
+  /** Shareable preview links (issue 16): made, listed and revoked with create-page, like editing. */
+  share: Gate;
   pageSettings: Gate;
   slugMode: SlugMode;
 }
@@ -49,6 +51,7 @@ export function pageGates(permissions: readonly { name: string }[], page: { publ
     delete: edit ?? (published && !canPublish ? { key: 'permissionGate.deletePublished', values: { permission: 'publish-page' } } : null),
     restore: edit,
     preview: edit,
+    share: edit,
     pageSettings: edit,
     slugMode: !canEdit ? 'none' : !published ? 'unpublished' : canPublish ? 'immediate' : 'pending',
   };

@@ -7,8 +7,13 @@ import { notificationsDe } from './notifications/de.ts';
 import { linksDe } from './links/de.ts';
 import { permissionGateDe } from './permissions/de.ts';
 import { auditDe } from './audit/de.ts';
+import { redirectFieldsDe, redirectsDe } from './redirects/de.ts';
 import { twoFactorDe } from './two-factor/de.ts';
 import { sessionsDe } from './sessions/de.ts';
+import { compareDe } from './compare/de.ts';
+import { scheduleDe } from './schedule/de.ts';
+import { translationStatusDe } from './translation-status/de.ts';
+import { shareLinkFieldsDe, shareLinksDe } from './share-links/de.ts';
 import { apiFieldsDe } from './api-fields/de.ts';
 
 export const de: TranslationResource = {
@@ -116,6 +121,8 @@ export const de: TranslationResource = {
   fields: {
     ...apiFieldsDe,
     ...siteAdminFieldsDe,
+    ...redirectFieldsDe,
+    ...shareLinkFieldsDe,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -161,6 +168,7 @@ export const de: TranslationResource = {
     'manage-tags': 'Tags verwalten',
     'manage-settings': 'Website-Einstellungen verwalten',
     'view-audit-log': 'Audit-Protokoll ansehen',
+    'manage-redirects': 'Weiterleitungen verwalten',
   },
   nav: {
     mainLabel: 'Hauptnavigation',
@@ -306,6 +314,11 @@ export const de: TranslationResource = {
   ...linksDe,
   ...permissionGateDe,
   ...auditDe,
+  ...redirectsDe,
   ...twoFactorDe,
   ...sessionsDe,
+  ...compareDe,
+  ...scheduleDe,
+  ...translationStatusDe,
+  ...shareLinksDe,
 };

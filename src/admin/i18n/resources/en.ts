@@ -7,8 +7,13 @@ import { notificationsEn } from './notifications/en.ts';
 import { linksEn } from './links/en.ts';
 import { permissionGateEn } from './permissions/en.ts';
 import { auditEn } from './audit/en.ts';
+import { redirectFieldsEn, redirectsEn } from './redirects/en.ts';
 import { twoFactorEn } from './two-factor/en.ts';
 import { sessionsEn } from './sessions/en.ts';
+import { compareEn } from './compare/en.ts';
+import { scheduleEn } from './schedule/en.ts';
+import { translationStatusEn } from './translation-status/en.ts';
+import { shareLinkFieldsEn, shareLinksEn } from './share-links/en.ts';
 import { apiFieldsEn } from './api-fields/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
@@ -81,6 +86,8 @@ export const en = {
   fields: {
     ...apiFieldsEn,
     ...siteAdminFieldsEn,
+    ...redirectFieldsEn,
+    ...shareLinkFieldsEn,
     title: 'Title',
     slug: 'Slug',
     anchorPoint: 'Anchor',
@@ -126,6 +133,7 @@ export const en = {
     'manage-tags': 'Manage tags',
     'manage-settings': 'Manage site settings',
     'view-audit-log': 'View the audit log',
+    'manage-redirects': 'Manage redirects',
   },
   nav: {
     mainLabel: 'Main navigation',
@@ -268,8 +276,13 @@ export const en = {
   ...linksEn,
   ...permissionGateEn,
   ...auditEn,
+  ...redirectsEn,
   ...twoFactorEn,
   ...sessionsEn,
+  ...compareEn,
+  ...scheduleEn,
+  ...translationStatusEn,
+  ...shareLinksEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

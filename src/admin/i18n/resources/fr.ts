@@ -7,8 +7,13 @@ import { notificationsFr } from './notifications/fr.ts';
 import { linksFr } from './links/fr.ts';
 import { permissionGateFr } from './permissions/fr.ts';
 import { auditFr } from './audit/fr.ts';
+import { redirectFieldsFr, redirectsFr } from './redirects/fr.ts';
 import { twoFactorFr } from './two-factor/fr.ts';
 import { sessionsFr } from './sessions/fr.ts';
+import { compareFr } from './compare/fr.ts';
+import { scheduleFr } from './schedule/fr.ts';
+import { translationStatusFr } from './translation-status/fr.ts';
+import { shareLinkFieldsFr, shareLinksFr } from './share-links/fr.ts';
 import { apiFieldsFr } from './api-fields/fr.ts';
 
 export const fr: TranslationResource = {
@@ -116,6 +121,8 @@ export const fr: TranslationResource = {
   fields: {
     ...apiFieldsFr,
     ...siteAdminFieldsFr,
+    ...redirectFieldsFr,
+    ...shareLinkFieldsFr,
     title: 'Titre',
     slug: 'Slug',
     anchorPoint: 'Ancre',
@@ -161,6 +168,7 @@ export const fr: TranslationResource = {
     'manage-tags': 'Gérer les tags',
     'manage-settings': 'Gérer les paramètres du site',
     'view-audit-log': 'Consulter le journal d’audit',
+    'manage-redirects': 'Gérer les redirections',
   },
   nav: {
     mainLabel: 'Navigation principale',
@@ -306,6 +314,11 @@ export const fr: TranslationResource = {
   ...linksFr,
   ...permissionGateFr,
   ...auditFr,
+  ...redirectsFr,
   ...twoFactorFr,
   ...sessionsFr,
+  ...compareFr,
+  ...scheduleFr,
+  ...translationStatusFr,
+  ...shareLinksFr,
 };

@@ -7,8 +7,13 @@ import { notificationsNl } from './notifications/nl.ts';
 import { linksNl } from './links/nl.ts';
 import { permissionGateNl } from './permissions/nl.ts';
 import { auditNl } from './audit/nl.ts';
+import { redirectFieldsNl, redirectsNl } from './redirects/nl.ts';
 import { twoFactorNl } from './two-factor/nl.ts';
 import { sessionsNl } from './sessions/nl.ts';
+import { compareNl } from './compare/nl.ts';
+import { scheduleNl } from './schedule/nl.ts';
+import { translationStatusNl } from './translation-status/nl.ts';
+import { shareLinkFieldsNl, shareLinksNl } from './share-links/nl.ts';
 import { apiFieldsNl } from './api-fields/nl.ts';
 
 export const nl: TranslationResource = {
@@ -116,6 +121,8 @@ export const nl: TranslationResource = {
   fields: {
     ...apiFieldsNl,
     ...siteAdminFieldsNl,
+    ...redirectFieldsNl,
+    ...shareLinkFieldsNl,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -161,6 +168,7 @@ export const nl: TranslationResource = {
     'manage-tags': 'Tags beheren',
     'manage-settings': 'Website-instellingen beheren',
     'view-audit-log': 'Auditlog bekijken',
+    'manage-redirects': 'Doorverwijzingen beheren',
   },
   nav: {
     mainLabel: 'Hoofdnavigatie',
@@ -306,6 +314,11 @@ export const nl: TranslationResource = {
   ...linksNl,
   ...permissionGateNl,
   ...auditNl,
+  ...redirectsNl,
   ...twoFactorNl,
   ...sessionsNl,
+  ...compareNl,
+  ...scheduleNl,
+  ...translationStatusNl,
+  ...shareLinksNl,
 };

@@ -16,6 +16,10 @@ import * as pagePresence from './0013-page-presence.ts';
 import * as auditLog from './0014-audit-log.ts';
 import * as sessionControl from './0015-session-control.ts';
 import * as twoFactor from './0016-two-factor.ts';
+import * as redirects from './0017-redirects.ts';
+import * as translationStatus from './0018-translation-status.ts';
+import * as shareLinks from './0019-share-links.ts';
+import * as schedules from './0020-schedules.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -39,4 +43,8 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0014-audit-log': auditLog,
   '0015-session-control': sessionControl,
   '0016-two-factor': twoFactor,
+  '0017-redirects': redirects,
+  '0018-translation-status': translationStatus,
+  '0019-share-links': shareLinks,
+  '0020-schedules': schedules,
 };

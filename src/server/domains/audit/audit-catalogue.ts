@@ -43,7 +43,16 @@ const field =
  * added here or to NOT_AUDITED (audit-catalogue.test.ts fails otherwise).
  */
 export const AUDITED_ROUTES: Record<string, AuditRoute> = {
-  'POST /api/auth/login': { action: 'auth.login', object: response('user', 'User.ID') },
+  'POST /api/auth/login': {
+    action: 'auth.login',
+    object: response('user', 'User.ID'),
+    // A right password that leads to a second step (the sign-in completes in auth.two-factor).
+    detail: ({ response: answer }) => {
+      const stage =
+        typeof answer.TwoFactor === 'object' && answer.TwoFactor ? text((answer.TwoFactor as { stage?: unknown }).stage) : undefined;
+      return stage && `second step: ${stage}`;
+    },
+  },
   'POST /api/auth/logout': { action: 'auth.logout' },
   'POST /api/auth/forgot-password': { action: 'auth.forgot-password' },
   'POST /api/auth/reset-account': { action: 'auth.reset-account' },
@@ -91,10 +100,27 @@ export const AUDITED_ROUTES: Record<string, AuditRoute> = {
   'POST /api/page/version/:id/store': { action: 'page.store', object: versionPage() },
   'PUT /api/page/:id/save': { action: 'page.save', object: param('page'), detail: field('slug') },
   'POST /api/page/:id/versions/:versionId/restore': { action: 'page.restore', object: param('page'), detail: field('versionId') },
+  'POST /api/page/:id/translation-synced': { action: 'page.translation-synced', object: param('page'), detail: field('note') },
   'POST /api/page/:id/delete': { action: 'page.delete', object: param('page') },
+  // Share links (issue 16): the link's id only, never its token or URL.
+  'POST /api/page/:id/share-links': {
+    action: 'page.share-link-create',
+    object: param('page'),
+    detail: ({ body: input, response: answer }) =>
+      [text(answer.id) && `link: ${text(answer.id)}`, text(input.expiresInDays) && `expiresInDays: ${text(input.expiresInDays)}`]
+        .filter(Boolean)
+        .join(', ') || undefined,
+  },
+  'DELETE /api/page/:id/share-links/:linkId': {
+    action: 'page.share-link-revoke',
+    object: param('page'),
+    detail: ({ params }) => text(params.linkId) && `link: ${text(params.linkId)}`,
+  },
   'PUT /api/page/:id/tags': { action: 'page.tags', object: param('page') },
   'POST /api/page/:id/publish': { action: 'page.publish', object: param('page') },
   'POST /api/page/:id/unpublish': { action: 'page.unpublish', object: param('page') },
+  'POST /api/page/:id/schedule': { action: 'page.schedule', object: param('page'), detail: field('publishAt', 'unpublishAt') },
+  'DELETE /api/page/:id/schedule': { action: 'page.unschedule', object: param('page') },
   'POST /api/page/version/:id/store-and-publish': { action: 'page.store-and-publish', object: versionPage() },
   'POST /api/page/version/:id/store-and-unpublish': { action: 'page.store-and-unpublish', object: versionPage() },
   'POST /api/page/:id/request-publication': { action: 'publication.request', object: param('page') },
@@ -122,6 +148,21 @@ export const AUDITED_ROUTES: Record<string, AuditRoute> = {
   'PUT /api/tags/:id': { action: 'tag.rename', object: param('tag'), detail: field('name') },
   'POST /api/tags/merge': { action: 'tag.merge', object: body('tag', 'targetId') },
   'DELETE /api/tags/:id': { action: 'tag.delete', object: param('tag') },
+
+  // Redirects (issue 16; the automatic ones are part of the page's save or publication).
+  'POST /api/redirects': { action: 'redirect.create', object: response('redirect', 'data.id'), detail: field('from', 'to', 'status') },
+  'PUT /api/redirects/:id': { action: 'redirect.update', object: param('redirect'), detail: field('from', 'to', 'status') },
+  'DELETE /api/redirects/:id': { action: 'redirect.delete', object: param('redirect') },
+  'POST /api/redirects/import': {
+    action: 'redirect.import',
+    object: fixed('redirect', 'import'),
+    detail: ({ response: answer }) => {
+      const data = answer.data as { created?: unknown; refused?: unknown } | undefined;
+      return typeof data?.created === 'number' && Array.isArray(data.refused)
+        ? `created: ${data.created}, refused: ${data.refused.length}`
+        : undefined;
+    },
+  },
 };
 
 /** Mutating /api calls that are deliberately not audited, each with the reason. */
@@ -152,6 +193,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/contact/submit': 'a visitor message, stored with its own record',
   'POST /api/notifications/read': "marks the user's own notifications read",
   'POST /api/audit/list': 'a read of the audit log itself',
+  'POST /api/redirects/list': 'a read (list)',
 };
 
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -109,12 +109,19 @@ async function whoActed(
     if (typeof signedIn.ID === 'number') {
       return { userId: signedIn.ID, userName: idText(asRecord(signedIn.profile).name), userEmail: idText(signedIn.email) };
     }
+    // A right password that leads to the second step answers no user; the route names the account.
+    if (typeof request.auditUserId === 'number') return userNamed(deps, request.auditUserId);
     return { userId: null, userName: null, userEmail: idText(context.body.email)?.toLowerCase() ?? null };
   }
   const before = state ? await state.userBefore : null;
   if (before) return { userId: before.ID, userName: before.profile.name, userEmail: before.email };
+  // The route's account comes first: a half-signed-in session (two-factor-session.ts) holds none.
   const userId = request.auditUserId ?? request.session?.userId;
   if (typeof userId !== 'number') return { userId: null, userName: null, userEmail: null };
+  return userNamed(deps, userId);
+}
+
+async function userNamed(deps: AppDeps, userId: number): Promise<Pick<NewAuditEntry, 'userId' | 'userName' | 'userEmail'>> {
   const user = await getSessionUser(deps.db, userId);
   return { userId, userName: user?.profile.name ?? null, userEmail: user?.email ?? null };
 }

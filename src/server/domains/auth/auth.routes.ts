@@ -22,6 +22,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // A second factor (or setting one up) comes first: the session is then half signed in.
     const secondStep = await secondStepFor(deps.db, user);
     if (secondStep) {
+      // The answer names no user, yet the password was right: the audit entry names the account.
+      request.auditUserId = user.ID;
       await startPendingTwoFactor(request, { userId: user.ID, email: body.email, stage: secondStep.stage });
       return ok({ TwoFactor: secondStep });
     }

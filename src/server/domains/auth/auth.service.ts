@@ -59,7 +59,8 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
         siteName: company.name,
       }),
     );
-    if (candidate && withinCap) await written.releaseSavepoint('reset_mail').execute();
+    // A deactivated account gets no link, like an unknown address (and after the same work).
+    if (candidate && !candidate.deactivated && withinCap) await written.releaseSavepoint('reset_mail').execute();
     else await written.rollbackToSavepoint('reset_mail').execute();
     await trx.commit().execute();
   } catch (error) {
@@ -69,14 +70,17 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
   void deps.mailQueue.kick();
 }
 
-/** Sets a new password from a reset or activation token; every existing session of the account ends. */
-/** Returns the account the token belonged to. */
+/**
+ * Sets a new password from a reset or activation token; every existing session of the account
+ * ends. Returns the account the token belonged to. A token of an account an administrator has
+ * deactivated since is refused like a used one (400 V_05), changing nothing.
+ */
 export async function resetAccount(deps: AppDeps, body: ResetAccountBody): Promise<number> {
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction().execute(async (trx) => {
     const userId = await consumeAccountToken(trx, body.token);
     if (userId === undefined) throw badRequest('V_05', 'token');
-    await activateWithPassword(trx, userId, passwordHash);
+    if (!(await activateWithPassword(trx, userId, passwordHash))) throw badRequest('V_05', 'token');
     await deleteUserSessions(trx, userId);
     return userId;
   });

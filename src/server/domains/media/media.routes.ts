@@ -24,6 +24,8 @@ import { DOCUMENT_CSP } from '../../lib/http/security-headers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
 import { findPageMediaReference } from '../pages/page-media.service.ts';
+import { shareLinkOpensPage } from '../pages/share-links/share-links.service.ts';
+import { SHARE_PREVIEW_COOKIE } from '../../../shared/pages/share-links.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { etagMatches, negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
 import * as library from './media-library.service.ts';
@@ -195,13 +197,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The exact image or file a page references, cropped as its block says. Public for published
-   * pages; logged-in users also reach concept content (for previews). A visitor without a
+   * pages; logged-in users also reach concept content (for previews), and so does someone with a
+   * working share link to this page (its cookie, issue 16). A visitor without a
    * session gets neither a session nor a CSRF token here (publicCacheable).
    */
   app.get('/medialib/get-page-file/:pageID/:group/:hash/:fileName', { config: { publicCacheable: true } }, async (request, reply) => {
     const params = parseInput(pageFileParams, request.params);
     const { w } = parseInput(pageFileQuery, request.query);
-    const includeConcept = (await currentUser(request)) !== null;
+    const includeConcept =
+      (await currentUser(request)) !== null || (await shareLinkOpensPage(db, request.cookies[SHARE_PREVIEW_COOKIE], params.pageID));
     const reference = await findPageMediaReference(db, {
       pageId: params.pageID,
       group: params.group,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { PageRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
+import { addressWentLive, recordAddressChange } from '../redirects/redirects.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { rewriteLinksDeep } from './link-rewriter.ts';
 import { parseJson } from './page-mapping.ts';
@@ -24,28 +25,36 @@ async function rewriteInternalLinks(db: Executor, oldPath: string, newPath: stri
 
 /**
  * THE place where a page's public address has just changed (a publisher's slug change, or a
- * pending slug that went live with its concept). Redirects from the old address (a later
- * issue) are to be created here, in the same transaction; nothing else needs to change.
+ * pending slug that went live with its concept). In the same transaction the old address gets
+ * a permanent redirect to the new one (chains collapsed, a redirect from the new address
+ * removed: the redirects domain's rules); nothing else needs to change.
  */
 async function publicAddressChanged(
-  _trx: Executor,
-  _change: { pageId: number; locale: string; oldPath: string; newPath: string },
+  trx: Executor,
+  change: { pageId: number; locale: string; oldPath: string; newPath: string; userId: number | null },
 ): Promise<void> {
-  // Redirects do not exist yet.
+  await recordAddressChange(trx, change);
 }
 
 /**
  * Puts `slug` live at once, inside the caller's transaction, dropping any pending slug; with
  * `updateLinks`, internal links to the old address follow (never from the home page "/").
+ * `userId`: who made the change (the automatic redirect records it).
  */
-export async function changeLiveSlug(trx: Executor, page: PageRow, slug: string, updateLinks: boolean): Promise<void> {
+export async function changeLiveSlug(
+  trx: Executor,
+  page: PageRow,
+  slug: string,
+  updateLinks: boolean,
+  userId: number | null,
+): Promise<void> {
   const { defaultLocale } = await getSiteSettings(trx);
   const oldPath = pageUrl(page.slug, page.locale, defaultLocale);
   const newPath = pageUrl(slug, page.locale, defaultLocale);
   await pages.updatePage(trx, page.id, { slug, pending_slug: null, pending_slug_update_links: 0, updated_at: nowIso() });
   if (updateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
   if (page.published_version_id !== null) {
-    await publicAddressChanged(trx, { pageId: page.id, locale: page.locale, oldPath, newPath });
+    await publicAddressChanged(trx, { pageId: page.id, locale: page.locale, oldPath, newPath, userId });
   }
 }
 
@@ -69,7 +78,7 @@ export async function setPendingSlug(trx: Executor, page: PageRow, slug: string 
  * publishes in the same transaction). A slug taken live in the meantime refuses the
  * publication with 409 V_06 on `slug`, rather than failing on the unique index.
  */
-export async function applyPendingSlug(trx: Executor, pageId: number): Promise<void> {
+export async function applyPendingSlug(trx: Executor, pageId: number, userId: number | null): Promise<void> {
   const page = await pages.findPage(trx, pageId);
   if (!page?.pending_slug) return;
   if (page.pending_slug === page.slug) {
@@ -77,5 +86,14 @@ export async function applyPendingSlug(trx: Executor, pageId: number): Promise<v
     return;
   }
   if (await pages.slugTaken(trx, page.locale, page.pending_slug, page.id)) throw conflict('V_06', 'slug');
-  await changeLiveSlug(trx, page, page.pending_slug, page.pending_slug_update_links === 1);
+  await changeLiveSlug(trx, page, page.pending_slug, page.pending_slug_update_links === 1, userId);
+}
+
+/**
+ * Publication of a page that was not live: its address is a live page's now, so a redirect
+ * from it (left from a page that moved away, or entered by an editor) is removed.
+ */
+export async function pageWentLive(trx: Executor, page: PageRow): Promise<void> {
+  const { defaultLocale } = await getSiteSettings(trx);
+  await addressWentLive(trx, pageUrl(page.slug, page.locale, defaultLocale));
 }

@@ -35,6 +35,7 @@ async function copyPage(
     type,
     locale: request.locale,
     translationGroup: request.translationGroup === 'same' ? source.translation_group : request.translationGroup,
+    ...(request.translationGroup === 'same' ? { translationSourceId: source.id } : {}),
     userId: user.ID,
     title: request.title,
     blocks: serializeBlocks(withFreshKeys(storedBlocks(concept.blocks))),

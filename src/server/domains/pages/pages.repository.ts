@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
-import type { PageRow, PageVersionRow } from '../../db/schema.ts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database, PageRow, PageVersionRow } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
-type PendingSlugColumns = 'pending_slug' | 'pending_slug_update_links';
+type PendingSlugColumns =
+  'pending_slug' | 'pending_slug_update_links' | 'translation_source_id' | 'translation_synced_at' | 'translation_sync_note';
 export type NewPage = Omit<PageRow, 'id' | PendingSlugColumns> & Partial<Pick<PageRow, PendingSlugColumns>>;
 type HistoryColumns = 'snapshot' | 'change_summary';
 export type NewPageVersion = Omit<PageVersionRow, 'id' | HistoryColumns> & Partial<Pick<PageVersionRow, HistoryColumns>>;
@@ -166,6 +167,8 @@ export interface PageListQuery {
   searchTerm: string;
   filter: PageListFilter;
   userId: number;
+  /** The site's default language: the source of translations made before sources were recorded. */
+  defaultLocale: string;
   sortColumn: PageSortColumn | '';
   sortOrder: SortOrder;
   offset: number;
@@ -177,6 +180,28 @@ function selectPageList(db: Executor) {
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
     .leftJoin('users', 'users.id', 'page_versions.updated_by');
+}
+
+/**
+ * The row's source (translation-status.service.ts: the page it was made from, or the group's
+ * default-language page) published after the row was last saved or marked up to date.
+ */
+function outOfDateSource(selectFrom: ExpressionBuilder<Database, 'pages' | 'page_versions'>['selectFrom'], defaultLocale: string) {
+  return selectFrom('pages as source')
+    .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
+    .select('source.id')
+    .whereRef('source.translation_group', '=', 'pages.translation_group')
+    .whereRef('source.id', '<>', 'pages.id')
+    .where((eb) =>
+      eb.or([
+        eb('source.id', '=', eb.ref('pages.translation_source_id')),
+        eb.and([eb('pages.translation_source_id', 'is', null), eb('source.locale', '=', defaultLocale)]),
+      ]),
+    )
+    .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
+    .where((eb) =>
+      eb.or([eb('pages.translation_synced_at', 'is', null), eb('source_live.published_at', '>', eb.ref('pages.translation_synced_at'))]),
+    );
 }
 
 /** The overview: one query for the page of rows and one for the count, at any size. */
@@ -195,6 +220,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
       result = result.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]));
     } else if (query.filter === 'publishRequest') {
       result = result.where('page_versions.has_publication_request', '=', 1);
+    } else if (query.filter === 'translationOutOfDate') {
+      result = result.where(({ exists, selectFrom }) => exists(outOfDateSource(selectFrom, query.defaultLocale)));
     }
     return result;
   };

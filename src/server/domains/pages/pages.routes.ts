@@ -16,6 +16,8 @@ import {
   storeVersionBody,
   versionRevision,
 } from '../../../shared/pages/page-schemas.ts';
+import { compareVersionsQuery } from '../../../shared/pages/version-compare.ts';
+import { markTranslationSyncedBody } from '../../../shared/pages/translation-status.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
@@ -25,6 +27,8 @@ import * as versions from './page-versions.service.ts';
 import * as service from './pages.service.ts';
 import * as publicPages from './public-pages.service.ts';
 import * as history from './version-history.service.ts';
+import { compareVersions } from './version-compare.service.ts';
+import * as translationStatus from './translation-status.service.ts';
 
 const versionParams = z.object({ id: idParams.shape.id });
 const restoreParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
@@ -117,6 +121,23 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/page/:id/versions', loggedIn, async (request) => {
     const { id } = parseInput(idParams, request.params);
     return ok({ data: { items: await history.listHistory(db, id) } });
+  });
+
+  app.get('/page/:id/translations', loggedIn, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return ok({ data: { items: await translationStatus.translationStatus(db, id, (await settings()).defaultLocale) } });
+  });
+
+  app.post('/page/:id/translation-synced', editor, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { note } = parseInput(markTranslationSyncedBody, request.body ?? {});
+    return ok({ translation: await translationStatus.markSynced(db, id, note, (await settings()).defaultLocale) });
+  });
+
+  app.get('/page/:id/versions/compare', loggedIn, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { from, to } = parseInput(compareVersionsQuery, request.query);
+    return ok({ comparison: await compareVersions(db, id, from, to) });
   });
 
   app.post('/page/:id/versions/:versionId/restore', editor, async (request) => {

@@ -49,6 +49,8 @@ export async function insertPageWithConcept(
     type: string;
     locale: string;
     translationGroup: string;
+    /** A translation: the page it was made from (its source for the translation status). */
+    translationSourceId?: number;
     userId: number;
     title: string;
     blocks: string;
@@ -65,6 +67,7 @@ export async function insertPageWithConcept(
         type: input.type,
         locale: input.locale,
         translation_group: input.translationGroup,
+        translation_source_id: input.translationSourceId ?? null,
         concept_version_id: null,
         published_version_id: null,
         published_id: null,
@@ -184,7 +187,7 @@ export async function savePage(
   try {
     await db.transaction().execute(async (trx) => {
       if (throughConcept || pending === null) await address.setPendingSlug(trx, page, pending, updateLinks);
-      else await address.changeLiveSlug(trx, page, slug, updateLinks);
+      else await address.changeLiveSlug(trx, page, slug, updateLinks, user.ID);
     });
   } catch (error) {
     // Two pages racing for one slug: the unique indexes decide, the loser gets V_06 (not a 500).
@@ -214,6 +217,7 @@ export async function listPages(
     searchTerm: body.searchTerm.trim(),
     filter: body.filter,
     userId: user.ID,
+    defaultLocale: settings.defaultLocale,
     sortColumn,
     sortOrder: body.sortOrder,
     offset: body.pageIndex * body.pageSize,

@@ -5,6 +5,7 @@ import { pageUrl, resolvePublicPath } from '../../../shared/pages/page-url.ts';
 import { isValidSlug } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { PublishedPageListItem } from '../../../shared/site/published-pages.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asPageType, parseJson, toPageDto } from './page-mapping.ts';
@@ -30,6 +31,14 @@ export async function getPublishedBySlug(db: Kysely<Database>, settings: SiteSet
     pendingSlug: null,
     pageVersion: { ...dto.pageVersion, updatedBy: null, pendingSlug: null },
   };
+}
+
+/** Whether a published page answers at this public path (a redirect never starts at one). */
+export async function isLiveAddress(db: Executor, settings: SiteSettings, path: string): Promise<boolean> {
+  const { locale, slug } = resolvePublicPath(path, settings.availableLocales, settings.defaultLocale);
+  if (!isValidSlug(slug)) return false;
+  const page = await pages.findPageBySlug(db, locale, slug);
+  return page !== undefined && page.published_version_id !== null;
 }
 
 /** The concept version of a page as the editor's preview shows it; null when the page or its concept is gone. */

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { checkScriptlessSubmission } from '../contact/contact.service.ts';
 import { getPublicMenus } from '../menu/menu.service.ts';
 import type { SearchEngine } from '../search/engines/search-engine.ts';
+import { redirectAt } from '../redirects/redirects.service.ts';
 import { search } from '../search/search.service.ts';
 import { getCompany, getSiteSettings } from '../settings/settings.service.ts';
 import { publicTagNames } from '../tags/tags.service.ts';
@@ -15,6 +16,7 @@ import { siblings } from './page-translations.service.ts';
 import { getConceptPage, getPublishedBySlug } from './public-pages.service.ts';
 import { publishedPages, sitemapEntries, teamMembers } from './site-queries.service.ts';
 import { getVersionPage } from './version-history.service.ts';
+import { sharedPreview } from './share-links/share-links.service.ts';
 
 export interface SitePortDeps {
   db: Kysely<Database>;
@@ -34,7 +36,7 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 
 /**
  * The public site's port (src/site/server/site-port.ts), implemented with the services of the
- * pages, menu, settings, tags, search and contact domains. server/deps.ts checks it against
+ * pages, menu, settings, tags, search, contact and redirects domains. server/deps.ts checks it against
  * the site's interface when it hands it in.
  */
 export function createSitePort({ db, searchEngine }: SitePortDeps) {
@@ -53,6 +55,8 @@ export function createSitePort({ db, searchEngine }: SitePortDeps) {
     search: (query: SiteSearchQuery) => siteSearch(db, searchEngine, query),
     sitemapEntries: () => sitemapEntries(db),
     checkScriptlessContact: (form: Record<string, unknown>) => checkScriptlessSubmission(form),
+    redirectAt: (path: string) => redirectAt(db, path),
+    sharedPreview: (token: string, settings: SiteSettings) => sharedPreview(db, settings, token),
   };
 }
 

@@ -75,6 +75,32 @@ export async function roleRequiresTwoFactor(db: Executor, id: number): Promise<b
   return row?.require_two_factor === 1;
 }
 
+/**
+ * Users of the role (or only `userId`, when given) with no second factor: no confirmed TOTP
+ * secret and no passkey. An unconfirmed secret is no factor: it cannot be asked for at sign-in.
+ */
+export async function roleMembersWithoutSecondFactor(db: Executor, roleId: number, userId?: number): Promise<number[]> {
+  let query = db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role_id', '=', roleId)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_totp')
+            .select('user_totp.user_id')
+            .whereRef('user_totp.user_id', '=', 'users.id')
+            .where('user_totp.confirmed_at', 'is not', null),
+        ),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('user_passkeys').select('user_passkeys.user_id').whereRef('user_passkeys.user_id', '=', 'users.id'))),
+    );
+  if (userId !== undefined) query = query.where('users.id', '=', userId);
+  return (await query.execute()).map((row) => row.id);
+}
+
 export async function renameRole(db: Executor, id: number, name: string): Promise<void> {
   await db.updateTable('roles').set({ name }).where('id', '=', id).execute();
 }

@@ -29,7 +29,8 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   app.put('/role/:id/two-factor', guard, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { requireTwoFactor } = parseInput(roleTwoFactorBody, request.body);
-    return ok({ role: await service.setRoleTwoFactor(db, await requireActor(request), id, requireTwoFactor) });
+    const actor = await requireActor(request);
+    return ok({ role: await service.setRoleTwoFactor(db, actor, id, requireTwoFactor, request.session.sessionId) });
   });
 
   app.delete('/role/:id', guard, async (request) => {

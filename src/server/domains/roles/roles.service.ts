@@ -3,8 +3,10 @@ import type { RoleSummary } from '../../../shared/api-types.ts';
 import { isPermissionName, PERMISSIONS, type Permission, type PermissionName } from '../../../shared/permissions.ts';
 import type { RoleSaveBody } from '../../../shared/schemas/users.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { deleteUserSessions } from '../../lib/http/session-store.ts';
 import * as roles from './roles.repository.ts';
 
 export const ADMINISTRATOR_ROLE = 'Administrator';
@@ -87,6 +89,7 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
     await roles.renameRole(trx, id, body.name);
     await roles.replaceRolePermissions(trx, id, [...new Set(body.permissions)]);
     if (body.requireTwoFactor !== undefined) await roles.setRoleRequiresTwoFactor(trx, id, body.requireTwoFactor);
+    if (body.requireTwoFactor) await endSessionsLackingRequiredFactor(trx, id);
   });
   return toSummary((await roles.findRole(db, id))!);
 }
@@ -95,15 +98,44 @@ export async function updateRole(db: Kysely<Database>, actor: Actor, id: number,
  * Requiring a second factor only adds a sign-in step, so it is allowed on every role, the system
  * role included; the actor must hold every permission of the role, as for editing it.
  */
-export async function setRoleTwoFactor(db: Kysely<Database>, actor: Actor, id: number, required: boolean): Promise<RoleSummary> {
+export async function setRoleTwoFactor(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  required: boolean,
+  currentSid?: string,
+): Promise<RoleSummary> {
   const existing = await roles.findRole(db, id);
   if (!existing) throw notFound();
   assertGrantable(
     actor,
     existing.permissions.map((permission) => permission.name),
   );
-  await roles.setRoleRequiresTwoFactor(db, id, required);
+  await db.transaction().execute(async (trx) => {
+    await roles.setRoleRequiresTwoFactor(trx, id, required);
+    if (required) await endSessionsLackingRequiredFactor(trx, id, { keepSid: currentSid });
+  });
   return toSummary((await roles.findRole(db, id))!);
+}
+
+/**
+ * When a role requires a second factor, its users who have none are signed out at once: a
+ * session begun without a factor must not outlive the requirement. Signing in again takes them
+ * through the setup stage, as at any sign-in of a user whose role requires a factor they lack
+ * (two-factor.service `secondStepFor`). Given a `userId`, only that user is checked (a user moved
+ * into the role). `keepSid` is the acting administrator's own session, kept (their other sessions
+ * end) like the session that changes its own password or e-mail address, so the click that
+ * requires the factor does not sign them out mid-way. Does nothing when the role requires none.
+ */
+export async function endSessionsLackingRequiredFactor(
+  db: Executor,
+  roleId: number,
+  options: { userId?: number; keepSid?: string } = {},
+): Promise<void> {
+  if (!(await roles.roleRequiresTwoFactor(db, roleId))) return;
+  for (const memberId of await roles.roleMembersWithoutSecondFactor(db, roleId, options.userId)) {
+    await deleteUserSessions(db, memberId, options.keepSid);
+  }
 }
 
 export async function deleteRole(db: Kysely<Database>, actor: Actor, id: number): Promise<void> {

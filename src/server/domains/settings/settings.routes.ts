@@ -10,10 +10,15 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const administrator = { preHandler: permission('manage-settings') };
 
-  /** Public: the admin needs it before login and the site needs the locales and company details. */
+  /**
+   * Public: the admin needs it before login and the site needs the locales and company details.
+   * The public address is no secret (every page's canonical link names it); the admin shows it
+   * in the search-result preview, which would otherwise show the admin's own address.
+   */
   app.get('/settings/get', async () => ({
     ...(await getSiteSettings(db)),
     inactivityMinutes: config.inactivityMinutes,
+    publicUrl: config.publicUrl,
     company: publicCompany(await getCompany(db)),
   }));
 

@@ -95,3 +95,35 @@ describe('changing one’s own e-mail address', () => {
 async function roleOf(userId: number) {
   return (await t.deps.db.selectFrom('users').select('role_id').where('id', '=', userId).executeTakeFirst())?.role_id;
 }
+
+describe('an administrator changing someone else’s e-mail address', () => {
+  it('ends every session of that user (as a change of one’s own does), not the administrator’s', async () => {
+    const admin = await t.adminAgent();
+    const user = await createUser(t);
+    const laptop = await signedIn(user);
+    const phone = await signedIn(user);
+    const response = await admin.put(`/api/user/${user.id}`, {
+      email: uniqueEmail('moved'),
+      role: (await roleOf(user.id)) ?? 0,
+      profile: { name: 'Fixture User' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await laptop.get('/api/user')).status).toBe(401);
+    expect((await phone.get('/api/user')).status).toBe(401);
+    expect(await t.deps.db.selectFrom('sessions').select('sid').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect((await admin.get('/api/user')).status).toBe(200);
+  });
+
+  it('keeps the user’s sessions when the address stays the same', async () => {
+    const admin = await t.adminAgent();
+    const user = await createUser(t);
+    const laptop = await signedIn(user);
+    const response = await admin.put(`/api/user/${user.id}`, {
+      email: user.email,
+      role: (await roleOf(user.id)) ?? 0,
+      profile: { name: 'Renamed User' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await laptop.get('/api/user')).status).toBe(200);
+  });
+});

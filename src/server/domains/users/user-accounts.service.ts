@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../../shared/locales.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { findRolePermissions, toPermissions } from '../roles/roles.service.ts';
 import { toSessionUser } from './user-mapping.ts';
@@ -28,6 +29,11 @@ export interface LoginCandidate {
   name: string;
   passwordHash: string | null;
   active: boolean;
+  /**
+   * An administrator switched the account off: inactive though it has a password (an invited
+   * account that was never activated has none). No reset link brings it back.
+   */
+  deactivated: boolean;
   language: InterfaceLanguage;
 }
 
@@ -41,6 +47,7 @@ export async function findLoginCandidate(db: Kysely<Database>, email: string): P
     name: row.name,
     passwordHash: row.password_hash,
     active: row.active === 1,
+    deactivated: row.active !== 1 && row.password_hash !== null,
     language: isInterfaceLanguage(row.language) ? row.language : 'en',
   };
 }
@@ -50,10 +57,13 @@ export async function markLoggedIn(db: Kysely<Database>, userId: number): Promis
   await users.updateUser(db, userId, { last_login_at: nowIso() });
 }
 
-/** Sets the password chosen through a reset or activation link and activates the account. */
-export async function activateWithPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-  const now = nowIso();
-  await users.updateUser(db, userId, { password_hash: passwordHash, active: 1, updated_at: now });
+/**
+ * Sets the password chosen through a reset or activation link and activates the account: an
+ * invited one (no password yet) or an active one. An account an administrator deactivated stays
+ * as it is (false): a reset link must not undo the deactivation.
+ */
+export async function activateWithPassword(db: Executor, userId: number, passwordHash: string): Promise<boolean> {
+  return users.setPasswordUnlessDeactivated(db, userId, passwordHash, nowIso());
 }
 
 /**

@@ -105,6 +105,21 @@ export async function updateUser(db: Executor, id: number, changes: UserUpdate):
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Sets the password and activates the account, unless an administrator deactivated it (inactive
+ * with a password: it was activated once). Returns whether the row was changed. One conditional
+ * UPDATE, so a deactivation between a check and the write cannot be undone.
+ */
+export async function setPasswordUnlessDeactivated(db: Executor, id: number, passwordHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, active: 1, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('active', '=', 1), eb('password_hash', 'is', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function deleteUser(db: Executor, id: number): Promise<number> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { activationMail } from '../auth/account-emails.ts';
 import { getCompany } from '../settings/settings.service.ts';
 import { issueAccountToken } from '../auth/account-tokens.ts';
-import { assertCanAssignRole, type Actor } from '../roles/roles.service.ts';
+import { assertCanAssignRole, endSessionsLackingRequiredFactor, type Actor } from '../roles/roles.service.ts';
 import { emailChangedMail } from './email-changed-mail.ts';
 import { profileImageKey, type CheckedProfileImage } from './profile-image.ts';
 import { toUserSummary } from './user-mapping.ts';
@@ -112,8 +112,8 @@ export async function inviteUser(
  * Saves e-mail, name, job title and role. Anyone may edit themselves except their role;
  * editing others needs manage-users (checked by the route) and the right to hand out both
  * the old and the new role, so a lesser manager cannot take over an administrator.
- * A new e-mail address is told to the old one (emailChangeNotice); changing one's own needs
- * the current password and signs out every other session (`currentSid` is kept).
+ * A new e-mail address is told to the old one (emailChangeNotice) and ends the user's sessions;
+ * changing one's own needs the current password and keeps the session making it (`currentSid`).
  */
 export async function updateUser(
   deps: AppDeps,
@@ -140,7 +140,9 @@ export async function updateUser(
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     if (mail) await enqueueMail(trx, mail);
-    if (self && emailChanged) await deleteUserSessions(trx, userId, currentSid);
+    // A new address ends the user's sessions (a user changing their own keeps this one): a
+    // session taken over before the change must not carry on under the new address.
+    if (emailChanged) await deleteUserSessions(trx, userId, self ? currentSid : undefined);
     await users.updateUser(trx, userId, {
       email: body.email,
       role_id: body.role,
@@ -149,6 +151,8 @@ export async function updateUser(
       ...(body.language ? { language: body.language } : {}),
       updated_at: now,
     });
+    // Moved into a role that requires a second factor the user lacks: signed out, to set one up.
+    if (body.role !== existing.role_id) await endSessionsLackingRequiredFactor(trx, body.role, { userId });
   });
   if (mail) void deps.mailQueue.kick();
   return getUser(db, userId);

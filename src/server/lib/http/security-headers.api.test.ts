@@ -192,3 +192,46 @@ describe('over https', () => {
     }
   });
 });
+
+describe('answers outside every part', () => {
+  /** At least the fallback: nosniff, no framing, a CSP that lets the answer run and load nothing. */
+  function expectFallbackOrBetter(headers: Record<string, unknown>, label: string) {
+    expect(headers['x-content-type-options'], label).toBe('nosniff');
+    expect(headers['x-frame-options'], label).toBe('DENY');
+    const policy = csp(headers['content-security-policy']);
+    expect(policy['frame-ancestors'], label).toEqual(["'none'"]);
+    expect(policy['default-src'], label).toBeDefined();
+  }
+
+  it('a URL the router cannot decode (frameworkErrors: 400) carries the fallback headers', async () => {
+    for (const url of ['/%E0%A4%A', '/api/%E0%A4%A', '/cmsadmin/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expectFallbackOrBetter(response.headers, url);
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it('a malformed JSON body is 400 with the headers, with and without the CSRF token', async () => {
+    const withToken = await admin.request('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
+    expect(withToken.status).toBe(400);
+    expectFallbackOrBetter(withToken.headers, 'with token');
+    for (const url of ['/api/auth/login', '/consent', '/nothing-here']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{bad' });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expectFallbackOrBetter(response.headers, url);
+    }
+  });
+
+  it('an unknown PUT, DELETE or PATCH path at the root is a 404 with the headers', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await t.app.inject({ method, url: '/no/such/path' });
+      expect(response.statusCode, method).toBe(404);
+      expectFallbackOrBetter(response.headers, method);
+    }
+  });
+});

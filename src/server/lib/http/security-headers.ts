@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A Content-Security-Policy as directive name → sources (the shape @fastify/helmet takes). */
 export type CspDirectives = Record<string, string[]>;
@@ -75,5 +75,27 @@ export async function registerSecurityHeaders(scope: FastifyInstance, options: S
   await scope.register(fastifyHelmet, helmetOptions(options));
   scope.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+}
+
+/** What an answer from outside every part (or sent before its part's headers) gets: it may run and load nothing. */
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Sets the fallback headers an answer lacks; headers a part set are left as they are. */
+export function setFallbackSecurityHeaders(reply: FastifyReply): void {
+  if (!reply.hasHeader('X-Content-Type-Options')) reply.header('X-Content-Type-Options', 'nosniff');
+  if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', FALLBACK_CSP);
+}
+
+/**
+ * A last line on the root instance: answers no part's headers reached (a CSRF refusal sent
+ * before the API's headers were set, a 404 outside every part) still get nosniff, no framing
+ * and a CSP. Answers through `frameworkErrors` run no hooks; app.ts sets them there itself.
+ */
+export function registerFallbackSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setFallbackSecurityHeaders(reply);
+    return payload;
   });
 }

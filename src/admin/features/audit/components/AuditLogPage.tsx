@@ -1,21 +1,27 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditEntryDto } from '../../../../shared/audit/audit-schemas.ts';
 import { PaginatedList, type ListColumn } from '../../../components/paginated-list/PaginatedList.tsx';
 import type { ListFetcher } from '../../../components/paginated-list/use-paginated-list.ts';
+import { Icon } from '../../../components/Icon.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { auditApi } from '../api.ts';
 import {
   actorLabel,
+  auditFiltersFromSearch,
   auditFiltersKey,
+  auditFiltersToSearch,
   auditListRequest,
+  auditTrailLink,
   dateRangeValid,
   EMPTY_AUDIT_FILTERS,
+  isAuditObjectType,
   objectLink,
   type AuditFilters,
 } from '../audit-state.ts';
+import { AuditObjectIdField } from './AuditObjectIdField.tsx';
 import '../audit.css';
 
 interface UserOption {
@@ -27,7 +33,10 @@ interface UserOption {
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('auditLog.title'));
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  // The address holds the filters: links from elsewhere (the page editor's history) open the log narrowed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => auditFiltersFromSearch(searchParams), [searchParams]);
+  const setFilters = useCallback((next: AuditFilters) => setSearchParams(auditFiltersToSearch(next), { replace: true }), [setSearchParams]);
   const [users, setUsers] = useState<UserOption[] | null>(null);
   const rangeValid = dateRangeValid(filters);
 
@@ -82,6 +91,13 @@ export function AuditLogPage() {
           if (!entry.objectType) return '';
           const name = `${objectTypeLabel(entry.objectType)}${entry.objectId ? ` ${entry.objectId}` : ''}`;
           const link = objectLink(entry);
+          const trail =
+            // Not when the log already shows just this object.
+            entry.objectId &&
+            isAuditObjectType(entry.objectType) &&
+            !(entry.objectId === filters.objectId && entry.objectType === filters.objectType)
+              ? auditTrailLink(entry.objectType, entry.objectId)
+              : null;
           return (
             <span className="audit-object">
               {link ? (
@@ -95,6 +111,12 @@ export function AuditLogPage() {
                 </span>
               )}
               {entry.detail && <span className="muted audit-object__detail">{entry.detail}</span>}
+              {trail && (
+                <Link to={trail} className="audit-object__trail" aria-label={t('auditLog.trailFor', { object: name })}>
+                  <Icon name="history" size={14} />
+                  {t('auditLog.trail')}
+                </Link>
+              )}
             </span>
           );
         },
@@ -117,7 +139,7 @@ export function AuditLogPage() {
           ),
       },
     ],
-    [t, i18n.language, objectTypeLabel],
+    [t, i18n.language, objectTypeLabel, filters.objectId, filters.objectType],
   );
 
   const sortOptions = [
@@ -167,6 +189,7 @@ export function AuditLogPage() {
           ))}
         </select>
       </label>
+      <AuditObjectIdField value={filters.objectId} onApply={(objectId) => setFilters({ ...filters, objectId })} />
       <label>
         <span>{t('auditLog.from')}</span>
         <input type="date" value={filters.from} onChange={set('from')} />

@@ -29,7 +29,9 @@ export function NotificationItem({ notification, busy, onMarkRead }: Notificatio
         <p className="notification__meta">{formatDate(notification.createdAt, i18n.language, true)}</p>
         {notification.message && (
           <blockquote className="notification__message" aria-label={t(`notifications.messageLabel_${notification.kind}`)}>
-            {notification.message}
+            {notification.kind === 'schedule-skipped'
+              ? t(`schedule.reason_${notification.message}`, { defaultValue: notification.message })
+              : notification.message}
           </blockquote>
         )}
       </div>

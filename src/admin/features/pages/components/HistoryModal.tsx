@@ -8,10 +8,13 @@ import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { AuditTrailLink } from '../../audit/components/AuditTrailLink.tsx';
 import { pagesApi } from '../api.ts';
 import { restoreVersion } from '../editor/editor-actions.ts';
 import { usePageEditorStore } from '../editor/editor-store.ts';
 import { describeChanges, versionPreviewUrl } from '../version-changes.ts';
+import { compareOrder, toggleCompare } from '../version-compare-state.ts';
+import { VersionCompareView } from './VersionCompareView.tsx';
 
 /** A published version counts from its publication, every other entry from its save. */
 const when = (item: VersionHistoryItem) => (item.kind === 'published' ? (item.publishedAt ?? item.updatedAt) : item.updatedAt);
@@ -41,6 +44,8 @@ export function HistoryModal({
   const [confirming, setConfirming] = useState<VersionHistoryItem | null>(null);
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [busy, setBusy] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState<{ from: number; to: number } | null>(null);
 
   useEffect(() => {
     pagesApi
@@ -84,10 +89,29 @@ export function HistoryModal({
     );
   }
 
+  if (comparing) {
+    return (
+      <Modal title={t('compare.title')} onClose={onClose}>
+        <VersionCompareView pageId={pageId} from={comparing.from} to={comparing.to} onBack={() => setComparing(null)} />
+      </Modal>
+    );
+  }
+
+  const order = compareOrder(items?.map((item) => item.id) ?? [], picked);
   return (
     <Modal title={t('editor.historyTitle')} onClose={onClose}>
       <FormErrors errors={errors} includeFieldErrors />
       <p className="muted">{t('editor.historyIntro')}</p>
+      {items && items.length > 1 && (
+        <div className="history-compare-bar">
+          <button type="button" className="button button--secondary button--small" disabled={!order} onClick={() => setComparing(order)}>
+            {t('compare.compareSelected')}
+          </button>
+          {!order && <span className="muted">{t('compare.pickTwo')}</span>}
+        </div>
+      )}
+      {/* Versions say what the content was; the audit log also says who published, requested or deleted it. */}
+      <AuditTrailLink objectType="page" objectId={pageId} label={t('auditLog.pageTrail')} />
       {items === null && <Spinner label={t('common.loading')} />}
       {items?.length === 0 && <p className="muted">{t('editor.historyEmpty')}</p>}
       {items && items.length > 0 && (
@@ -95,6 +119,17 @@ export function HistoryModal({
           {items.map((item) => (
             <li key={item.id} className="history-list__item">
               <div>
+                {items.length > 1 && (
+                  <label className="history-list__pick">
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(item.id)}
+                      onChange={() => setPicked((current) => toggleCompare(current, item.id))}
+                      aria-label={t('compare.selectLabel', { title: item.title, date: formatDate(when(item), i18n.language, true) })}
+                    />
+                    {t('compare.select')}
+                  </label>
+                )}{' '}
                 <strong>{item.title}</strong>{' '}
                 <span
                   className={item.isConcept ? 'badge badge--warning' : item.isPublished ? 'badge badge--success' : 'badge badge--neutral'}

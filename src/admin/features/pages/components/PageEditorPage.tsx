@@ -27,6 +27,7 @@ import { DraftBackupOffer } from './DraftBackupOffer.tsx';
 import { EditorTabs, type EditorTab } from './EditorTabs.tsx';
 import { DuplicateModal } from './DuplicateModal.tsx';
 import { HistoryModal } from './HistoryModal.tsx';
+import { ShareLinksModal } from '../share-links/components/ShareLinksModal.tsx';
 import { SaveMessage } from './SaveMessage.tsx';
 import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 import { PresenceIndicator } from '../presence/components/PresenceIndicator.tsx';
@@ -34,7 +35,7 @@ import { usePagePresence } from '../presence/use-page-presence.ts';
 import { useEditorShortcuts } from '../editor/use-editor-shortcuts.ts';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 
-type Dialog = 'duplicate' | 'history' | 'delete' | 'preview' | null;
+type Dialog = 'duplicate' | 'history' | 'delete' | 'preview' | 'share' | null;
 
 /** The preview shows the stored concept (GET /api/page/{id}/preview). */
 const previewUrl = (pageId: number) => `/api/page/${pageId}/preview`;
@@ -166,6 +167,15 @@ export function PageEditorPage() {
               {page.url}
               <Icon name="external" size={14} />
             </a>
+            {/* Beside the public address: a link to the concept for people without an account (issue 16). */}
+            <GatedButton
+              type="button"
+              className="button button--ghost button--small"
+              blockedReason={reason(gates.share)}
+              onClick={() => setDialog('share')}
+            >
+              {t('shareLinks.open')}
+            </GatedButton>
             <PublicationStatusBadges page={page} />
             {unsaved && <span className="badge badge--warning">{t('editor.unsavedBadge')}</span>}
           </p>
@@ -254,6 +264,7 @@ export function PageEditorPage() {
       )}
 
       {dialog === 'duplicate' && <DuplicateModal page={page} onClose={() => setDialog(null)} />}
+      {dialog === 'share' && <ShareLinksModal pageId={page.id} onClose={() => setDialog(null)} />}
       {dialog === 'history' && (
         <HistoryModal
           pageId={page.id}

@@ -51,12 +51,12 @@ interface SearchResultPreviewProps {
   /** The page's public path (the server's `url`). */
   path: string;
   description: string;
-  /** Where the site is served; the admin and the site share the origin. */
-  origin?: string;
+  /** The public site's origin (publicOrigin): search engines show its host, not the admin's. */
+  origin: string;
 }
 
 /** How a search engine would show the page: the title and description cut as they would be. */
-export function SearchResultPreview({ title, path, description, origin = window.location.origin }: SearchResultPreviewProps) {
+export function SearchResultPreview({ title, path, description, origin }: SearchResultPreviewProps) {
   const { t } = useTranslation();
   return (
     <section className="seo-preview" aria-labelledby="seo-preview-heading">

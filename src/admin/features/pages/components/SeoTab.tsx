@@ -9,6 +9,8 @@ import { seoSaveMessage } from '../editor/save-messages.ts';
 import { SaveMessage, type SaveMessageState } from './SaveMessage.tsx';
 import { ImageSlotEditor } from '../../media/components/SlotEditors.tsx';
 import { MAX_SEO_IMAGES } from '../../media/slot-rules.ts';
+import { useSettingsStore } from '../../settings/settings-state.ts';
+import { publicOrigin } from '../page-address.ts';
 import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../seo-guidance.ts';
 import { SearchResultPreview, SeoTextField } from './SeoFields.tsx';
 
@@ -23,6 +25,7 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
   const id = useId();
   const draft = usePageEditorStore((state) => state.editor.draft);
   const pagePath = usePageEditorStore((state) => state.editor.page?.url ?? '/');
+  const publicUrl = useSettingsStore((state) => state.settings?.publicUrl);
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SaveMessageState>(null);
@@ -68,7 +71,12 @@ export function SeoTab({ onReload }: { onReload: () => void }) {
         multiline
         onChange={(value) => editorDispatch({ type: 'fieldChanged', field: 'seoDescription', value })}
       />
-      <SearchResultPreview title={draft.seoTitle || draft.title} path={pagePath} description={draft.seoDescription} />
+      <SearchResultPreview
+        title={draft.seoTitle || draft.title}
+        path={pagePath}
+        description={draft.seoDescription}
+        origin={publicOrigin(publicUrl, window.location.origin)}
+      />
       <div className="field">
         <label htmlFor={`${id}-keywords`} className="field__label">
           {t('editor.seoKeywords')}

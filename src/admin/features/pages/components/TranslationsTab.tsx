@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../shared/errors.ts';
 import type { PageSibling } from '../../../../shared/pages/page-dto.ts';
+import type { TranslationStatusItem } from '../../../../shared/pages/translation-status.ts';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -14,16 +15,22 @@ import { pagesApi } from '../api.ts';
 import { editorDispatch, usePageEditorStore } from '../editor/editor-store.ts';
 import { NewPageFields, type NewPageValues } from './new-page/NewPageFields.tsx';
 import { asLocaleCode } from '../locale-options.ts';
+import { TranslationSyncNotice } from './TranslationSyncNotice.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+
+const STATUS_BADGES = { published: 'badge--success', unpublishedChanges: 'badge--warning', concept: 'badge--neutral' } as const;
 
 /** Translations: the page's siblings in other locales, and adding a translation. */
 export function TranslationsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canCreate = usePermission('create-page');
   const navigate = useNavigate();
   const page = usePageEditorStore((state) => state.editor.page);
   const activity = usePageEditorStore((state) => state.editor.activity);
   const available = useSettingsStore((state) => state.settings?.availableLocales ?? []);
   const [siblings, setSiblings] = useState<PageSibling[] | null>(null);
+  const [statuses, setStatuses] = useState<Map<number, TranslationStatusItem>>(new Map());
+  const [marked, setMarked] = useState(false);
   const [values, setValues] = useState<NewPageValues | null>(null);
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -37,6 +44,11 @@ export function TranslationsTab() {
       .siblings(pageId)
       .then((answer) => !cancelled && setSiblings(answer.data.items))
       .catch(() => !cancelled && setSiblings([]));
+    // The status is extra information: without it the tab still lists the translations.
+    pagesApi
+      .translationStatus(pageId)
+      .then((answer) => !cancelled && setStatuses(new Map(answer.data.items.map((item) => [item.pageID, item]))))
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -47,6 +59,9 @@ export function TranslationsTab() {
   const used = new Set([page.locale, ...(siblings ?? []).map((sibling) => sibling.locale)]);
   const free = available.filter((locale) => !used.has(locale));
   const adding = activity === 'AddTranslation';
+  const own = statuses.get(page.id);
+  const ownSource = own?.sourcePageID ? siblings?.find((sibling) => sibling.pageID === own.sourcePageID) : undefined;
+  const localeName = (locale: string) => t(`locales.${locale}`, { defaultValue: locale });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +91,17 @@ export function TranslationsTab() {
     <section className="card editor-panel">
       <h2>{t('editor.translationsTitle')}</h2>
       <p className="muted">{t('editor.translationsIntro')}</p>
+      {own?.outOfDate && (
+        <TranslationSyncNotice
+          status={own}
+          sourceName={ownSource ? `${ownSource.title} (${localeName(ownSource.locale)})` : ''}
+          onMarked={(next) => {
+            setStatuses((current) => new Map(current).set(next.pageID, next));
+            setMarked(true);
+          }}
+        />
+      )}
+      {marked && <p role="status">{t('translationStatus.marked')}</p>}
       {siblings === null ? (
         <Spinner label={t('common.loading')} />
       ) : (
@@ -86,6 +112,7 @@ export function TranslationsTab() {
               <th scope="col">{t('pageList.columnLocale')}</th>
               <th scope="col">{t('pageList.columnTitle')}</th>
               <th scope="col">{t('editor.slug')}</th>
+              <th scope="col">{t('translationStatus.columnStatus')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('common.actions')}</span>
               </th>
@@ -97,6 +124,25 @@ export function TranslationsTab() {
                 <td>{t(`locales.${sibling.locale}`, { defaultValue: sibling.locale })}</td>
                 <td>{sibling.title}</td>
                 <td className="muted">{sibling.url}</td>
+                <td>
+                  {statuses.get(sibling.pageID) && (
+                    <span className="translation-status">
+                      <span className={`badge ${STATUS_BADGES[statuses.get(sibling.pageID)!.status]}`}>
+                        {t(`translationStatus.status_${statuses.get(sibling.pageID)!.status}`)}
+                      </span>{' '}
+                      {statuses.get(sibling.pageID)!.outOfDate && (
+                        <span
+                          className="badge badge--warning"
+                          title={t('translationStatus.outOfDateHint', {
+                            date: formatDate(statuses.get(sibling.pageID)!.sourceUpdatedAt ?? '', i18n.language, true),
+                          })}
+                        >
+                          {t('translationStatus.outOfDate')}
+                        </span>
+                      )}
+                    </span>
+                  )}
+                </td>
                 <td style={{ textAlign: 'right' }}>
                   {sibling.pageID === page.id ? (
                     <span className="badge badge--neutral">{t('editor.currentPage')}</span>

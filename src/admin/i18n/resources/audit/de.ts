@@ -15,6 +15,11 @@ export const auditDe: AuditTexts = {
     anyAction: 'Alle Aktionen',
     objectType: 'Objekttyp',
     anyObjectType: 'Alle Objekte',
+    objectId: 'Objekt-ID',
+    anyObjectId: 'Alle',
+    trail: 'Alle Einträge',
+    trailFor: 'Alle Einträge zu {object}',
+    pageTrail: 'Audit-Protokoll dieser Seite',
     from: 'Von',
     to: 'Bis',
     clearFilters: 'Filter zurücksetzen',
@@ -44,5 +49,6 @@ export const auditDe: AuditTexts = {
     object_settings: 'Einstellungen',
     object_search: 'Suchindex',
     object_tag: 'Tag',
+    object_redirect: 'Weiterleitung',
   },
 };

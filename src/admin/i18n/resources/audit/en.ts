@@ -12,6 +12,11 @@ export const auditEn = {
     anyAction: 'Any action',
     objectType: 'Object type',
     anyObjectType: 'Any object',
+    objectId: 'Object ID',
+    anyObjectId: 'Any',
+    trail: 'All entries',
+    trailFor: 'All entries for {object}',
+    pageTrail: 'Audit log of this page',
     from: 'From',
     to: 'To',
     clearFilters: 'Clear filters',
@@ -41,5 +46,6 @@ export const auditEn = {
     object_settings: 'Settings',
     object_search: 'Search index',
     object_tag: 'Tag',
+    object_redirect: 'Redirect',
   },
 };

@@ -15,6 +15,11 @@ export const auditFr: AuditTexts = {
     anyAction: 'Toutes les actions',
     objectType: 'Type d’objet',
     anyObjectType: 'Tous les objets',
+    objectId: 'Identifiant de l’objet',
+    anyObjectId: 'Tous',
+    trail: 'Toutes les entrées',
+    trailFor: 'Toutes les entrées pour {object}',
+    pageTrail: 'Journal d’audit de cette page',
     from: 'Du',
     to: 'Au',
     clearFilters: 'Effacer les filtres',
@@ -44,5 +49,6 @@ export const auditFr: AuditTexts = {
     object_settings: 'Paramètres',
     object_search: 'Index de recherche',
     object_tag: 'Étiquette',
+    object_redirect: 'Redirection',
   },
 };

@@ -15,6 +15,11 @@ export const auditNl: AuditTexts = {
     anyAction: 'Alle acties',
     objectType: 'Soort object',
     anyObjectType: 'Alle objecten',
+    objectId: 'Object-ID',
+    anyObjectId: 'Alle',
+    trail: 'Alle regels',
+    trailFor: 'Alle regels over {object}',
+    pageTrail: 'Auditlog van deze pagina',
     from: 'Van',
     to: 'Tot en met',
     clearFilters: 'Filters wissen',
@@ -44,5 +49,6 @@ export const auditNl: AuditTexts = {
     object_settings: 'Instellingen',
     object_search: 'Zoekindex',
     object_tag: 'Tag',
+    object_redirect: 'Doorverwijzing',
   },
 };

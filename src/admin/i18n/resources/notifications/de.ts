@@ -20,6 +20,12 @@ export const notificationsDe: NotificationsResource = {
     'messageLabel_publication-requested': 'Kommentar',
     'messageLabel_publication-accepted': 'Rückmeldung',
     'messageLabel_publication-rejected': 'Rückmeldung',
+    kindSchedulePublished: 'Ihre geplante Veröffentlichung von „{title}“ ist online.',
+    kindScheduleUnpublished: 'Ihre geplante Depublizierung hat „{title}“ offline genommen.',
+    kindScheduleSkipped: 'Ein Teil Ihrer Planung für „{title}“ wurde nicht ausgeführt.',
+    'messageLabel_schedule-published': 'Details',
+    'messageLabel_schedule-unpublished': 'Details',
+    'messageLabel_schedule-skipped': 'Grund',
   },
   rejectionBanner: {
     title: 'Veröffentlichungsanfrage abgelehnt',

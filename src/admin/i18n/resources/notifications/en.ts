@@ -22,6 +22,12 @@ export const notificationsEn = {
     'messageLabel_publication-requested': 'Comment',
     'messageLabel_publication-accepted': 'Feedback',
     'messageLabel_publication-rejected': 'Feedback',
+    kindSchedulePublished: 'Your scheduled publication of "{title}" went live.',
+    kindScheduleUnpublished: 'Your scheduled unpublication took "{title}" offline.',
+    kindScheduleSkipped: 'Part of your schedule for "{title}" was not carried out.',
+    'messageLabel_schedule-published': 'Details',
+    'messageLabel_schedule-unpublished': 'Details',
+    'messageLabel_schedule-skipped': 'Reason',
   },
   rejectionBanner: {
     title: 'Publication request rejected',

@@ -20,6 +20,12 @@ export const notificationsFr: NotificationsResource = {
     'messageLabel_publication-requested': 'Commentaire',
     'messageLabel_publication-accepted': 'Retour',
     'messageLabel_publication-rejected': 'Retour',
+    kindSchedulePublished: 'Votre publication programmée de « {title} » est en ligne.',
+    kindScheduleUnpublished: 'Votre dépublication programmée a mis « {title} » hors ligne.',
+    kindScheduleSkipped: 'Une partie de votre programmation pour « {title} » n’a pas été exécutée.',
+    'messageLabel_schedule-published': 'Détails',
+    'messageLabel_schedule-unpublished': 'Détails',
+    'messageLabel_schedule-skipped': 'Raison',
   },
   rejectionBanner: {
     title: 'Demande de publication refusée',

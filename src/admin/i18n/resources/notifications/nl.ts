@@ -20,6 +20,12 @@ export const notificationsNl: NotificationsResource = {
     'messageLabel_publication-requested': 'Opmerking',
     'messageLabel_publication-accepted': 'Feedback',
     'messageLabel_publication-rejected': 'Feedback',
+    kindSchedulePublished: 'Je geplande publicatie van "{title}" staat online.',
+    kindScheduleUnpublished: 'Je geplande depublicatie heeft "{title}" offline gehaald.',
+    kindScheduleSkipped: 'Een deel van je planning voor "{title}" is niet uitgevoerd.',
+    'messageLabel_schedule-published': 'Details',
+    'messageLabel_schedule-unpublished': 'Details',
+    'messageLabel_schedule-skipped': 'Reden',
   },
   rejectionBanner: {
     title: 'Publicatieverzoek afgewezen',

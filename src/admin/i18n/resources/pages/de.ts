@@ -165,8 +165,10 @@ export const pagesDe: PagesResource = {
     conflict:
       'Jemand anderes hat diese Seite geändert, seit Sie sie geöffnet haben. Ihre Änderungen sind noch da: Kopieren Sie, was Sie brauchen, und laden Sie die Seite neu.',
     reloadPage: 'Seite neu laden (meine Änderungen verwerfen)',
-    unknownBlocks:
-      '{count} Block/Blöcke eines unbekannten Typs bleiben unverändert erhalten. Die Website zeigt sie nicht; löschen Sie sie, wenn sie nicht mehr gebraucht werden.',
+    unknownBlocks_one:
+      '{count} Block eines unbekannten Typs bleibt unverändert erhalten. Die Website zeigt ihn nicht; löschen Sie ihn, wenn er nicht mehr gebraucht wird.',
+    unknownBlocks_other:
+      '{count} Blöcke eines unbekannten Typs bleiben unverändert erhalten. Die Website zeigt sie nicht; löschen Sie sie, wenn sie nicht mehr gebraucht werden.',
     unknownBlockTitle: 'Unbekannter Blocktyp {type}',
     unknownBlockText:
       'Diesen Blocktyp gibt es nicht mehr. Der Block kann nicht bearbeitet werden; er wird unverändert gespeichert, bis Sie ihn löschen.',
@@ -216,7 +218,8 @@ export const pagesDe: PagesResource = {
     seoKeywordsHint: 'Drücken Sie Enter oder Komma, um ein Schlüsselwort hinzuzufügen.',
     removeKeyword: 'Schlüsselwort {keyword} entfernen',
     seoImage: 'SEO-Bild',
-    seoImageCount: '{count} Bild(er) ausgewählt',
+    seoImageCount_one: '{count} Bild ausgewählt',
+    seoImageCount_other: '{count} Bilder ausgewählt',
     seoImageTooMany: 'Wählen Sie höchstens ein SEO-Bild.',
     saveSeo: 'SEO-Einstellungen speichern',
     seoSaved: 'Die SEO-Einstellungen wurden gespeichert.',
@@ -242,9 +245,12 @@ export const pagesDe: PagesResource = {
     changeTitle: 'Titel geändert',
     changeSeo: 'SEO-Einstellungen geändert',
     changeTypeData: 'Seitenangaben geändert',
-    changeBlocksAdded: '{count} Block/Blöcke hinzugefügt',
-    changeBlocksRemoved: '{count} Block/Blöcke entfernt',
-    changeBlocksChanged: '{count} Block/Blöcke geändert',
+    changeBlocksAdded_one: '{count} Block hinzugefügt',
+    changeBlocksAdded_other: '{count} Blöcke hinzugefügt',
+    changeBlocksRemoved_one: '{count} Block entfernt',
+    changeBlocksRemoved_other: '{count} Blöcke entfernt',
+    changeBlocksChanged_one: '{count} Block geändert',
+    changeBlocksChanged_other: '{count} Blöcke geändert',
     changeBlocksMoved: 'Blöcke umsortiert',
     changeRestored: 'aus der Version vom {date} wiederhergestellt',
     historyIntro: 'Jedes Speichern wird hier aufbewahrt. Speichervorgänge einer Person innerhalb weniger Minuten zählen als einer.',

@@ -175,8 +175,10 @@ export const pagesEn = {
     conflict:
       'This page was changed by someone else since you opened it. Your changes are still here: copy what you need, then reload the page.',
     reloadPage: 'Reload the page (discard my changes)',
-    unknownBlocks:
-      '{count} block(s) of an unknown type are kept unchanged. The site does not show them; delete them if they are no longer needed.',
+    unknownBlocks_one:
+      '{count} block of an unknown type is kept unchanged. The site does not show it; delete it if it is no longer needed.',
+    unknownBlocks_other:
+      '{count} blocks of an unknown type are kept unchanged. The site does not show them; delete them if they are no longer needed.',
     unknownBlockTitle: 'Unknown block type {type}',
     unknownBlockText: 'This block type no longer exists. The block cannot be edited; it is saved back unchanged until you delete it.',
     pageMedia: 'Page images',
@@ -225,7 +227,8 @@ export const pagesEn = {
     seoKeywordsHint: 'Press Enter or comma to add a keyword.',
     removeKeyword: 'Remove keyword {keyword}',
     seoImage: 'SEO image',
-    seoImageCount: '{count} image(s) selected',
+    seoImageCount_one: '{count} image selected',
+    seoImageCount_other: '{count} images selected',
     seoImageTooMany: 'Choose at most one SEO image.',
     saveSeo: 'Save SEO settings',
     seoSaved: 'The SEO settings have been saved.',
@@ -251,9 +254,12 @@ export const pagesEn = {
     changeTitle: 'title changed',
     changeSeo: 'SEO settings changed',
     changeTypeData: 'page details changed',
-    changeBlocksAdded: '{count} block(s) added',
-    changeBlocksRemoved: '{count} block(s) removed',
-    changeBlocksChanged: '{count} block(s) changed',
+    changeBlocksAdded_one: '{count} block added',
+    changeBlocksAdded_other: '{count} blocks added',
+    changeBlocksRemoved_one: '{count} block removed',
+    changeBlocksRemoved_other: '{count} blocks removed',
+    changeBlocksChanged_one: '{count} block changed',
+    changeBlocksChanged_other: '{count} blocks changed',
     changeBlocksMoved: 'blocks reordered',
     changeRestored: 'restored from the version of {date}',
     historyIntro: 'Every save is kept here. Saves by one person within a few minutes count as one.',

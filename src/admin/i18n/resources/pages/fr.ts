@@ -165,8 +165,10 @@ export const pagesFr: PagesResource = {
     conflict:
       "Quelqu'un d'autre a modifié cette page depuis que vous l'avez ouverte. Vos modifications sont toujours là : copiez ce dont vous avez besoin, puis rechargez la page.",
     reloadPage: 'Recharger la page (abandonner mes modifications)',
-    unknownBlocks:
-      "{count} bloc(s) d'un type inconnu sont conservés tels quels. Le site ne les affiche pas ; supprimez-les s'ils ne sont plus utiles.",
+    unknownBlocks_one:
+      "{count} bloc d'un type inconnu est conservé tel quel. Le site ne l'affiche pas ; supprimez-le s'il n'est plus utile.",
+    unknownBlocks_other:
+      "{count} blocs d'un type inconnu sont conservés tels quels. Le site ne les affiche pas ; supprimez-les s'ils ne sont plus utiles.",
     unknownBlockTitle: 'Type de bloc inconnu {type}',
     unknownBlockText:
       "Ce type de bloc n'existe plus. Le bloc ne peut pas être modifié ; il est enregistré tel quel jusqu'à ce que vous le supprimiez.",
@@ -216,7 +218,8 @@ export const pagesFr: PagesResource = {
     seoKeywordsHint: 'Appuyez sur Entrée ou virgule pour ajouter un mot-clé.',
     removeKeyword: 'Retirer le mot-clé {keyword}',
     seoImage: 'Image SEO',
-    seoImageCount: '{count} image(s) sélectionnée(s)',
+    seoImageCount_one: '{count} image sélectionnée',
+    seoImageCount_other: '{count} images sélectionnées',
     seoImageTooMany: 'Choisissez au plus une image SEO.',
     saveSeo: 'Enregistrer les paramètres SEO',
     seoSaved: 'Les paramètres SEO ont été enregistrés.',
@@ -242,9 +245,12 @@ export const pagesFr: PagesResource = {
     changeTitle: 'titre modifié',
     changeSeo: 'paramètres SEO modifiés',
     changeTypeData: 'détails de la page modifiés',
-    changeBlocksAdded: '{count} bloc(s) ajouté(s)',
-    changeBlocksRemoved: '{count} bloc(s) supprimé(s)',
-    changeBlocksChanged: '{count} bloc(s) modifié(s)',
+    changeBlocksAdded_one: '{count} bloc ajouté',
+    changeBlocksAdded_other: '{count} blocs ajoutés',
+    changeBlocksRemoved_one: '{count} bloc supprimé',
+    changeBlocksRemoved_other: '{count} blocs supprimés',
+    changeBlocksChanged_one: '{count} bloc modifié',
+    changeBlocksChanged_other: '{count} blocs modifiés',
     changeBlocksMoved: 'blocs réordonnés',
     changeRestored: 'restaurée depuis la version du {date}',
     historyIntro: 'Chaque enregistrement est conservé ici. Les enregistrements d’une même personne en quelques minutes comptent pour un.',

@@ -165,8 +165,10 @@ export const pagesNl: PagesResource = {
     conflict:
       'Iemand anders heeft deze pagina gewijzigd sinds je hem opende. Je wijzigingen staan er nog: kopieer wat je nodig hebt en laad de pagina opnieuw.',
     reloadPage: 'Pagina opnieuw laden (mijn wijzigingen vervallen)',
-    unknownBlocks:
-      '{count} blok(ken) van een onbekend type blijven ongewijzigd bewaard. De site toont ze niet; verwijder ze als ze niet meer nodig zijn.',
+    unknownBlocks_one:
+      '{count} blok van een onbekend type blijft ongewijzigd bewaard. De site toont het niet; verwijder het als het niet meer nodig is.',
+    unknownBlocks_other:
+      '{count} blokken van een onbekend type blijven ongewijzigd bewaard. De site toont ze niet; verwijder ze als ze niet meer nodig zijn.',
     unknownBlockTitle: 'Onbekend bloktype {type}',
     unknownBlockText:
       'Dit bloktype bestaat niet meer. Het blok kan niet worden bewerkt; het wordt ongewijzigd opgeslagen tot je het verwijdert.',
@@ -216,7 +218,8 @@ export const pagesNl: PagesResource = {
     seoKeywordsHint: 'Druk op Enter of een komma om een trefwoord toe te voegen.',
     removeKeyword: 'Trefwoord {keyword} verwijderen',
     seoImage: 'SEO-afbeelding',
-    seoImageCount: '{count} afbeelding(en) gekozen',
+    seoImageCount_one: '{count} afbeelding gekozen',
+    seoImageCount_other: '{count} afbeeldingen gekozen',
     seoImageTooMany: 'Kies maximaal één SEO-afbeelding.',
     saveSeo: 'SEO-instellingen opslaan',
     seoSaved: 'De SEO-instellingen zijn opgeslagen.',
@@ -242,9 +245,12 @@ export const pagesNl: PagesResource = {
     changeTitle: 'titel gewijzigd',
     changeSeo: 'SEO-instellingen gewijzigd',
     changeTypeData: 'paginagegevens gewijzigd',
-    changeBlocksAdded: '{count} blok(ken) toegevoegd',
-    changeBlocksRemoved: '{count} blok(ken) verwijderd',
-    changeBlocksChanged: '{count} blok(ken) gewijzigd',
+    changeBlocksAdded_one: '{count} blok toegevoegd',
+    changeBlocksAdded_other: '{count} blokken toegevoegd',
+    changeBlocksRemoved_one: '{count} blok verwijderd',
+    changeBlocksRemoved_other: '{count} blokken verwijderd',
+    changeBlocksChanged_one: '{count} blok gewijzigd',
+    changeBlocksChanged_other: '{count} blokken gewijzigd',
     changeBlocksMoved: 'blokken verplaatst',
     changeRestored: 'hersteld uit de versie van {date}',
     historyIntro: 'Elke opslag wordt hier bewaard. Opslagen van één persoon binnen een paar minuten tellen als één.',

@@ -21,6 +21,7 @@ export const publicationDe: PublicationResource = {
     done_unpublish: 'Die Veröffentlichung wurde aufgehoben; Besucher sehen die Seite nicht mehr.',
     done_requestPublication:
       'Die Veröffentlichung wurde beantragt. Die veröffentlichte Fassung bleibt online, bis ein Prüfer die Änderung annimmt.',
+    done_requestFirstPublication: 'Die Veröffentlichung wurde beantragt. Die Seite geht online, sobald ein Prüfer den Antrag annimmt.',
     done_resendRequest: 'Die Prüfer wurden an den Antrag erinnert.',
     done_revokeRequest: 'Der Veröffentlichungsantrag wurde zurückgezogen.',
     done_accept: 'Der Antrag wurde angenommen und die Seite ist veröffentlicht.',
@@ -34,7 +35,10 @@ export const publicationDe: PublicationResource = {
     failed_accept: 'Der Antrag konnte nicht angenommen werden.',
     failed_reject: 'Der Antrag konnte nicht abgelehnt werden.',
     requestTitle: 'Veröffentlichung beantragen',
-    requestIntro: 'Ein Prüfer kontrolliert die Seite, bevor sie online geht. Bis der Antrag angenommen ist, ist die Seite offline.',
+    requestIntroLive:
+      'Ein Prüfer kontrolliert Ihre Änderungen, bevor sie online gehen. Bis ein Prüfer sie annimmt, sehen Besucher die veröffentlichte Fassung.',
+    requestIntroNew:
+      'Ein Prüfer kontrolliert die Seite, bevor sie online geht. Die Seite geht online, sobald ein Prüfer den Antrag annimmt.',
     unsavedNote: 'Ihre ungespeicherten Änderungen werden zuerst gespeichert.',
     comment: 'Kommentar für den Prüfer',
     commentHint: 'Optional: Was hat sich geändert, worauf soll der Prüfer achten?',
@@ -60,7 +64,8 @@ export const publicationDe: PublicationResource = {
     titleLabel: 'Titel',
     seoChanged: 'Die SEO-Einstellungen wurden geändert.',
     blocksHeading: 'Blöcke',
-    changesCount: '{count} Änderung(en)',
+    changesCount_one: '{count} Änderung',
+    changesCount_other: '{count} Änderungen',
     noChanges: 'Keine Unterschiede zur veröffentlichten Fassung.',
     row_same: 'Unverändert',
     row_changed: 'Geändert',

@@ -21,6 +21,7 @@ export const publicationFr: PublicationResource = {
     done_unpublish: 'La page a été dépubliée ; les visiteurs ne la voient plus.',
     done_requestPublication:
       'La publication a été demandée. La version publiée reste en ligne jusqu’à ce qu’un relecteur accepte la modification.',
+    done_requestFirstPublication: 'La publication a été demandée. La page sera mise en ligne dès qu’un relecteur acceptera la demande.',
     done_resendRequest: 'Les relecteurs ont reçu un rappel de la demande.',
     done_revokeRequest: 'La demande de publication a été retirée.',
     done_accept: 'La demande a été acceptée et la page est publiée.',
@@ -34,7 +35,10 @@ export const publicationFr: PublicationResource = {
     failed_accept: 'La demande n’a pas pu être acceptée.',
     failed_reject: 'La demande n’a pas pu être refusée.',
     requestTitle: 'Demander la publication',
-    requestIntro: 'Un relecteur vérifie la page avant sa mise en ligne. Tant que la demande n’est pas acceptée, la page est hors ligne.',
+    requestIntroLive:
+      'Un relecteur vérifie vos modifications avant leur mise en ligne. Tant qu’un relecteur ne les a pas acceptées, les visiteurs voient la version publiée.',
+    requestIntroNew:
+      'Un relecteur vérifie la page avant sa mise en ligne. La page est mise en ligne dès qu’un relecteur accepte la demande.',
     unsavedNote: 'Vos modifications non enregistrées sont d’abord enregistrées.',
     comment: 'Commentaire pour le relecteur',
     commentHint: 'Facultatif : qu’est-ce qui a changé, à quoi le relecteur doit-il faire attention ?',
@@ -60,7 +64,8 @@ export const publicationFr: PublicationResource = {
     titleLabel: 'Titre',
     seoChanged: 'Les paramètres SEO ont changé.',
     blocksHeading: 'Blocs',
-    changesCount: '{count} modification(s)',
+    changesCount_one: '{count} modification',
+    changesCount_other: '{count} modifications',
     noChanges: 'Aucune différence avec la version publiée.',
     row_same: 'Inchangé',
     row_changed: 'Modifié',

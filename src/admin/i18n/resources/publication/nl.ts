@@ -21,6 +21,7 @@ export const publicationNl: PublicationResource = {
     done_unpublish: 'De pagina is gedepubliceerd; bezoekers zien haar niet meer.',
     done_requestPublication:
       'Publicatie is aangevraagd. De gepubliceerde versie blijft online tot een beoordelaar de wijziging accepteert.',
+    done_requestFirstPublication: 'Publicatie is aangevraagd. De pagina gaat online zodra een beoordelaar het verzoek accepteert.',
     done_resendRequest: 'De beoordelaars zijn aan het verzoek herinnerd.',
     done_revokeRequest: 'Het publicatieverzoek is ingetrokken.',
     done_accept: 'Het verzoek is geaccepteerd en de pagina is gepubliceerd.',
@@ -34,7 +35,10 @@ export const publicationNl: PublicationResource = {
     failed_accept: 'Het verzoek kon niet worden geaccepteerd.',
     failed_reject: 'Het verzoek kon niet worden afgewezen.',
     requestTitle: 'Publicatie aanvragen',
-    requestIntro: 'Een beoordelaar controleert de pagina voordat ze live gaat. Tot het verzoek is geaccepteerd, is de pagina offline.',
+    requestIntroLive:
+      'Een beoordelaar controleert je wijzigingen voordat ze live gaan. Tot een beoordelaar ze accepteert, zien bezoekers de gepubliceerde versie.',
+    requestIntroNew:
+      'Een beoordelaar controleert de pagina voordat ze live gaat. De pagina gaat online zodra een beoordelaar het verzoek accepteert.',
     unsavedNote: 'Je niet-opgeslagen wijzigingen worden eerst opgeslagen.',
     comment: 'Opmerking voor de beoordelaar',
     commentHint: 'Optioneel: wat is er veranderd, of waar moet de beoordelaar op letten?',
@@ -60,7 +64,8 @@ export const publicationNl: PublicationResource = {
     titleLabel: 'Titel',
     seoChanged: 'De SEO-instellingen zijn gewijzigd.',
     blocksHeading: 'Blokken',
-    changesCount: '{count} wijziging(en)',
+    changesCount_one: '{count} wijziging',
+    changesCount_other: '{count} wijzigingen',
     noChanges: 'Geen verschillen met de gepubliceerde versie.',
     row_same: 'Ongewijzigd',
     row_changed: 'Gewijzigd',

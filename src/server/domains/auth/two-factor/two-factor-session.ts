@@ -36,11 +36,16 @@ export async function startPendingTwoFactor(request: FastifyRequest, pending: Om
   request.session.twoFactor = { ...pending, startedAt: new Date().toISOString() };
 }
 
-/** The pending second step of this session (stage optional), or 401 G_04. */
+/**
+ * The pending second step of this session (stage optional), or 401 G_04. The session holds no
+ * user yet, so the account it is for is named to the audit trail as the one acting: a wrong
+ * code, recovery code or passkey is then recorded against it, as is the right one.
+ */
 export function pendingTwoFactor(request: FastifyRequest, stage?: TwoFactorStage): PendingTwoFactor {
   const pending = request.session.twoFactor;
   if (!pending || (stage && pending.stage !== stage)) throw unauthenticated();
   if (Date.now() - Date.parse(pending.startedAt) > PENDING_MINUTES * 60_000) throw unauthenticated();
+  request.auditUserId = pending.userId;
   return pending;
 }
 

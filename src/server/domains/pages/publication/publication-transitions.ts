@@ -1,6 +1,6 @@
 import { nowIso } from '../../../lib/clock.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
-import { applyPendingSlug } from '../page-address.service.ts';
+import { applyPendingSlug, pageWentLive } from '../page-address.service.ts';
 import * as pages from '../pages.repository.ts';
 import * as publication from './publication.repository.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -39,9 +39,10 @@ export function nothingToPublish(page: { published_version_id: number | null; co
 export async function publishConcept(trx: Executor, pageId: number, userId: number, requestId: number | null): Promise<void> {
   // The concept's new address goes live with it, before the version is frozen, so links the
   // slug change rewrites are part of what is published.
-  await applyPendingSlug(trx, pageId);
+  await applyPendingSlug(trx, pageId, userId);
   const page = await pages.findPage(trx, pageId);
   if (!page || page.concept_version_id === null) throw notFound('PM_01');
+  if (page.published_version_id === null) await pageWentLive(trx, page);
   const versionId = page.concept_version_id;
   const version = await pages.findVersion(trx, versionId);
   if (!version) throw notFound('PM_01');

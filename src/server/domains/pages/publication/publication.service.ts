@@ -59,10 +59,28 @@ async function publishDirectly(
   await publishConcept(trx, pageId, user.ID, pending?.id ?? null);
 }
 
-/** Direct publication (publish-page); `revision` is the concept's revision the publisher saw, if sent. */
-export async function publishPage(deps: AppDeps, user: SessionUser, pageId: number, revision?: number): Promise<void> {
+/**
+ * Work a caller does first inside the publication's transaction (the scheduler claims its row
+ * there, so the claim and the publication commit or roll back together).
+ */
+export type InTransaction = (trx: Executor) => Promise<void>;
+
+/**
+ * Direct publication (publish-page); `revision` is the concept's revision the publisher saw, if
+ * sent. The scheduler publishes through this too (with `first`), as the schedule's creator.
+ */
+export async function publishPage(
+  deps: AppDeps,
+  user: SessionUser,
+  pageId: number,
+  revision?: number,
+  first?: InTransaction,
+): Promise<void> {
   const before = await readBeforePublish(deps, user, pageId);
-  await deps.db.transaction().execute((trx) => publishDirectly(deps, trx, user, pageId, before, revision));
+  await deps.db.transaction().execute(async (trx) => {
+    await first?.(trx);
+    await publishDirectly(deps, trx, user, pageId, before, revision);
+  });
   if (before.requester) void deps.mailQueue.kick();
 }
 
@@ -73,9 +91,12 @@ async function unpublishLocked(trx: Executor, pageId: number): Promise<void> {
   await clearPublished(trx, pageId);
 }
 
-export async function unpublishPage(deps: AppDeps, pageId: number): Promise<void> {
+export async function unpublishPage(deps: AppDeps, pageId: number, first?: InTransaction): Promise<void> {
   await requirePage(deps.db, pageId);
-  await deps.db.transaction().execute((trx) => unpublishLocked(trx, pageId));
+  await deps.db.transaction().execute(async (trx) => {
+    await first?.(trx);
+    await unpublishLocked(trx, pageId);
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ const FILTER_LABELS: Record<PageListFilter, string> = {
   editor: 'pageList.filterEditor',
   concept: 'pageList.filterConcept',
   publishRequest: 'pageList.filterPublishRequest',
+  translationOutOfDate: 'translationStatus.filterOutOfDate',
 };
 
 const STATUS_BADGES = { published: 'badge--success', unpublishedChanges: 'badge--warning', concept: 'badge--neutral' } as const;

@@ -9,10 +9,20 @@ import { usePageEditorStore } from '../../editor/editor-store.ts';
 import { SaveMessage } from '../../components/SaveMessage.tsx';
 import { publicationActions } from '../publication-actions.ts';
 import { isStaleConflict } from '../publication-rules.ts';
-import { PUBLICATION_ERRORS } from '../publication-slice.ts';
+import { PUBLICATION_ERRORS, type PublicationOperation } from '../publication-slice.ts';
 import { usePublicationActions } from '../use-publication.ts';
 import { REQUEST_ACTIONS } from './PublicationToolbar.tsx';
 import '../publication.css';
+
+/**
+ * The success text of an action. A request for a page that was never published cannot speak of
+ * "the published version staying online": that page goes online once the request is accepted.
+ * The page's own publishedVersionID is what visitors see (the editor's view clears it during a request).
+ */
+function doneKey(operation: PublicationOperation, publishedVersionID: number | null): string {
+  if (operation === 'requestPublication' && publishedVersionID === null) return 'publication.done_requestFirstPublication';
+  return `publication.done_${operation}`;
+}
 
 /**
  * Under the editor header: the outcome of the last publication action (errors from the
@@ -35,7 +45,7 @@ export function PublicationNotices({ onReload }: { onReload?: () => void }) {
 
   return (
     <>
-      {outcome?.ok && <Alert kind="success">{t(`publication.done_${outcome.operation}`)}</Alert>}
+      {outcome?.ok && <Alert kind="success">{t(doneKey(outcome.operation, page?.publishedVersionID ?? null))}</Alert>}
       {stale && outcome && (
         <SaveMessage
           message={{ kind: 'error', text: t(`publication.failed_${outcome.operation}`), errors: shown, conflict: true }}

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
+import { useAuthStore } from '../../../auth/auth-state.ts';
 import { editorDispatch, usePageEditorStore } from '../../editor/editor-store.ts';
+import { SchedulePanel } from '../../schedule/components/SchedulePanel.tsx';
 import { loadPendingRequest, publicationActions, resetPublication } from '../publication-actions.ts';
 import type { PublicationAction } from '../publication-rules.ts';
 import { usePublicationActions } from '../use-publication.ts';
@@ -16,7 +18,11 @@ export { REVIEW_PARAM };
 
 const COMMENT_MAX_LENGTH = maxLengthOf(publicationCommentBody, 'comment');
 
-function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClose: () => void }) {
+/**
+ * `live`: visitors see a published version now. It stays online while the change is under review
+ * (issue 14), so the dialog must not say the page goes offline; a new page goes online on acceptance.
+ */
+function RequestPublicationModal({ unsaved, live, onClose }: { unsaved: boolean; live: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [comment, setComment] = useState('');
@@ -40,7 +46,7 @@ function RequestPublicationModal({ unsaved, onClose }: { unsaved: boolean; onClo
         </>
       }
     >
-      <p className="muted">{t('publication.requestIntro')}</p>
+      <p className="muted">{t(live ? 'publication.requestIntroLive' : 'publication.requestIntroNew')}</p>
       {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
       <div className="field">
         <label htmlFor={id} className="field__label">
@@ -79,6 +85,8 @@ export function PublicationToolbar() {
   const reviewing = usePageEditorStore((state) => state.editor.activity === 'AcceptRequest');
   const busy = usePageEditorStore((state) => state.publication.busy);
   const actions = usePublicationActions();
+  // Scheduling is a publisher's (publish-page); editors request publication instead.
+  const canSchedule = useAuthStore((state) => state.permissions.some((held) => held.name === 'publish-page'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [params, setParams] = useSearchParams();
 
@@ -133,7 +141,7 @@ export function PublicationToolbar() {
 
   // Resend and revoke belong to the request: they are offered in the request banner.
   const shown = actions.filter((action) => !(reviewing && action === 'reviewRequest') && !REQUEST_ACTIONS.includes(action));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !canSchedule) return null;
 
   return (
     <div className="publication-toolbar" role="group" aria-label={t('publication.actionsLabel')}>
@@ -155,8 +163,18 @@ export function PublicationToolbar() {
           {busy === action ? t('publication.working') : t(`publication.${action}`)}
         </button>
       ))}
+      {canSchedule && (
+        // The saved concept is what is scheduled: save first.
+        <SchedulePanel
+          page={{ id: page.id, conceptVersionID: page.conceptVersionID, revision: page.pageVersion.revision }}
+          disabled={busy !== null || unsaved}
+        />
+      )}
 
-      {dialog === 'request' && <RequestPublicationModal unsaved={unsaved} onClose={() => setDialog(null)} />}
+      {dialog === 'request' && (
+        // What visitors see, not the editor's view of the concept (editorPublishedIds).
+        <RequestPublicationModal unsaved={unsaved} live={page.publishedVersionID !== null} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'unpublish' && (
         <ConfirmModal
           title={t('publication.unpublishTitle')}

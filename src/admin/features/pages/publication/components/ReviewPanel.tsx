@@ -20,6 +20,7 @@ import {
   type ComparedBlock,
   type ComparisonRow,
 } from '../publication-rules.ts';
+import { VersionCompareView } from '../../components/VersionCompareView.tsx';
 import '../publication.css';
 
 type Base = { state: 'loading' } | { state: 'none' } | { state: 'loaded'; version: PageVersionDto; live: boolean };
@@ -145,6 +146,13 @@ export function ReviewPanel() {
                   <ComparisonRowView key={`${row.status}-${row.key}`} row={row} />
                 ))}
               </ol>
+              {/* The history's compare view, for the words that changed inside the blocks above. */}
+              {base.state === 'loaded' && base.version.id !== concept.id && (
+                <details className="review__words">
+                  <summary>{t('compare.wordByWord')}</summary>
+                  <VersionCompareView pageId={page.id} from={base.version.id} to={concept.id} />
+                </details>
+              )}
             </>
           )}
         </div>

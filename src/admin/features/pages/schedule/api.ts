@@ -1,0 +1,14 @@
+import { apiResult } from '../../../../shared/api-types.ts';
+import { scheduleAnswer, type ScheduleBody } from '../../../../shared/pages/schedule-schemas.ts';
+import { checkedApi } from '../../../lib/api-client.ts';
+
+export type { ScheduleDto } from '../../../../shared/pages/schedule-schemas.ts';
+
+const answer = apiResult.extend(scheduleAnswer.shape);
+
+/** Scheduled publishing (issue 16): the page's one schedule; setting and clearing need publish-page. */
+export const scheduleApi = {
+  get: (pageId: number) => checkedApi.get(answer, `/page/${pageId}/schedule`),
+  set: (pageId: number, body: ScheduleBody) => checkedApi.post(answer, `/page/${pageId}/schedule`, body),
+  clear: (pageId: number) => checkedApi.delete(apiResult, `/page/${pageId}/schedule`),
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formFromSchedule, fromZonedInput, hasPendingPart, scheduleBodyFrom, toZonedInput } from './schedule-state.ts';
+
+describe('site time zone (Europe/Amsterdam)', () => {
+  it('shows UTC instants as wall-clock time, in winter and in summer', () => {
+    expect(toZonedInput('2026-01-15T09:30:00.000Z')).toBe('2026-01-15T10:30');
+    expect(toZonedInput('2026-07-15T09:30:00.000Z')).toBe('2026-07-15T11:30');
+  });
+
+  it('reads entered wall-clock time as UTC on either side of a daylight-saving change', () => {
+    expect(fromZonedInput('2026-03-28T10:00')).toBe('2026-03-28T09:00:00.000Z');
+    expect(fromZonedInput('2026-03-29T10:00')).toBe('2026-03-29T08:00:00.000Z');
+    expect(fromZonedInput('2026-10-25T10:00')).toBe('2026-10-25T09:00:00.000Z');
+  });
+
+  it('a skipped hour moves forward; a repeated one is the first; garbage is null', () => {
+    expect(fromZonedInput('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(fromZonedInput('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
+    expect(fromZonedInput('')).toBeNull();
+    expect(fromZonedInput('tomorrow')).toBeNull();
+    expect(fromZonedInput('2026-02-30T10:00')).toBeNull();
+  });
+
+  it('round-trips', () => {
+    // Except the second pass of the repeated hour, which a wall-clock field cannot tell from the first.
+    for (const iso of ['2026-03-29T01:00:00.000Z', '2026-10-25T02:00:00.000Z', '2026-12-31T23:59:00.000Z']) {
+      expect(fromZonedInput(toZonedInput(iso))).toBe(iso);
+    }
+  });
+});
+
+describe('the form', () => {
+  const schedule = {
+    id: 1,
+    pageID: 2,
+    versionID: 3,
+    versionRevision: 4,
+    publish: { at: '2026-07-01T08:00:00.000Z', state: 'pending' as const, reason: null, doneAt: null },
+    unpublish: { at: '2026-07-02T08:00:00.000Z', state: 'done' as const, reason: null, doneAt: '2026-07-02T08:00:01.000Z' },
+    createdBy: { id: 1, name: 'Ann' },
+    createdAt: '2026-06-01T08:00:00.000Z',
+  };
+
+  it('starts from the pending parts only', () => {
+    expect(formFromSchedule(schedule)).toEqual({ publishAt: '2026-07-01T10:00', unpublishAt: '' });
+    expect(formFromSchedule(null)).toEqual({ publishAt: '', unpublishAt: '' });
+    expect(hasPendingPart(schedule)).toBe(true);
+    expect(hasPendingPart({ ...schedule, publish: null })).toBe(false);
+  });
+
+  it('sends UTC times, null for an empty field', () => {
+    expect(scheduleBodyFrom({ publishAt: '2026-07-01T10:00', unpublishAt: '' }, 3, 4)).toEqual({
+      versionID: 3,
+      revision: 4,
+      publishAt: '2026-07-01T08:00:00.000Z',
+      unpublishAt: null,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { CompareResource } from './en.ts';
+
+export const compareDe: CompareResource = {
+  compare: {
+    select: 'Vergleichen',
+    selectLabel: '{title} ({date}) vergleichen',
+    compareSelected: 'Auswahl vergleichen',
+    pickTwo: 'Wählen Sie zwei Versionen aus, um sie zu vergleichen.',
+    wordByWord: 'Wort für Wort',
+    title: 'Versionen vergleichen',
+    back: 'Zurück zum Verlauf',
+    fromTo: 'Von {from} zu {to}',
+    loadFailed: 'Die Versionen konnten nicht verglichen werden.',
+    noDifferences: 'Diese Versionen haben denselben Inhalt.',
+    pageFields: 'Seiteneinstellungen und SEO',
+    blocks: 'Blöcke',
+    unchangedBlocks_one: '{count} Block unverändert',
+    unchangedBlocks_other: '{count} Blöcke unverändert',
+    added: 'Hinzugefügt',
+    removed: 'Entfernt',
+    changed: 'Geändert',
+    moved: 'Verschoben',
+    before: 'Vorher',
+    after: 'Nachher',
+    empty: '(leer)',
+    field_title: 'Titel',
+    field_seoTitle: 'SEO-Titel',
+    field_seoDescription: 'SEO-Beschreibung',
+    field_seoKeywords: 'SEO-Schlüsselwörter',
+  },
+};

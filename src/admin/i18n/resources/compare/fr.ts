@@ -1,0 +1,31 @@
+import type { CompareResource } from './en.ts';
+
+export const compareFr: CompareResource = {
+  compare: {
+    select: 'Comparer',
+    selectLabel: 'Comparer {title} ({date})',
+    compareSelected: 'Comparer la sélection',
+    pickTwo: 'Cochez deux versions pour les comparer.',
+    wordByWord: 'Mot à mot',
+    title: 'Comparer des versions',
+    back: "Retour à l'historique",
+    fromTo: 'De {from} à {to}',
+    loadFailed: "Les versions n'ont pas pu être comparées.",
+    noDifferences: 'Ces versions ont le même contenu.',
+    pageFields: 'Paramètres de la page et SEO',
+    blocks: 'Blocs',
+    unchangedBlocks_one: '{count} bloc inchangé',
+    unchangedBlocks_other: '{count} blocs inchangés',
+    added: 'Ajouté',
+    removed: 'Supprimé',
+    changed: 'Modifié',
+    moved: 'Déplacé',
+    before: 'Avant',
+    after: 'Après',
+    empty: '(vide)',
+    field_title: 'Titre',
+    field_seoTitle: 'Titre SEO',
+    field_seoDescription: 'Description SEO',
+    field_seoKeywords: 'Mots-clés SEO',
+  },
+};

@@ -1,0 +1,31 @@
+import type { CompareResource } from './en.ts';
+
+export const compareNl: CompareResource = {
+  compare: {
+    select: 'Vergelijken',
+    selectLabel: 'Vergelijk {title} ({date})',
+    compareSelected: 'Selectie vergelijken',
+    pickTwo: 'Vink twee versies aan om ze te vergelijken.',
+    wordByWord: 'Woord voor woord',
+    title: 'Versies vergelijken',
+    back: 'Terug naar de geschiedenis',
+    fromTo: 'Van {from} naar {to}',
+    loadFailed: 'De versies konden niet worden vergeleken.',
+    noDifferences: 'Deze versies hebben dezelfde inhoud.',
+    pageFields: 'Pagina-instellingen en SEO',
+    blocks: 'Blokken',
+    unchangedBlocks_one: '{count} blok ongewijzigd',
+    unchangedBlocks_other: '{count} blokken ongewijzigd',
+    added: 'Toegevoegd',
+    removed: 'Verwijderd',
+    changed: 'Gewijzigd',
+    moved: 'Verplaatst',
+    before: 'Voor',
+    after: 'Na',
+    empty: '(leeg)',
+    field_title: 'Titel',
+    field_seoTitle: 'SEO-titel',
+    field_seoDescription: 'SEO-omschrijving',
+    field_seoKeywords: 'SEO-trefwoorden',
+  },
+};

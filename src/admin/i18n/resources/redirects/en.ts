@@ -1,0 +1,58 @@
+/** English texts of the Redirects screen (issue 16); merged into the main resource. */
+export const redirectsEn = {
+  redirects: {
+    navTitle: 'Redirects',
+    title: 'Redirects',
+    intro:
+      'Old addresses of the website and where visitors go from them. A published page whose address changes gets a permanent redirect automatically; a redirect only applies where no page answers.',
+    add: 'Add redirect',
+    addTitle: 'Add a redirect',
+    editTitle: 'Edit redirect',
+    edit: 'Edit the redirect from {from}',
+    delete: 'Delete the redirect from {from}',
+    deleteTitle: 'Delete redirect',
+    deleteConfirm: 'Delete the redirect from {from}? Visitors of that address will get "page not found".',
+    from: 'Old address',
+    fromHint: 'A path on this website, such as /old-page or /en-gb/old-page.',
+    to: 'New address',
+    toHint: 'A path on this website (/new-page) or a full address starting with https://.',
+    status: 'Type',
+    status301: '301 Moved permanently',
+    status302: '302 Moved temporarily',
+    status410: '410 Gone (removed for good)',
+    automatic: 'Automatic',
+    automaticHint: 'Made when the page’s address changed',
+    manual: 'Manual',
+    updatedAt: 'Changed',
+    noTarget: '—',
+    empty: 'No redirects yet.',
+    noResults: 'No redirects match.',
+    created: 'The redirect from {from} has been added.',
+    saved: 'The redirect from {from} has been saved.',
+    deleted: 'The redirect from {from} has been deleted.',
+    import: 'Import CSV',
+    importTitle: 'Import redirects from CSV',
+    importIntro:
+      'One redirect per line: old address, new address, type (301, 302 or 410; 301 when empty). A first line "from,to,status" is skipped.',
+    importFile: 'CSV file',
+    importStart: 'Import',
+    importTooLarge: 'The file is too large (at most about 900 KB).',
+    importNoFile: 'Choose a CSV file first.',
+    imported: 'Imported: {created} added, {refused} refused.',
+    refusedTitle: 'Refused lines',
+    refusedLine: 'Line {line}: {message}',
+    export: 'Export CSV',
+    sortFrom: 'Old address',
+    sortTo: 'New address',
+    sortStatus: 'Type',
+    sortUpdatedAt: 'Changed',
+  },
+};
+
+/** Labels of the properties the redirects API names in its errors. */
+export const redirectFieldsEn = {
+  from: 'Old address',
+  to: 'New address',
+  status: 'Type',
+  csv: 'CSV file',
+};

@@ -1,0 +1,27 @@
+/** English texts of scheduled publishing (the page editor's schedule dialog); merged into the main resource. */
+export const scheduleEn = {
+  schedule: {
+    open: 'Schedule publication',
+    openScheduled: 'Publication scheduled',
+    title: 'Schedule publication',
+    intro:
+      'The saved concept goes live at the publication time, and the page goes offline at the unpublication time. Times are in the site’s time zone ({zone}). Changing the concept after scheduling cancels the publication: schedule it again.',
+    publishAt: 'Publish at',
+    unpublishAt: 'Unpublish at',
+    save: 'Save schedule',
+    clear: 'Clear schedule',
+    state_pending: 'waiting',
+    state_done: 'carried out {date}',
+    stateSkipped: 'not carried out: {reason}',
+    'reason_version-changed': 'the concept changed after it was scheduled',
+    'reason_nothing-to-publish': 'there was nothing new to publish',
+    'reason_not-published': 'the page was not online',
+    'reason_not-permitted': 'the person who scheduled it may no longer publish',
+    'reason_page-gone': 'the page no longer exists',
+    reason_unknown: 'unknown reason',
+  },
+};
+
+export type ScheduleResource = {
+  [Section in keyof typeof scheduleEn]: { [Key in keyof (typeof scheduleEn)[Section]]: string };
+};
