@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { sessionSecret } from './domains/settings/settings.service.ts';
 import { seedDemoSite } from './seed/demo/demo-seed.ts';
+import { requestLogSerializer } from './lib/http/request-log.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     deps,
     sessionSecret: await sessionSecret(deps.db, config.sessionSecret),
     adminDistDir: path.join(projectRoot, 'dist', 'admin'),
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
   });
 
   // The demo website, on a database without pages only; the search index follows it.

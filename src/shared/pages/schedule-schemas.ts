@@ -30,7 +30,14 @@ export type SchedulePartState = (typeof SCHEDULE_PART_STATES)[number];
  * (or it is no longer the concept), the page was already published with nothing new, the page
  * was not online to unpublish, the creator may no longer publish, or the page is gone.
  */
-export const SCHEDULE_SKIP_REASONS = ['version-changed', 'nothing-to-publish', 'not-published', 'not-permitted', 'page-gone'] as const;
+export const SCHEDULE_SKIP_REASONS = [
+  'version-changed',
+  'nothing-to-publish',
+  'not-published',
+  'not-permitted',
+  'page-gone',
+  'refused',
+] as const;
 export type ScheduleSkipReason = (typeof SCHEDULE_SKIP_REASONS)[number];
 
 export const schedulePartDto = z.object({

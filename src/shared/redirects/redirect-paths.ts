@@ -11,13 +11,18 @@ const BASE = 'http://same-origin.invalid';
  * Paths other parts of the application answer before the public site's catch-all: a redirect
  * from them could never take effect, so they are refused.
  */
-const RESERVED = ['/api', '/cmsadmin', '/site-assets'];
+const RESERVED = ['/api', '/cmsadmin', '/site-assets', '/share'];
 const RESERVED_EXACT = ['/consent', '/sitemap.xml', '/robots.txt'];
+
+/** A path without repeated or trailing slashes, its case kept. */
+function tidyPath(pathname: string): string {
+  const single = pathname.replace(/\/{2,}/g, '/');
+  return single.length > 1 ? single.replace(/\/+$/, '') : single;
+}
 
 /** The path part in the one form redirects compare: percent-encoded, lower case, no trailing slash. */
 function canonicalPath(pathname: string): string {
-  const lower = pathname.toLowerCase().replace(/\/{2,}/g, '/');
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return tidyPath(pathname.toLowerCase());
 }
 
 /**
@@ -53,7 +58,9 @@ export function normaliseTarget(value: string): RedirectTarget | null {
     const path = sameOriginPath(value, '');
     if (path === '') return null;
     const url = new URL(path, BASE);
-    return { kind: 'path', value: canonicalPath(url.pathname) + url.search + url.hash };
+    // Site addresses are lower case like page slugs; files under /api keep their case.
+    const pathname = url.pathname.startsWith('/api/') ? tidyPath(url.pathname) : canonicalPath(url.pathname);
+    return { kind: 'path', value: pathname + url.search + url.hash };
   }
   if (!/^https?:\/\//i.test(value)) return null;
   let url: URL;
@@ -69,7 +76,20 @@ export function normaliseTarget(value: string): RedirectTarget | null {
 /** The path a same-site target's chain continues at (only a bare path, without query or fragment, is followed). */
 export function chainKey(target: string | null): string | null {
   if (target === null || !target.startsWith('/') || /[?#]/.test(target)) return null;
-  return target;
+  return canonicalPath(target);
+}
+
+/**
+ * The old address a same-site target lands on, query and fragment aside: the site looks
+ * redirects up by path alone, so `/a` → `/a?x=1` would send a visitor round for ever.
+ */
+export function landingKey(target: string | null): string | null {
+  if (target === null || !target.startsWith('/')) return null;
+  try {
+    return canonicalPath(new URL(target, BASE).pathname);
+  } catch {
+    return null;
+  }
 }
 
 /**

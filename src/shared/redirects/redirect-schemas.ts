@@ -25,6 +25,11 @@ export const redirectFrom = z
       context.addIssue({ code: 'custom', message: 'V_12' });
       return z.NEVER;
     }
+    // Percent-encoding can make a path several times longer than what was typed.
+    if (path.length > REDIRECT_FROM_MAX_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'V_14' });
+      return z.NEVER;
+    }
     return path;
   });
 
@@ -38,6 +43,10 @@ export const redirectTo = z
     const target = normaliseTarget(value);
     if (target === null) {
       context.addIssue({ code: 'custom', message: 'V_13' });
+      return z.NEVER;
+    }
+    if (target.value.length > REDIRECT_TO_MAX_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'V_14' });
       return z.NEVER;
     }
     return target.value;

@@ -195,7 +195,19 @@ function outOfDateSource(selectFrom: ExpressionBuilder<Database, 'pages' | 'page
     .where((eb) =>
       eb.or([
         eb('source.id', '=', eb.ref('pages.translation_source_id')),
-        eb.and([eb('pages.translation_source_id', 'is', null), eb('source.locale', '=', defaultLocale)]),
+        // No recorded source (or one since deleted): the default-language page, unless it was made from this one.
+        eb.and([
+          eb.or([
+            eb('pages.translation_source_id', 'is', null),
+            eb.not(
+              eb.exists(
+                eb.selectFrom('pages as recorded').select('recorded.id').whereRef('recorded.id', '=', 'pages.translation_source_id'),
+              ),
+            ),
+          ]),
+          eb('source.locale', '=', defaultLocale),
+          eb.or([eb('source.translation_source_id', 'is', null), eb('source.translation_source_id', '<>', eb.ref('pages.id'))]),
+        ]),
       ]),
     )
     .whereRef('source_live.published_at', '>', 'page_versions.updated_at')

@@ -13,11 +13,15 @@ function stateOf(row: GroupPageRow): TranslationState {
   return row.concept_dirty === 1 ? 'unpublishedChanges' : 'published';
 }
 
-/** The page a translation follows: the one it was made from, or else the group's default-language page. */
+/**
+ * The page a translation follows: the one it was made from (while it exists), or else the
+ * group's default-language page.
+ */
 function sourceOf(row: GroupPageRow, group: GroupPageRow[], defaultLocale: string): GroupPageRow | null {
   const made = row.translation_source_id === null ? undefined : group.find((other) => other.id === row.translation_source_id);
   if (made && made.id !== row.id) return made;
-  return group.find((other) => other.locale === defaultLocale && other.id !== row.id) ?? null;
+  // Never a page made from this one: an original in another language does not follow its translation.
+  return group.find((other) => other.locale === defaultLocale && other.id !== row.id && other.translation_source_id !== row.id) ?? null;
 }
 
 export function statusOf(row: GroupPageRow, group: GroupPageRow[], defaultLocale: string): TranslationStatusItem {

@@ -35,4 +35,16 @@ describe('statusOf', () => {
       translationUpdatedAt: '2026-04-01T00:00:00.000Z',
     });
   });
+
+  it('an original in another language never follows the translation made from it', () => {
+    const english = row({ id: 1, locale: 'en-gb' });
+    const dutch = row({
+      id: 2,
+      locale: 'nl-nl',
+      translation_source_id: 1,
+      published_version_id: 20,
+      published_at: '2026-05-01T00:00:00.000Z',
+    });
+    expect(statusOf(english, [english, dutch], 'nl-nl')).toMatchObject({ sourcePageID: null, outOfDate: false });
+  });
 });

@@ -31,9 +31,15 @@ export function flattenValues(value: unknown, prefix: string, into = new Map<str
   return into;
 }
 
+const WORD_DIFF_MAX_EDITS = 2000;
+
 export function wordChanges(before: string | null, after: string | null): WordChange[] {
   if (before === null || after === null) return [];
-  return diffWords(before, after).map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
+  // Bounded: two long, very different texts would otherwise hold the event loop for seconds;
+  // past the bound the value is shown as replaced as a whole.
+  const parts = diffWords(before, after, { maxEditLength: WORD_DIFF_MAX_EDITS });
+  if (!parts) return [];
+  return parts.map((part) => ({ value: part.value, change: part.added ? 'added' : part.removed ? 'removed' : 'same' }));
 }
 
 /** The values whose text differs between two flattened sides, in the later side's order. */

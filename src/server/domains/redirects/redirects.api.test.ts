@@ -226,6 +226,25 @@ describe('CRUD', () => {
     expect((await admin.put(`/api/redirects/${edited!.id}`, { from: b, to: a })).body.data).toMatchObject({ to: c });
   });
 
+  it('refuses a loop through a query or fragment (the site looks redirects up by path alone)', async () => {
+    const [a, b] = [path('qloop-a'), path('qloop-b')];
+    expectErrors(await admin.post('/api/redirects', { from: a, to: `${a}?campaign=1` }), 400, [{ code: 'V_07', property: 'to' }]);
+    expectErrors(await admin.post('/api/redirects', { from: a, to: `${a}#top` }), 400, [{ code: 'V_07', property: 'to' }]);
+    await create({ from: a, to: `${b}?from=a` });
+    expectErrors(await admin.post('/api/redirects', { from: b, to: `${a}#again` }), 400, [{ code: 'V_07', property: 'to' }]);
+    expect(await redirectFrom(b)).toBeUndefined();
+  });
+
+  it('keeps the case of a target path, and refuses addresses that grow too long when encoded (V_14, never a 500)', async () => {
+    const from = path('case');
+    expect(await create({ from, to: '/api/medialib/Report.PDF' })).toMatchObject({ to: '/api/medialib/Report.PDF' });
+    expectErrors(await admin.post('/api/redirects', { from: `/${'é'.repeat(400)}`, to: '/x' }), 400, [{ code: 'V_14', property: 'from' }]);
+    expectErrors(await admin.post('/api/redirects', { from: path('long'), to: `/${'é'.repeat(900)}` }), 400, [
+      { code: 'V_14', property: 'to' },
+    ]);
+    expectErrors(await admin.post('/api/redirects', { from: '/share/abc', to: '/x' }), 400, [{ code: 'V_12', property: 'from' }]);
+  });
+
   it('needs manage-redirects: 401 anonymous, 403 without the permission', async () => {
     const item = await create({ from: path('perm'), to: '/a' });
     const anonymous = t.agent();

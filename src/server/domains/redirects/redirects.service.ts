@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { csvLine, parseCsv } from '../../../shared/redirects/redirect-csv.ts';
-import { chainKey, normaliseFromPath } from '../../../shared/redirects/redirect-paths.ts';
+import { chainKey, landingKey, normaliseFromPath } from '../../../shared/redirects/redirect-paths.ts';
 import {
   redirectBody,
   type RedirectBody,
@@ -70,17 +70,21 @@ const loop = () => badRequest('V_07', 'to');
 async function writeRedirect(trx: Executor, write: Write, existingId: number | undefined): Promise<number> {
   let target = write.to;
   if (write.status !== 410) {
+    if (landingKey(target) === write.from) throw loop();
     const key = chainKey(target);
-    if (key === write.from) throw loop();
     const next = key === null ? undefined : await redirects.findByFrom(trx, key);
     if (next && next.id !== existingId && next.status !== 410 && next.to_target !== null) {
       target = next.to_target;
-      if (chainKey(target) === write.from) throw loop();
+      if (landingKey(target) === write.from) throw loop();
     }
+    // A target with a query or fragment is not followed as a chain, but may still land on a redirect back here.
+    const landing = landingKey(target);
+    const onward = landing === null || landing === key ? undefined : await redirects.findByFrom(trx, landing);
+    if (onward && onward.id !== existingId && landingKey(onward.to_target) === write.from) throw loop();
     // Redirects that end at this address now go on to where it goes.
     for (const incoming of await redirects.findByTarget(trx, write.from)) {
       if (incoming.id === existingId) continue;
-      if (chainKey(target) === incoming.from_path) throw loop();
+      if (landingKey(target) === incoming.from_path) throw loop();
       await redirects.updateRedirect(trx, incoming.id, { to_target: target, updated_at: nowIso() });
     }
   }

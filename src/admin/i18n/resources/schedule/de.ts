@@ -19,6 +19,7 @@ export const scheduleDe: ScheduleResource = {
     'reason_not-published': 'die Seite war nicht online',
     'reason_not-permitted': 'wer sie geplant hat, darf nicht mehr veröffentlichen',
     'reason_page-gone': 'die Seite existiert nicht mehr',
+    reason_refused: 'die Veröffentlichung wurde abgelehnt (z. B. weil die neue Adresse vergeben ist)',
     reason_unknown: 'unbekannter Grund',
   },
 };

@@ -18,6 +18,7 @@ export const scheduleEn = {
     'reason_not-published': 'the page was not online',
     'reason_not-permitted': 'the person who scheduled it may no longer publish',
     'reason_page-gone': 'the page no longer exists',
+    reason_refused: 'the publication was refused (for instance, its new address is taken)',
     reason_unknown: 'unknown reason',
   },
 };

@@ -19,6 +19,7 @@ export const scheduleFr: ScheduleResource = {
     'reason_not-published': 'la page n’était pas en ligne',
     'reason_not-permitted': 'la personne qui l’a programmée ne peut plus publier',
     'reason_page-gone': 'la page n’existe plus',
+    reason_refused: 'la publication a été refusée (par exemple, sa nouvelle adresse est prise)',
     reason_unknown: 'raison inconnue',
   },
 };

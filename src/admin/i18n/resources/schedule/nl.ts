@@ -19,6 +19,7 @@ export const scheduleNl: ScheduleResource = {
     'reason_not-published': 'de pagina stond niet online',
     'reason_not-permitted': 'wie het inplande, mag niet meer publiceren',
     'reason_page-gone': 'de pagina bestaat niet meer',
+    reason_refused: 'de publicatie werd geweigerd (bijvoorbeeld omdat het nieuwe adres bezet is)',
     reason_unknown: 'onbekende reden',
   },
 };

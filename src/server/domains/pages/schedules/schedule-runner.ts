@@ -45,6 +45,9 @@ function skipReason(error: unknown, part: schedules.SchedulePart): ScheduleSkipR
   const code = error.errors[0]?.code;
   if (code === 'G_05') return 'version-changed';
   if (code === 'V_07') return part === 'publish' ? 'nothing-to-publish' : 'not-published';
+  // Any other refusal (a pending slug taken meanwhile: 409 V_06) would be refused again on every
+  // tick; only unexpected errors are worth retrying.
+  if (error.status >= 400 && error.status < 500) return 'refused';
   return undefined;
 }
 

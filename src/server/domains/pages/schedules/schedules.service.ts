@@ -64,26 +64,38 @@ export async function setSchedule(
   if (!version || version.page_id !== pageId) throw badRequest('V_12', 'versionID');
   if (publishAt !== null && version.id !== page.concept_version_id) throw badRequest('V_12', 'versionID');
   if (body.revision !== undefined && version.revision !== body.revision) throw conflict('G_05');
-  await db.transaction().execute((trx) =>
-    schedules.replaceForPage(trx, {
-      page_id: pageId,
-      version_id: version.id,
-      version_revision: version.revision,
-      publish_at: publishAt,
-      publish_state: publishAt === null ? null : 'pending',
-      publish_reason: null,
-      published_at: null,
-      unpublish_at: unpublishAt,
-      unpublish_state: unpublishAt === null ? null : 'pending',
-      unpublish_reason: null,
-      unpublished_at: null,
-      created_by: user.ID,
-      created_at: nowText,
-    }),
-  );
+  await replaceSchedule(db, {
+    page_id: pageId,
+    version_id: version.id,
+    version_revision: version.revision,
+    publish_at: publishAt,
+    publish_state: publishAt === null ? null : 'pending',
+    publish_reason: null,
+    published_at: null,
+    unpublish_at: unpublishAt,
+    unpublish_state: unpublishAt === null ? null : 'pending',
+    unpublish_reason: null,
+    unpublished_at: null,
+    created_by: user.ID,
+    created_at: nowText,
+  });
   const row = await schedules.findForPage(db, pageId);
   if (!row) throw notFound('G_02');
   return toDto(row);
+}
+
+/**
+ * Replaces the page's schedule with a new row (a new id, so a run that had picked the old one
+ * loses its claim). Two saves at once race for the page's unique row: the later is 409 G_05,
+ * as for any change made meanwhile (PostgreSQL; SQLite runs one write at a time).
+ */
+async function replaceSchedule(db: Kysely<Database>, values: Parameters<typeof schedules.replaceForPage>[1]): Promise<void> {
+  try {
+    await db.transaction().execute((trx) => schedules.replaceForPage(trx, values));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw conflict('G_05');
+    throw error;
+  }
 }
 
 /** Removes the page's schedule (what has not run yet will not); 404 G_02 when it has none. */
