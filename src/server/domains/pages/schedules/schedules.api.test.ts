@@ -320,6 +320,29 @@ describe('the scheduler', () => {
     expect((await runDue(t.deps, new Date(Date.parse(publishAt) + 2000))).filter((result) => result.pageId === page.pageID)).toEqual([]);
   });
 
+  it('a publication the service refuses (its pending address was taken meanwhile) is skipped once, not retried', async () => {
+    const page = await newPage();
+    expect((await admin.post(`/api/page/${page.pageID}/publish`, {})).status).toBe(200);
+    const moved = `${page.slug}-moved`;
+    const saved = await editor.put(`/api/page/${page.pageID}/save`, { id: page.pageID, slug: moved, shouldUpdateLinks: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const current = await getPage(page.pageID);
+    const publishAt = inFuture(MINUTE);
+    const url = `/api/page/${page.pageID}/schedule`;
+    const scheduled = await publisher.post(url, { versionID: current.conceptVersionID, publishAt, revision: current.pageVersion.revision });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+    // Another page goes live at the pending address first (the API keeps them apart, so as a race would: in the database).
+    const other = await admin.post('/api/page/create', { title: 'Squatter', slug: `${page.slug}-other`, type: 'blank', locale: 'nl-nl' });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect((await admin.post(`/api/page/${other.body.pageID}/publish`, {})).status).toBe(200);
+    await t.deps.db.updateTable('pages').set({ slug: moved }).where('id', '=', other.body.pageID).execute();
+
+    const results = mineOf(page.pageID, await runDue(t.deps, new Date(Date.parse(publishAt) + 1000)));
+    expect(results).toMatchObject([{ part: 'publish', outcome: 'skipped', reason: 'refused' }]);
+    expect((await publisher.get(url)).body.data.publish).toMatchObject({ state: 'skipped', reason: 'refused' });
+    expect(mineOf(page.pageID, await runDue(t.deps, new Date(Date.parse(publishAt) + 2000)))).toEqual([]);
+  });
+
   it('a creator who may no longer publish: the part is skipped as not-permitted', async () => {
     const page = await newPage();
     const publishAt = inFuture(MINUTE);
