@@ -42,8 +42,12 @@ describe('translation status', () => {
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Translation out of date' }).click();
+    await page.getByRole('button', { name: 'Translation out of date', pressed: true }).waitFor();
+    // The unfiltered list stays on screen until the filtered one arrives: wait for the source to leave it.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Dassen in het oude bos' }).count()).toBe(0);
     await page.getByRole('row').filter({ hasText: 'Badgers in the woods' }).waitFor();
-    expect(await page.getByRole('row').filter({ hasText: 'Dassen in het oude bos' }).count()).toBe(0);
+    // With the translation listed, the list on screen is the filtered one: still without its source.
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Dassen in het oude bos' }).count()).toBe(0);
 
     await page.getByRole('row').filter({ hasText: 'Badgers in the woods' }).getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === `/cmsadmin/page/${translationId}`);
