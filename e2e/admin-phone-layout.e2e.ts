@@ -120,6 +120,7 @@ describe('admin layout on a phone and on a wide screen', () => {
       ['/notifications', 'Notifications', 'Notifications'],
       ['/audit-log', 'Audit log', 'Audit log'],
       ['/redirects', 'Redirects', 'Redirects'],
+      ['/scheduled', 'Upcoming publications', 'Upcoming publications'],
       ['/page-overview/news', 'Pages: News', 'Pages: News'],
       ['/no-such-screen', 'Page not found', 'Page not found'],
     ];

@@ -50,6 +50,7 @@ describe('Content-Security-Policy (demo site and admin)', () => {
       ['/contact-submissions', 'Contact submissions'],
       ['/audit-log', 'Audit log'],
       ['/redirects', 'Redirects'],
+      ['/scheduled', 'Upcoming publications'],
       ['/no-such-screen', 'Page not found'],
     ];
     for (const [path, heading] of screens) {

@@ -13,6 +13,7 @@ import type { Database } from './db/schema.ts';
 import { removeExpiredEntries } from './domains/audit/audit.service.ts';
 import { startScheduler, type Scheduler } from './domains/pages/schedules/scheduler.ts';
 import { createSitePort } from './domains/pages/site-port.adapter.ts';
+import { imageSizesByHash } from './domains/media/media-library.service.ts';
 import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts';
 import type { SearchEngine } from './domains/search/engines/search-engine.ts';
 import type { SearchIndex } from './domains/search/search-index.service.ts';
@@ -102,7 +103,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const searchEngine = searchEngineFor(database.dialect);
   const search = await startSearchIndex({ db: database.db, engine: searchEngine, events, logger });
   // Typed here: the type checker holds the pages domain's adapter to the site's interface.
-  const sitePort: SitePort = createSitePort({ db: database.db, searchEngine });
+  // Image sizes are the media domain's own answer (by content hash), so they join the port here.
+  const sitePort: SitePort = {
+    ...createSitePort({ db: database.db, searchEngine }),
+    imageSizes: (hashes: readonly string[]) => imageSizesByHash(database.db, hashes),
+  };
   const site = createSiteServer({
     port: sitePort,
     publicUrl: config.publicUrl,

@@ -12,6 +12,8 @@ export interface OfficeInfo {
   role: OfficeRole;
   /** Street, postcode and city lines as they should be printed. */
   addressLines: string[];
+  /** The office's phone number as written in settings; empty: none shown. */
+  phone?: string;
   /** WGS84 position, used to place the office on the schematic map. */
   latitude: number;
   longitude: number;
@@ -22,6 +24,12 @@ export interface CompanyInfo {
   email: string;
   phone: string;
   offices: OfficeInfo[];
+}
+
+/** An image's intrinsic size in pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 
 /** Everything a block needs besides its own props and loaded data. */
@@ -38,6 +46,11 @@ export interface RenderContext {
   imageUrl: (pageId: number, blockKey: string, image: BlockImage) => string;
   /** URL of a block file (attachments). */
   fileUrl: (pageId: number, blockKey: string, file: BlockFile) => string;
+  /**
+   * The intrinsic size of the page's block images by content hash (the media library's), for
+   * their width/height when they have no crop; empty when unknown (tests, samples).
+   */
+  imageSizes: ReadonlyMap<string, ImageSize>;
   company: CompanyInfo;
   /** The request's query (e.g. the search page's ?q=); empty when rendered for the cache. */
   searchParams?: Record<string, string>;
@@ -104,6 +117,7 @@ export interface RenderContextInput {
   company?: CompanyInfo;
   imageUrl?: RenderContext['imageUrl'];
   fileUrl?: RenderContext['fileUrl'];
+  imageSizes?: ReadonlyMap<string, ImageSize>;
   searchParams?: Record<string, string>;
   consent?: ConsentState;
   path?: string;
@@ -118,6 +132,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     t: createTranslator(input.locale),
     imageUrl: input.imageUrl ?? defaultImageUrl,
     fileUrl: input.fileUrl ?? defaultFileUrl,
+    imageSizes: input.imageSizes ?? new Map(),
     company: input.company ?? DEFAULT_COMPANY,
     searchParams: input.searchParams ?? {},
     consent: input.consent ?? { statistics: false, marketing: false },

@@ -11,6 +11,7 @@ import { NewPagePage } from '../features/pages/components/new-page/NewPagePage.t
 import { PageEditorPage } from '../features/pages/components/PageEditorPage.tsx';
 import { PageTypeOverviewPage } from '../features/pages/components/overview/PageTypeOverviewPage.tsx';
 import { PublicationRequestsPage } from '../features/pages/publication/components/PublicationRequestsPage.tsx';
+import { UpcomingSchedulesPage } from '../features/pages/schedule/components/UpcomingSchedulesPage.tsx';
 import { UserSettingsPage } from '../features/user-settings/components/UserSettingsPage.tsx';
 import { TwoFactorSetupPage } from '../features/two-factor/components/TwoFactorSetupPage.tsx';
 import { AuditLogPage } from '../features/audit/components/AuditLogPage.tsx';
@@ -99,6 +100,14 @@ export function AppRoutes() {
         element={
           <RequireAuth permission="manage-tags">
             <TagsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/scheduled"
+        element={
+          <RequireAuth>
+            <UpcomingSchedulesPage />
           </RequireAuth>
         }
       />

@@ -19,7 +19,13 @@ const user: SessionUser = {
 const MINUTE = 60_000;
 
 function settingsWith(inactivityMinutes: number): AdminSettings {
-  return { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], inactivityMinutes } as AdminSettings;
+  return {
+    availableLocales: ['nl-nl'],
+    defaultLocale: 'nl-nl',
+    customSlugLocales: [],
+    timeZone: 'Europe/Amsterdam',
+    inactivityMinutes,
+  } as AdminSettings;
 }
 
 function LocationProbe() {

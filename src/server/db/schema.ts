@@ -187,6 +187,8 @@ export interface PublicationRequestsTable {
   created_at: Timestamp;
   resent_at: Timestamp | null;
   decided_at: Timestamp | null;
+  /** When the requester wants it live (UTC, migration 0022); null: on acceptance. */
+  publish_at: string | null;
 }
 
 export interface PublicationsTable {
@@ -204,6 +206,8 @@ export interface MailQueueTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** A checked plain address for the Reply-To header (migration 0021); null: none. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;

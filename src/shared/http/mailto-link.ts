@@ -13,3 +13,13 @@ const MAILTO = new RegExp(`^mailto:${MAIL_LOCAL}@${MAIL_DOMAIN}(?:\\?${MAIL_FIEL
 export function isMailtoLink(value: string): boolean {
   return MAILTO.test(value);
 }
+
+const PLAIN_ADDRESS = new RegExp(`^${MAIL_LOCAL}@${MAIL_DOMAIN}$`);
+
+/**
+ * One plain address (local@domain): no display name, no list, no spaces or line breaks, at
+ * most 254 characters (RFC 5321). Safe to put in a mail header such as Reply-To.
+ */
+export function isPlainEmailAddress(value: string): boolean {
+  return value.length <= 254 && PLAIN_ADDRESS.test(value);
+}

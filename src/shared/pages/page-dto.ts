@@ -111,6 +111,9 @@ export const pageListItem = z.object({
   published: z.boolean(),
   hasUnpublishedChanges: z.boolean(),
   hasPublicationRequest: z.boolean(),
+  /** When the page's schedule will publish its concept / take it offline (UTC); null when nothing is waiting. */
+  scheduledPublishAt: z.string().nullable(),
+  scheduledUnpublishAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),

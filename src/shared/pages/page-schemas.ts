@@ -118,7 +118,7 @@ export const storeVersionBody = z
   });
 export type StoreVersionBody = z.infer<typeof storeVersionBody>;
 
-export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest', 'translationOutOfDate'] as const;
+export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest', 'scheduled', 'translationOutOfDate'] as const;
 export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
 
 /**

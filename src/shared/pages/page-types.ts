@@ -26,10 +26,11 @@ export interface InitialBlock {
 /**
  * The site header and footer variants a page type picks (src/site/layout): 'default' is the
  * full frame; 'compact' is a reading frame: the header keeps the logo (home) and the language
- * switcher without the main menu (for landing-style types a site adds), the footer keeps the
- * legal links, cookie settings and the bottom bar without the office, menu and social columns
- * (articles: news and innovation). Every demo type keeps the full header, so a visitor who
- * lands on an article from a search engine still has the site's navigation.
+ * switcher without the main menu (for landing-style types a site adds), the footer leaves out
+ * only the footer menu: the office, other offices, legal links, social links and independence
+ * label SPEC 2.9 asks for are in every footer. Every demo type keeps the full header and footer
+ * (issue 17: articles had lost half their footer), so a visitor who lands on an article from a
+ * search engine still has the site's navigation.
  */
 export const HEADER_VARIANTS = ['default', 'compact'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
@@ -114,7 +115,7 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     initialBlocks: [{ type: 'pageHeader' }, { type: 'textWithImage' }],
     typeData: z.object({ themes, services }),
     header: 'default',
-    footer: 'compact',
+    footer: 'default',
     imageMap: { thumbnail: 1 },
     listed: true,
   },
@@ -125,7 +126,7 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     initialBlocks: [{ type: 'pageHeader' }, { type: 'image' }, { type: 'richText' }],
     typeData: z.object({ publicationDate: isoDate, themes, services }),
     header: 'default',
-    footer: 'compact',
+    footer: 'default',
     imageMap: { thumbnail: 1 },
     listed: true,
   },

@@ -17,6 +17,8 @@ export const pendingRequest = z.object({
    * Null for a request made before revisions were recorded.
    */
   versionRevision: z.number().nullable(),
+  /** When the requester wants it live (UTC); null: on acceptance. */
+  publishAt: z.string().nullable(),
 });
 export type PendingRequest = z.output<typeof pendingRequest>;
 
@@ -34,6 +36,8 @@ export const publicationRequestItem = z.object({
   requestedBy: requestPerson.nullable(),
   createdAt: z.string(),
   resentAt: z.string().nullable(),
+  /** When the requester wants it live (UTC); null: on acceptance. */
+  publishAt: z.string().nullable(),
 });
 export type PublicationRequestItem = z.output<typeof publicationRequestItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleDateTime } from './schedule-schemas.ts';
 
 /** Bodies of the publication calls (SPEC 7); parseInput refuses NUL characters in them. */
 export const publicationCommentBody = z.object({ comment: z.string({ error: 'V_12' }).max(2000, 'V_14').default('') });
@@ -14,8 +15,18 @@ const seenRevision = z.number({ error: 'V_12' }).int().min(0).optional();
 /** POST /page/{id}/publish: SPEC 7 sends `{}`; `revision` is the optional check above. */
 export const publishBody = z.object({ revision: seenRevision });
 
-/** POST /page/version/{id}/accept-publication: SPEC 7 {feedback}, plus the optional `revision`. */
-export const acceptPublicationBody = publicationFeedbackBody.extend({ revision: seenRevision });
+/**
+ * POST /page/{id}/request-publication: SPEC 7 {comment}, plus the optional date and time the
+ * editor wants the page live (issue 16; ISO 8601 with an offset, in the future: V_12 otherwise).
+ */
+export const requestPublicationBody = publicationCommentBody.extend({ publishAt: scheduleDateTime.nullish() });
+
+/**
+ * POST /page/version/{id}/accept-publication: SPEC 7 {feedback}, plus the optional `revision`,
+ * and `publishAt`: left out, the requester's desired time stands; null, it goes live now; a
+ * future time, it is scheduled for then (what was reviewed is what goes live).
+ */
+export const acceptPublicationBody = publicationFeedbackBody.extend({ revision: seenRevision, publishAt: scheduleDateTime.nullish() });
 
 /** A publication request can be resent (the reviewers mailed again) once per this many minutes. */
 export const RESEND_COOLDOWN_MINUTES = 10;

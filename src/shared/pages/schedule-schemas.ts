@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { id } from '../schemas/common.ts';
+import { id, listAnswer, listQuery } from '../schemas/common.ts';
 
 /**
  * Scheduled publishing (issue 16). Times travel as ISO 8601 with an offset (or Z) and are
  * stored and answered in UTC; the admin shows and enters them in the site's time zone.
  */
-const dateTime = z.iso.datetime({ offset: true, error: 'V_12' });
+export const scheduleDateTime = z.iso.datetime({ offset: true, error: 'V_12' });
 
 /**
  * POST /api/page/{id}/schedule. `versionID` is the page's concept (what goes live); at least
@@ -15,8 +15,8 @@ const dateTime = z.iso.datetime({ offset: true, error: 'V_12' });
  */
 export const scheduleBody = z.object({
   versionID: id,
-  publishAt: dateTime.nullish(),
-  unpublishAt: dateTime.nullish(),
+  publishAt: scheduleDateTime.nullish(),
+  unpublishAt: scheduleDateTime.nullish(),
   revision: z.number({ error: 'V_12' }).int('V_12').min(0, 'V_12').optional(),
 });
 export type ScheduleBody = z.output<typeof scheduleBody>;
@@ -63,3 +63,30 @@ export const scheduleDto = z.object({
 export type ScheduleDto = z.output<typeof scheduleDto>;
 
 export const scheduleAnswer = z.object({ data: scheduleDto.nullable() });
+
+/**
+ * POST /api/schedules/list: the parts still waiting, soonest first (SPEC list shape; the
+ * search term matches the page's title or slug). `part` narrows to publications or
+ * unpublications.
+ */
+export const upcomingSchedulesBody = listQuery.extend({
+  part: z.enum(['publish', 'unpublish', ''], { error: 'V_12' }).default(''),
+});
+export type UpcomingSchedulesQuery = z.output<typeof upcomingSchedulesBody>;
+
+/** One waiting part: which page, what happens and when, who scheduled it; `outdated` as in the editor. */
+export const upcomingScheduleItem = z.object({
+  scheduleID: z.number(),
+  pageID: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  locale: z.string(),
+  type: z.string(),
+  part: z.enum(['publish', 'unpublish']),
+  at: z.string(),
+  createdBy: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  /** The concept was saved after the publication was scheduled: the scheduler will skip it. */
+  outdated: z.boolean(),
+});
+export type UpcomingScheduleItem = z.output<typeof upcomingScheduleItem>;
+export const upcomingSchedulesAnswer = listAnswer(upcomingScheduleItem);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
+import { DEFAULT_TIME_ZONE, timeZoneName } from '../time-zone.ts';
 
 const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], {
   error: 'V_12',
@@ -10,6 +11,11 @@ export const siteSettingsFields = z.object({
   availableLocales: z.array(localeCode).min(1, 'V_01'),
   defaultLocale: localeCode,
   customSlugLocales: z.array(localeCode),
+  /**
+   * The zone the site's times are shown and entered in (schedules, share-link expiry); times are
+   * stored in UTC. Settings saved before it existed read as the default.
+   */
+  timeZone: timeZoneName.default(DEFAULT_TIME_ZONE),
 });
 
 /**
@@ -48,6 +54,7 @@ export function repairSiteSettings(input: unknown): SiteSettings | null {
     availableLocales,
     defaultLocale: parsed.data.defaultLocale,
     customSlugLocales: [...new Set(parsed.data.customSlugLocales)].filter((code) => availableLocales.includes(code)),
+    timeZone: parsed.data.timeZone,
   };
   return siteSettings.safeParse(repaired).success ? repaired : null;
 }

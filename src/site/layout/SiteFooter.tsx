@@ -1,5 +1,6 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { FooterVariant } from '../../shared/pages/page-types.ts';
+import { PhoneLink } from '../blocks/shared/ContactLinks.tsx';
 import { COOKIE_SETTINGS_ID } from './CookieBanner.tsx';
 import { IndependenceBadge, SocialIcon } from './icons.tsx';
 import type { LayoutModel } from './types.ts';
@@ -25,8 +26,9 @@ function FooterMenuItems({ items, depth }: { items: MenuLink[]; depth: number })
 
 /**
  * SPEC 2.9 footer: main office, other offices, legal links, independence label, social links,
- * footer menu, Back. The page type picks the variant (SPEC 3): 'compact' keeps the legal links
- * (with the cookie settings) and the bottom bar, without the office, menu and social columns.
+ * footer menu, Back. The page type picks the variant (SPEC 3): 'compact' leaves out only the
+ * footer menu. What SPEC 2.9 asks of the footer is on every page, whatever its type (issue 17:
+ * articles had lost the office, the other offices, the social links and the label).
  */
 export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutModel; variant?: FooterVariant }) {
   const { t } = layout;
@@ -35,29 +37,27 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
   return (
     <footer className={full ? 'site-footer' : 'site-footer site-footer--compact'} aria-label={t('layout.footer')} data-variant={variant}>
       <div className="site-footer__inner">
-        {full && (
-          <section className="site-footer__column" aria-labelledby="footer-office">
-            <h2 className="site-footer__heading" id="footer-office">
-              {t('layout.mainOffice')}
-            </h2>
-            {office && (
-              <address className="site-footer__address">
-                <strong>{layout.companyName}</strong>
-                {office.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-                {office.phone && (
-                  <span>
-                    {t('layout.phone')}: <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
-                  </span>
-                )}
-              </address>
-            )}
-            <p>
-              <a href={layout.officesHref}>{t('layout.otherOffices')}</a>
-            </p>
-          </section>
-        )}
+        <section className="site-footer__column" aria-labelledby="footer-office">
+          <h2 className="site-footer__heading" id="footer-office">
+            {t('layout.mainOffice')}
+          </h2>
+          {office && (
+            <address className="site-footer__address">
+              <strong>{layout.companyName}</strong>
+              {office.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              {office.phone && (
+                <span>
+                  {t('layout.phone')}: <PhoneLink phone={office.phone} />
+                </span>
+              )}
+            </address>
+          )}
+          <p>
+            <a href={layout.officesHref}>{t('layout.otherOffices')}</a>
+          </p>
+        </section>
         {full && layout.footerMenu.length > 0 && (
           <nav className="site-footer__column" aria-labelledby="footer-menu">
             <h2 className="site-footer__heading" id="footer-menu">
@@ -86,29 +86,27 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
             )}
           </ul>
         </nav>
-        {full && (
-          <section className="site-footer__column" aria-labelledby="footer-social">
-            <h2 className="site-footer__heading" id="footer-social">
-              {t('layout.social')}
-            </h2>
-            {layout.social.length > 0 && (
-              <ul className="site-footer__social">
-                {layout.social.map((link) => (
-                  <li key={link.network}>
-                    <a
-                      href={link.href}
-                      rel="noopener noreferrer"
-                      aria-label={t('layout.socialOn', { company: layout.companyName, network: link.label })}
-                    >
-                      <SocialIcon network={link.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <IndependenceBadge label={t('layout.independent')} short={t('layout.independentShort')} />
-          </section>
-        )}
+        <section className="site-footer__column" aria-labelledby="footer-social">
+          <h2 className="site-footer__heading" id="footer-social">
+            {t('layout.social')}
+          </h2>
+          {layout.social.length > 0 && (
+            <ul className="site-footer__social">
+              {layout.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    rel="noopener noreferrer"
+                    aria-label={t('layout.socialOn', { company: layout.companyName, network: link.label })}
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <IndependenceBadge label={t('layout.independent')} short={t('layout.independentShort')} />
+        </section>
       </div>
       <div className="site-footer__bottom">
         <p>© {layout.companyName}</p>

@@ -73,6 +73,8 @@ export function toCompanyInfo(company: CompanySettings): CompanyInfo {
         city: office.city,
         role: office.role,
         addressLines: office.addressLines,
+        // The headquarters falls back to the company's number, as the footer does.
+        phone: office.phone || (office.role === 'headquarters' ? company.phone : ''),
         latitude: office.latitude ?? fallback?.latitude ?? 52.1,
         longitude: office.longitude ?? fallback?.longitude ?? 5.3,
       },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
+import { PAGE_TYPE_IDS, PAGE_TYPES } from '../../shared/pages/page-types.ts';
 import type { TestAgent } from '../../server/test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
 
@@ -64,10 +64,57 @@ const visit = async (slug: string) => {
 };
 
 describe('header and footer variants from the page type', () => {
-  it('the declarations name the variants the site renders', () => {
-    expect(PAGE_TYPES.blank).toMatchObject({ header: 'default', footer: 'default' });
-    expect(PAGE_TYPES.news).toMatchObject({ header: 'default', footer: 'compact' });
-    expect(PAGE_TYPES.innovation).toMatchObject({ header: 'default', footer: 'compact' });
+  it('the declarations name the variants the site renders: every demo type has the full frame', () => {
+    for (const type of PAGE_TYPE_IDS) expect(PAGE_TYPES[type], type).toMatchObject({ header: 'default', footer: 'default' });
+  });
+
+  /** What SPEC 2.9 asks of the footer, as the server renders it. */
+  function expectSpecFooter(html: string, label: string) {
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer, label).toContain('aria-labelledby="footer-office"');
+    expect(footer, label).toContain('Stationsweg 1');
+    expect(footer, label).toContain('<a href="tel:+31345000000">+31 345 000 000</a>');
+    expect(footer, label).toContain('<a href="/contact#kantoren">');
+    expect(footer, label).toContain('aria-labelledby="footer-legal"');
+    expect(footer, label).toContain('href="/privacyverklaring"');
+    expect(footer.match(/<ul class="site-footer__social">/g)?.length, label).toBe(1);
+    for (const network of ['linkedin.com', 'x.com', 'instagram.com', 'youtube.com', 'facebook.com'])
+      expect(footer, label).toContain(network);
+    expect(footer, label).toContain('class="site-footer__badge"');
+    expect(footer, label).toContain('class="site-footer__back"');
+  }
+
+  it('every page type renders the whole SPEC 2.9 footer: office, other offices, legal, social links, independence label (issue 17)', async () => {
+    for (const type of PAGE_TYPE_IDS) {
+      const html = await visit((await published({ type, title: `A ${type} page` })).slug);
+      expectSpecFooter(html, type);
+    }
+  });
+
+  it('a type that picks the compact footer still has everything SPEC 2.9 asks for; only the footer menu goes', async () => {
+    // No demo type picks it, so a site builder's choice is simulated on one type for this page.
+    const revision = (await admin.get('/api/menu/edit?locale=nl-nl')).body.data.revisions.footer;
+    const menu = await admin.put('/api/menu', {
+      locale: 'nl-nl',
+      menu: 'footer',
+      items: [{ key: 'f', label: 'Footer only', type: 'external', target: 'https://example.org/footer' }],
+      revision,
+    });
+    expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+    const news = PAGE_TYPES.news;
+    const before = news.footer;
+    news.footer = 'compact';
+    try {
+      const compact = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
+      expect(compact).toContain('class="site-footer site-footer--compact"');
+      expectSpecFooter(compact, 'compact');
+      expect(compact).not.toContain('aria-labelledby="footer-menu"');
+    } finally {
+      news.footer = before;
+    }
+    const full = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
+    expect(full).toContain('aria-labelledby="footer-menu"');
+    expect(full).toContain('https://example.org/footer');
   });
 
   it('a blank page has the full header and footer', async () => {
@@ -81,15 +128,11 @@ describe('header and footer variants from the page type', () => {
     expect(html).toContain('aria-labelledby="footer-social"');
   });
 
-  it('a news page keeps the full header (its navigation) and has the compact footer (legal links and bottom bar only)', async () => {
+  it('a news page keeps the full header (its navigation) and the full footer', async () => {
     const html = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
     expect(html).toContain('<header class="site-header" data-variant="default">');
     expect(html).toContain('class="site-nav"');
-    expect(html).toContain('class="site-footer site-footer--compact"');
-    expect(html).not.toContain('aria-labelledby="footer-office"');
-    expect(html).not.toContain('aria-labelledby="footer-social"');
-    expect(html).toContain('aria-labelledby="footer-legal"');
-    expect(html).toContain('class="site-footer__back"');
+    expect(html).toContain('<footer class="site-footer" aria-label=');
   });
 
   it('a type that picks the compact header renders the logo and the language switcher, without the main menu and its toggle', async () => {

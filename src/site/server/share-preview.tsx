@@ -2,14 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { pageUrl } from '../../shared/pages/page-url.ts';
 import { createTranslator, siteLanguage } from '../i18n/ui-strings.ts';
 
-/** The time zone the site shows times in (until the site has a setting for it). */
-const SITE_TIME_ZONE = 'Europe/Amsterdam';
-
-/** The share link's ribbon: "Preview of an unpublished version — link expires 4 December 2026, 14:05", in the page's language. */
-export function sharedPreviewNotice(locale: string, expiresAt: string): string {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(
-    new Date(expiresAt),
-  );
+/** The share link's ribbon: "Preview of an unpublished version — link expires 4 December 2026, 14:05", in the page's language and the site's time zone. */
+export function sharedPreviewNotice(locale: string, expiresAt: string, timeZone: string): string {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(expiresAt));
   return createTranslator(locale)('preview.shared', { date });
 }
 

@@ -7,6 +7,7 @@ import type { ScriptlessContactCheck } from '../../shared/site/scriptless-contac
 import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../../shared/site/site-search.ts';
 import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
+import type { ImageSize } from '../render-context.ts';
 
 /**
  * Everything the public site reads from the rest of the application. The site owns this
@@ -48,4 +49,9 @@ export interface SitePort {
   sharedPreview(token: string, settings: SiteSettings): Promise<{ page: PageDto; expiresAt: string } | null>;
   /** A contact form posted without JavaScript: what is wrong with it (nothing is stored). */
   checkScriptlessContact(form: Record<string, unknown>): ScriptlessContactCheck;
+  /**
+   * The intrinsic size of media-library images by content hash (issue 17): every image the site
+   * renders carries width and height, so nothing shifts when it loads. Unknown hashes are absent.
+   */
+  imageSizes(hashes: readonly string[]): Promise<ReadonlyMap<string, ImageSize>>;
 }

@@ -5,7 +5,6 @@ import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
 import { normaliseTarget } from '../../shared/redirects/redirect-paths.ts';
 import { loadBlockData, RenderBlocks } from '../blocks/render-blocks.tsx';
-import type { SiteDataSource } from '../data-source.ts';
 import { PageTags } from '../layout/PageTags.tsx';
 import { ShareLinks, SHAREABLE_PAGE_TYPES } from '../layout/ShareLinks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
@@ -13,6 +12,7 @@ import { languageSwitchQuery, parseSearchQuery } from '../browser/search/search-
 import { createTranslator, siteLanguage, siteRoute } from '../i18n/ui-strings.ts';
 import { createRenderContext, type ConsentState, type ContactFormPost } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
+import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { searchParamsOf } from './search-params.ts';
@@ -86,27 +86,24 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       // Without an SEO image, the page's own image (its type's image map) is the social image.
       const ownImage = head.image ? undefined : firstPageImage(page.type, page.pageVersion.typeData);
       if (ownImage) head.image = `${options.publicUrl}${pageImageUrl(page.id, ownImage)}`;
+      const blocks = page.pageVersion.blocks;
       // Public tags only: in the keywords and as links to the search page filtered by them.
-      const tags = await port.publicTagNames(page.id);
+      // The block images' sizes: each image's width/height (no layout shift when it loads).
+      const [tags, imageSizes] = await Promise.all([port.publicTagNames(page.id), port.imageSizes(blockImageHashes(blocks))]);
       head.keywords = [...new Set([...head.keywords, ...tags])];
       const context = createRenderContext({
         locale: page.locale,
         defaultLocale: settings.defaultLocale,
         pageId: page.id,
+        imageSizes,
         company: toCompanyInfo(company),
         searchParams: request.searchParams,
         consent: request.consent ?? NO_CONSENT,
         path: page.url,
         ...(request.contactForm ? { contactForm: request.contactForm } : {}),
       });
-      const blocks = page.pageVersion.blocks;
       // With search, the search box renders the request's results without JavaScript.
-      const dataSource: SiteDataSource = {
-        publishedPages: (query) => port.publishedPages(query, settings.defaultLocale),
-        teamMembers: (query) => port.teamMembers(query, settings.defaultLocale),
-        search: (query) => port.search(query),
-      };
-      const data = await loadBlockData(blocks, context, dataSource);
+      const data = await loadBlockData(blocks, context, sizedDataSource(port, settings.defaultLocale));
       const consent = request.consent ?? NO_CONSENT;
       body = (
         <>
@@ -192,7 +189,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         searchParams: searchParamsOf(query),
         consent: NO_CONSENT,
         preview: true,
-        previewNotice: sharedPreviewNotice(page.locale, shared.expiresAt),
+        previewNotice: sharedPreviewNotice(page.locale, shared.expiresAt, settings.timeZone),
         siblings: await port.siblings(page.id, settings, false),
       });
       return { ...rendered, shared: { pageId: page.id, expiresAt: shared.expiresAt } };

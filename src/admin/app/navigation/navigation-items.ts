@@ -57,6 +57,7 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
         })),
       },
       { id: 'publication-requests', labelKey: 'nav.publicationRequests', to: '/publication-requests' },
+      { id: 'scheduled', labelKey: 'schedule.navTitle', to: '/scheduled' },
       { id: 'tags', labelKey: 'tagsAdmin.navTitle', to: '/tags', permission: 'manage-tags' },
       { id: 'redirects', labelKey: 'redirects.navTitle', to: '/redirects', permission: 'manage-redirects' },
     ],

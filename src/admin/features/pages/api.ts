@@ -48,7 +48,9 @@ export const pagesApi = {
     return checkedApi.put(pageAnswer, `/page/${id}/save`, body);
   },
   list: (body: ListPagesPayload) => checkedApi.post(pageListAnswer, '/page/list', body),
-  remove: (id: number) => checkedApi.post(apiResult, `/page/${id}/delete`),
+  /** `redirectTo`: a published page the deleted page's address is sent on to (issue 16; manage-redirects). */
+  remove: (id: number, redirectTo?: number) =>
+    checkedApi.post(apiResult, `/page/${id}/delete`, redirectTo === undefined ? {} : { redirectTo }),
   slugAvailable: (slug: string, locale: string, pageID?: number) =>
     checkedApi.post(slugAvailableAnswer, '/page/slug-available', { slug, locale, pageID }),
   createTranslation: (body: CreateTranslationPayload) => checkedApi.post(pageCreatedAnswer, '/page/create-translation', body),

@@ -6,6 +6,7 @@ const loaded: AdminSettings = {
   availableLocales: ['nl-nl', 'en-gb'],
   defaultLocale: 'nl-nl',
   customSlugLocales: ['nl-nl'],
+  timeZone: 'Europe/Amsterdam',
   inactivityMinutes: 30,
 };
 

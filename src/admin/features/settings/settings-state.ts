@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import type { AdminSettings } from './api.ts';
 
 interface SettingsState {
@@ -11,3 +12,6 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   settings: null,
   setSettings: (settings) => set({ settings }),
 }));
+
+/** The zone the site's times are shown and entered in (a site setting). */
+export const useSiteTimeZone = (): string => useSettingsStore((state) => state.settings?.timeZone ?? DEFAULT_TIME_ZONE);

@@ -63,11 +63,21 @@ describe('company form', () => {
 });
 
 describe('languages form', () => {
-  const settings: SiteSettings = { availableLocales: ['nl-nl', 'en-gb'], defaultLocale: 'en-gb', customSlugLocales: ['en-gb'] };
+  const settings: SiteSettings = {
+    availableLocales: ['nl-nl', 'en-gb'],
+    defaultLocale: 'en-gb',
+    customSlugLocales: ['en-gb'],
+    timeZone: 'Europe/Amsterdam',
+  };
 
   it('starts from the stored settings, or Dutch alone', () => {
     expect(initialLanguagesForm(settings)).toEqual(settings);
-    expect(initialLanguagesForm(null)).toEqual({ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [] });
+    expect(initialLanguagesForm(null)).toEqual({
+      availableLocales: ['nl-nl'],
+      defaultLocale: 'nl-nl',
+      customSlugLocales: [],
+      timeZone: 'Europe/Amsterdam',
+    });
   });
 
   it('keeps the locale list in the catalogue order', () => {
@@ -82,6 +92,7 @@ describe('languages form', () => {
       availableLocales: ['nl-nl'],
       defaultLocale: 'nl-nl',
       customSlugLocales: [],
+      timeZone: 'Europe/Amsterdam',
     });
   });
 });

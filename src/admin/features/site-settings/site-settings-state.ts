@@ -1,6 +1,7 @@
 import { LOCALES, type LocaleCode } from '../../../shared/locales.ts';
 import { SOCIAL_NETWORKS, type CompanySettings } from '../../../shared/schemas/company.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import { ApiRequestError, errorsFromUnknown } from '../../lib/api-client.ts';
 import { pathErrorsFromBody, type PathError } from './path-errors.ts';
 
@@ -82,6 +83,7 @@ export const initialLanguagesForm = (stored: SiteSettings | null | undefined): S
     availableLocales: stored?.availableLocales ?? ['nl-nl'],
     defaultLocale: stored?.defaultLocale ?? 'nl-nl',
     customSlugLocales: stored?.customSlugLocales ?? [],
+    timeZone: stored?.timeZone ?? DEFAULT_TIME_ZONE,
   }) as SiteSettings;
 
 /** Turns a locale on (in the order of LOCALE_CODES) or off in a list. */

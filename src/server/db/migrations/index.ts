@@ -20,6 +20,8 @@ import * as redirects from './0017-redirects.ts';
 import * as translationStatus from './0018-translation-status.ts';
 import * as shareLinks from './0019-share-links.ts';
 import * as schedules from './0020-schedules.ts';
+import * as mailReplyTo from './0021-mail-reply-to.ts';
+import * as requestedPublishAt from './0022-requested-publish-at.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -47,4 +49,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0018-translation-status': translationStatus,
   '0019-share-links': shareLinks,
   '0020-schedules': schedules,
+  '0021-mail-reply-to': mailReplyTo,
+  '0022-requested-publish-at': requestedPublishAt,
 };

@@ -194,6 +194,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/notifications/read': "marks the user's own notifications read",
   'POST /api/audit/list': 'a read of the audit log itself',
   'POST /api/redirects/list': 'a read (list)',
+  'POST /api/schedules/list': 'a read (list)',
 };
 
 export const MUTATING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;

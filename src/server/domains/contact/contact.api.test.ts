@@ -130,6 +130,9 @@ describe('contact form API', () => {
     expect(mail!.text).toContain('anna@example.org');
     expect(mail!.text).toContain('We found bats in our attic.');
     expect(mail!.html).toContain('Anna de Vries &lt;anna@example.org&gt;');
+    // Issue 17: "Reply" answers the visitor (the queue keeps Reply-To), and the HTML part keeps the message's lines.
+    expect(mail!.replyTo).toBe('anna@example.org');
+    expect(mail!.html).toContain('We found bats in our attic.<br>\nCan you survey them?');
   });
 
   it('escapes what the visitor typed in the HTML mail', async () => {

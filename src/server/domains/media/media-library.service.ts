@@ -13,6 +13,8 @@ import { extensionOf, extensionsForType } from './media-types.ts';
 import * as media from './media.repository.ts';
 
 const SEARCH_LIMIT = 200;
+/** Hashes per query when looking up image sizes: well inside every dialect's parameter limit. */
+const SIZES_CHUNK = 500;
 
 async function requireDirectory(db: Kysely<Database>, path: string, property = 'path'): Promise<void> {
   if (!(await media.directoryExists(db, path))) throw notFound('G_02', property);
@@ -178,4 +180,23 @@ export async function listPagesByFile(
 ): Promise<ListResponse<PageUsingFile>> {
   const file = await requireFile(db, fileId);
   return listPagesUsingHash(db, file.hash, query, defaultLocale);
+}
+
+/**
+ * The intrinsic size of library images by content hash: the public site writes it into each
+ * image's width/height, so the browser reserves the space before the image loads (issue 17: no
+ * layout shift). Hashes the library does not know, or files without dimensions, are left out.
+ */
+export async function imageSizesByHash(
+  db: Kysely<Database>,
+  hashes: readonly string[],
+): Promise<Map<string, { width: number; height: number }>> {
+  const unique = [...new Set(hashes)];
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (let start = 0; start < unique.length; start += SIZES_CHUNK) {
+    for (const row of await media.imageSizesByHash(db, unique.slice(start, start + SIZES_CHUNK))) {
+      if (row.width && row.height) sizes.set(row.hash, { width: row.width, height: row.height });
+    }
+  }
+  return sizes;
 }

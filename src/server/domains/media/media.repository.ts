@@ -94,6 +94,20 @@ export function findFileByHash(db: Executor, hash: string): Promise<MediaFileRow
   return db.selectFrom('media_files').selectAll().where('hash', '=', hash).orderBy('id').executeTakeFirst();
 }
 
+/** Width and height of the files with these content hashes; files without known dimensions are left out. */
+export function imageSizesByHash(
+  db: Executor,
+  hashes: readonly string[],
+): Promise<{ hash: string; width: number | null; height: number | null }[]> {
+  return db
+    .selectFrom('media_files')
+    .select(['hash', 'width', 'height'])
+    .where('hash', 'in', [...hashes])
+    .where('width', 'is not', null)
+    .where('height', 'is not', null)
+    .execute();
+}
+
 export async function nameTaken(db: Executor, directory: string, nameKey: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('media_files').select('id').where('directory', '=', directory).where('name_key', '=', nameKey);
   if (exceptId) query = query.where('id', '!=', exceptId);

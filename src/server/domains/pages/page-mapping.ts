@@ -113,7 +113,13 @@ export interface PageListRow {
   title: string;
   has_publication_request: number;
   updated_by_name: string | null;
+  publish_at: string | null;
+  publish_state: string | null;
+  unpublish_at: string | null;
+  unpublish_state: string | null;
 }
+
+const pendingAt = (at: string | null, state: string | null) => (state === 'pending' ? at : null);
 
 export function toListItem(row: PageListRow, defaultLocale: string): PageListItem {
   return {
@@ -126,6 +132,8 @@ export function toListItem(row: PageListRow, defaultLocale: string): PageListIte
     published: row.published_version_id !== null,
     hasUnpublishedChanges: hasUnpublishedChanges(row),
     hasPublicationRequest: row.has_publication_request === 1,
+    scheduledPublishAt: pendingAt(row.publish_at, row.publish_state),
+    scheduledUnpublishAt: pendingAt(row.unpublish_at, row.unpublish_state),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_name,

@@ -906,6 +906,8 @@ describe('list', () => {
       published: false,
       hasUnpublishedChanges: true,
       hasPublicationRequest: false,
+      scheduledPublishAt: null,
+      scheduledUnpublishAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       updatedBy: 'Eddie',

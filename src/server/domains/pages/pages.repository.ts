@@ -176,10 +176,14 @@ export interface PageListQuery {
 }
 
 function selectPageList(db: Executor) {
-  return db
-    .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
-    .leftJoin('users', 'users.id', 'page_versions.updated_by');
+  return (
+    db
+      .selectFrom('pages')
+      .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+      .leftJoin('users', 'users.id', 'page_versions.updated_by')
+      // One schedule per page at most (unique page_id), so the join never repeats a row.
+      .leftJoin('schedules', 'schedules.page_id', 'pages.id')
+  );
 }
 
 /**
@@ -234,6 +238,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
       result = result.where('page_versions.has_publication_request', '=', 1);
     } else if (query.filter === 'translationOutOfDate') {
       result = result.where(({ exists, selectFrom }) => exists(outOfDateSource(selectFrom, query.defaultLocale)));
+    } else if (query.filter === 'scheduled') {
+      result = result.where((eb) =>
+        eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
+      );
     }
     return result;
   };
@@ -253,6 +261,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
       'page_versions.title',
       'page_versions.has_publication_request',
       'users.name as updated_by_name',
+      'schedules.publish_at',
+      'schedules.publish_state',
+      'schedules.unpublish_at',
+      'schedules.unpublish_state',
     ])
     .orderBy(textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn), sortOrder)
     .orderBy('pages.id', 'asc')

@@ -19,6 +19,7 @@ import {
 import { compareVersionsQuery } from '../../../shared/pages/version-compare.ts';
 import { markTranslationSyncedBody } from '../../../shared/pages/translation-status.ts';
 import { ok } from '../../lib/http/responses.ts';
+import { retireAddressBody } from '../../../shared/pages/retire-schemas.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
@@ -161,7 +162,8 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/page/:id/delete', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await service.deletePage(db, await requireUser(request), id);
+    const { redirectTo } = parseInput(retireAddressBody, request.body ?? {});
+    await service.deletePage(db, await requireUser(request), id, redirectTo);
     await app.deps.events.changed({ reason: 'page', pageId: id });
     return ok();
   });

@@ -21,6 +21,7 @@ import * as address from './page-address.service.ts';
 import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
 import { asPageType, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
+import { planRetiredRedirect, writeRetiredRedirect } from './retired-address.service.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
   if (!(settings.availableLocales as string[]).includes(locale)) throw badRequest('V_12', property);
@@ -198,10 +199,15 @@ export async function savePage(
 }
 
 /** Deleting a published page takes live content offline, so it needs publish-page too. */
-export async function deletePage(db: Kysely<Database>, user: SessionUser, id: number): Promise<void> {
+/** Deletes the page; `redirectTo` sends its public address on to another page (retired-address.service.ts). */
+export async function deletePage(db: Kysely<Database>, user: SessionUser, id: number, redirectTo?: number): Promise<void> {
   const page = await requirePage(db, id);
   if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
-  await pages.deletePage(db, id);
+  const redirect = await planRetiredRedirect(db, user, id, redirectTo);
+  await db.transaction().execute(async (trx) => {
+    await pages.deletePage(trx, id);
+    await writeRetiredRedirect(trx, redirect);
+  });
 }
 
 export async function listPages(

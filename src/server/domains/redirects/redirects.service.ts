@@ -240,3 +240,16 @@ export async function addressWentLive(trx: Executor, path: string): Promise<void
   const from = normaliseFromPath(path);
   if (from !== null) await redirects.deleteByFrom(trx, from);
 }
+
+/**
+ * A published page was deleted or taken offline and its editor sent its address on to another
+ * page: a permanent, manual redirect (the editor chose the target), replacing any redirect the
+ * address had; redirects that ended at it follow.
+ */
+export async function recordRetiredAddress(trx: Executor, retired: { from: string; to: string; userId: number }): Promise<void> {
+  const from = normaliseFromPath(retired.from);
+  const to = normaliseFromPath(retired.to);
+  if (from === null || to === null || from === to) throw badRequest('V_12', 'redirectTo');
+  const existing = await redirects.findByFrom(trx, from);
+  await writeRedirect(trx, { from, to, status: 301, userId: retired.userId }, existing?.id);
+}

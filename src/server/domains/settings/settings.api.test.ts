@@ -32,11 +32,31 @@ describe('site settings', () => {
       const body = { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] };
       const saved = await admin.put('/api/settings/site', body);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.body).toEqual({ Success: true, Errors: [], settings: body });
+      // The time zone the body left out keeps its stored value.
+      expect(saved.body).toEqual({ Success: true, Errors: [], settings: { ...body, timeZone: 'Europe/Amsterdam' } });
       expect(events.seen).toEqual([{ reason: 'settings' }]);
       expect(await t.agent().get('/api/settings/get')).toMatchObject({ status: 200, body });
     } finally {
       events.stop();
+      await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
+    }
+  });
+
+  it('keeps the site time zone (default Europe/Amsterdam): a known IANA zone, else 400 V_12', async () => {
+    try {
+      expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('Europe/Amsterdam');
+      const put = (timeZone: unknown) => admin.put('/api/settings/site', { ...DEFAULT_SITE_SETTINGS, timeZone });
+      for (const bad of ['Mars/Olympus_Mons', '', 'Europe/Amsterdam; drop', 42]) {
+        expectErrors(await put(bad), 400, [{ code: 'V_12', property: 'timeZone' }]);
+      }
+      expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('Europe/Amsterdam');
+      expect((await put('America/New_York')).status).toBe(200);
+      expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('America/New_York');
+      // A save of the languages alone (an older admin) does not reset it.
+      const { timeZone: _left, ...languages } = DEFAULT_SITE_SETTINGS;
+      expect((await admin.put('/api/settings/site', languages)).status).toBe(200);
+      expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('America/New_York');
+    } finally {
       await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
     }
   });

@@ -25,7 +25,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/company', administrator, async () => ok({ company: await getCompany(db) }));
 
   app.put('/settings/site', administrator, async (request) => {
-    const settings = parseInput(siteSettings, request.body);
+    // The time zone came after SPEC 3's fields: a body without it (an older admin, a script
+    // that knows only the languages) keeps the stored zone instead of resetting it.
+    const body: unknown = request.body;
+    const withZone = isPlainObject(body) && !('timeZone' in body) ? { ...body, timeZone: (await getSiteSettings(db)).timeZone } : body;
+    const settings = parseInput(siteSettings, withZone);
     await saveSiteSettings(db, settings);
     await app.deps.events.changed({ reason: 'settings' });
     return ok({ settings });
@@ -44,3 +48,6 @@ function publicCompany(company: Awaited<ReturnType<typeof getCompany>>) {
   const { contactRecipient: _hidden, ...visible } = company;
   return visible;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

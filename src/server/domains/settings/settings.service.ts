@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { companySettings, type CompanySettings } from '../../../shared/schemas/company.ts';
 import { repairSiteSettings, siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import type { Database } from '../../db/schema.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
 
@@ -13,6 +14,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   availableLocales: ['nl-nl', 'en-gb'],
   defaultLocale: 'nl-nl',
   customSlugLocales: ['nl-nl', 'en-gb'],
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /**

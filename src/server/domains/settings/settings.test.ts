@@ -21,6 +21,7 @@ describe('GET /api/settings/get', () => {
       availableLocales: ['nl-nl', 'en-gb'],
       defaultLocale: 'nl-nl',
       customSlugLocales: ['nl-nl', 'en-gb'],
+      timeZone: 'Europe/Amsterdam',
       inactivityMinutes: 15,
       publicUrl: 'http://cms.test',
       company: { ...publicCompany },

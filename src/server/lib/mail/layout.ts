@@ -16,7 +16,8 @@ export function renderMail(content: MailContent): { text: string; html: string }
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
   if (content.footer) textParts.push(content.footer);
 
-  const paragraphs = content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  // Escaped first, then each line break becomes a <br>: a typed message keeps its lines.
+  const paragraphs = content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r\n?|\n/g, '<br>\n')}</p>`).join('\n');
   const action = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#2f6b3b;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`

@@ -13,6 +13,7 @@ export async function insertPendingMail(db: Executor, message: MailMessage, now:
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
+      reply_to: message.replyTo ?? null,
       status: 'pending',
       attempts: 0,
       last_error: null,

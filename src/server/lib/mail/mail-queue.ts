@@ -30,7 +30,13 @@ export async function deliverDueMail(
   let failed = 0;
   for (const mail of due) {
     try {
-      await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      });
       await queue.markMailSent(db, mail.id, mail.attempts + 1, nowIso());
       sent += 1;
     } catch (error) {

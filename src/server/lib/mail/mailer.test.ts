@@ -39,6 +39,16 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(eml).toContain('http://cms.test/x?token=abc');
   });
 
+  it('writes a Reply-To header when the message has one (issue 17: the contact notification)', async () => {
+    const outboxDir = path.join(dir, 'reply-to');
+    const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: 'CMS <no-reply@cms.test>', logger: pino({ level: 'silent' }) });
+    await mailer.send({ to: 'office@test.local', subject: 'With reply', text: 't', html: '<p>h</p>', replyTo: 'anna@example.org' });
+    await mailer.send({ to: 'office@test.local', subject: 'Without reply', text: 't', html: '<p>h</p>' });
+    const emls = fs.readdirSync(outboxDir).map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+    expect(emls.find((eml) => eml.includes('With reply'))).toMatch(/^Reply-To: anna@example\.org$/m);
+    expect(emls.find((eml) => eml.includes('Without reply'))).not.toMatch(/^Reply-To:/m);
+  });
+
   it('writes one file per message and never leaves a temporary file', async () => {
     const outboxDir = path.join(dir, 'many');
     const mailer = createMailer({ smtpUrl: undefined, outboxDir, from: 'CMS <no-reply@cms.test>', logger: pino({ level: 'silent' }) });

@@ -9,6 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where "Reply" goes (the contact form's sender). Only a checked, single plain address
+   * (`safeReplyTo`): it becomes a header, so nothing else may get this far.
+   */
+  replyTo?: string;
 }
 
 export interface Mailer {

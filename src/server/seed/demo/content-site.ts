@@ -1,3 +1,4 @@
+import { telHref } from '../../../shared/http/tel-link.ts';
 import {
   aboutPath,
   aboutSlug,
@@ -19,17 +20,13 @@ export const HOME_PROJECTS_FILLER =
 const seo = (seoTitle: string, seoDescription: string, seoKeywords: string[]) => ({ seoTitle, seoDescription, seoKeywords });
 
 export function sitePages(c: DemoContext): DemoPage[] {
-  const officeList = (lang: 'nl' | 'en') =>
+  // The contact page's phone and e-mail as links (issue 17); the offices block below lists each
+  // office with its address and phone, so they are not repeated here.
+  const phoneLink = telHref(c.phone);
+  const callOrMail = (lang: 'nl' | 'en') =>
     ul(
-      ...c.offices.map((office) => {
-        const role =
-          lang === 'nl'
-            ? { headquarters: 'hoofdkantoor', north: 'vestiging Noord', university: 'vestiging bij de universiteit', other: 'vestiging' }[
-                office.role
-              ]
-            : { headquarters: 'headquarters', north: 'northern office', university: 'university office', other: 'office' }[office.role];
-        return `<strong>${office.city}</strong> (${role}): ${office.addressLines.join(', ')}${office.phone ? `, ${office.phone}` : ''}`;
-      }),
+      ...(phoneLink ? [`${lang === 'nl' ? 'Telefoon' : 'Phone'}: <a href="${phoneLink}">${c.phone}</a>`] : []),
+      `E-mail: <a href="mailto:${c.email}">${c.email}</a>`,
     );
 
   return [
@@ -489,9 +486,9 @@ export function sitePages(c: DemoContext): DemoPage[] {
         blocks: [
           b.header(
             'Contact',
-            `Heeft u een vraag over een project, een offerteaanvraag of wilt u gewoon eens sparren? Bel ons op ${c.phone}, mail naar ${c.email} of gebruik het formulier.`,
+            'Heeft u een vraag over een project, een offerteaanvraag of wilt u gewoon eens sparren? Bel of mail ons, of gebruik het formulier.',
           ),
-          b.rich(h2('Onze kantoren') + officeList('nl')),
+          b.rich(h2('Bel of mail ons') + callOrMail('nl')),
           b.offices('Onze vestigingen', 'kantoren'),
           b.contactForm('Stuur ons een bericht', 'Wij reageren binnen twee werkdagen.', 'formulier'),
         ],
@@ -507,9 +504,9 @@ export function sitePages(c: DemoContext): DemoPage[] {
         blocks: [
           b.header(
             'Contact',
-            `A question about a project, a request for a quote, or would you just like to talk things through? Call us on ${c.phone}, email ${c.email} or use the form.`,
+            'A question about a project, a request for a quote, or would you just like to talk things through? Call or email us, or use the form.',
           ),
-          b.rich(h2('Our offices') + officeList('en')),
+          b.rich(h2('Call or email us') + callOrMail('en')),
           b.offices('Our offices', 'offices'),
           b.contactForm('Send us a message', 'We reply within two working days.', 'form'),
         ],

@@ -1,6 +1,7 @@
 import type { OfficeInfo, OfficeRole, RenderContext } from '../../render-context.ts';
 import type { UiKey } from '../../i18n/ui-strings.ts';
 import type { BlockComponentProps } from '../types.ts';
+import { EmailLink, PhoneLink } from '../shared/ContactLinks.tsx';
 
 /** Simplified outline of the Netherlands (longitude, latitude), good enough for a schematic map. */
 const OUTLINE: ReadonlyArray<readonly [number, number]> = [
@@ -172,7 +173,8 @@ export function placeLabels(points: readonly { x: number; y: number; city: strin
  * The offices (SPEC 2.9: headquarters Culemborg, Haren in the north, Nijmegen the
  * university city) as a static SVG plus the same information as a list: the SVG is an
  * image with a title and a description built from the company's offices, and labels each
- * marker with its city and its role; the list carries the addresses for everyone.
+ * marker with its city and its role; the list carries the addresses for everyone, each office's
+ * phone as a tel: link and, with the headquarters, the company's e-mail as a mailto: link.
  */
 export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>) {
   const title = block.props.title || context.t('offices.defaultTitle');
@@ -226,6 +228,17 @@ export function OfficesMap({ block, context }: BlockComponentProps<'officesMap'>
                     {line}
                   </span>
                 ))}
+                {office.phone && (
+                  <span className="office__line office__contact">
+                    {context.t('layout.phone')}: <PhoneLink phone={office.phone} />
+                  </span>
+                )}
+                {/* The company's one e-mail address, with the headquarters (the offices share it). */}
+                {office.role === 'headquarters' && context.company.email && (
+                  <span className="office__line office__contact">
+                    {context.t('layout.email')}: <EmailLink email={context.company.email} />
+                  </span>
+                )}
               </address>
             </li>
           ))}

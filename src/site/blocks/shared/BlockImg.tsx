@@ -37,12 +37,23 @@ export function isGifName(fileName: string): boolean {
 }
 
 /**
- * A block image: alt text from the block, lazy by default, size from the crop when known,
+ * The size a block image is served at: the crop's, else the library file's (by content hash).
+ * Written into width/height so the browser reserves the image's space before it loads (no
+ * layout shift); undefined only when neither is known.
+ */
+export function blockImageSize(image: BlockImage, context: RenderContext): { width: number; height: number } | undefined {
+  if (image.cropParams) return { width: Math.round(image.cropParams.width), height: Math.round(image.cropParams.height) };
+  return context.imageSizes.get(image.hash);
+}
+
+/**
+ * A block image: alt text from the block, lazy by default, its intrinsic size (crop or file),
  * and a srcset when the caller says how wide it is shown (`sizes`).
  */
 export function BlockImg({ image, blockKey, context, className, decorative = false, eager = false, sizes }: BlockImgProps) {
-  const width = image.cropParams ? Math.round(image.cropParams.width) : undefined;
-  const height = image.cropParams ? Math.round(image.cropParams.height) : undefined;
+  const size = blockImageSize(image, context);
+  const width = size?.width;
+  const height = size?.height;
   const src = context.imageUrl(context.pageId, blockKey, image);
   // A GIF may be animated: it is served as it is (or cropped, every frame), never in other widths.
   const srcSet = sizes && !isGifName(image.fileName) ? responsiveSrcSet(src, width) : undefined;

@@ -3,14 +3,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../shared/errors.ts';
 import { Alert } from '../../../components/Alert.tsx';
+import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { GatedButton } from '../../../components/GatedButton.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/auth-state.ts';
-import { pagesApi } from '../api.ts';
 import { pageGates, type Gate } from '../page-permissions.ts';
 import { loadPage, saveConcept } from '../editor/editor-actions.ts';
 import { hasUnsavedContent, isKnownBlock } from '../editor/draft-state.ts';
@@ -123,15 +122,13 @@ export function PageEditorPage() {
     }
   };
 
-  const remove = async () => {
-    try {
-      await pagesApi.remove(id);
-      editorDispatch({ type: 'closed' });
-      navigate('/', { state: { notice: 'pageList.deleted' } });
-    } catch (error) {
-      setDialog(null);
-      setMessage({ kind: 'error', text: t('permissionGate.deleteFailed'), errors: errorsFromUnknown(error), conflict: false });
-    }
+  const deleted = () => {
+    editorDispatch({ type: 'closed' });
+    navigate('/', { state: { notice: 'pageList.deleted' } });
+  };
+  const deleteFailed = (errors: ApiError[]) => {
+    setDialog(null);
+    setMessage({ kind: 'error', text: t('permissionGate.deleteFailed'), errors, conflict: false });
   };
 
   if (loading && (!page || page.id !== id)) {
@@ -288,13 +285,11 @@ export function PageEditorPage() {
         />
       )}
       {dialog === 'delete' && (
-        <ConfirmModal
-          title={t('editor.deletePage')}
-          message={t('editor.deleteConfirm', { title: page.title })}
-          confirmLabel={t('editor.deletePage')}
-          danger
+        <DeletePageDialog
+          page={{ id: page.id, title: page.title, locale: page.locale, url: page.url, published: page.publishedVersionID !== null }}
+          onDeleted={deleted}
+          onFailed={deleteFailed}
           onCancel={() => setDialog(null)}
-          onConfirm={() => void remove()}
         />
       )}
     </section>

@@ -6,19 +6,25 @@ import type {
   publicationCommentBody,
   publicationFeedbackBody,
   publishBody,
+  requestPublicationBody,
 } from '../../../../shared/pages/publication-schemas.ts';
+import type { retireAddressBody } from '../../../../shared/pages/retire-schemas.ts';
 import { checkedApi } from '../../../lib/api-client.ts';
 import type { StoreVersionPayload } from '../api.ts';
 
 export type { PendingRequest, PublicationRequestItem, RejectionFeedback } from '../../../../shared/pages/publication-dto.ts';
 
 type CommentPayload = z.input<typeof publicationCommentBody>;
+type RequestPayload = z.input<typeof requestPublicationBody>;
 type FeedbackPayload = z.input<typeof publicationFeedbackBody>;
 type AcceptPayload = z.input<typeof acceptPublicationBody>;
 type PublishPayload = z.input<typeof publishBody>;
+type RetirePayload = z.input<typeof retireAddressBody>;
 
-const post = (path: string, body: CommentPayload | FeedbackPayload | AcceptPayload | PublishPayload | StoreVersionPayload = {}) =>
-  checkedApi.post(apiResult, path, body);
+const post = (
+  path: string,
+  body: CommentPayload | RequestPayload | FeedbackPayload | AcceptPayload | PublishPayload | RetirePayload | StoreVersionPayload = {},
+) => checkedApi.post(apiResult, path, body);
 
 /**
  * The SPEC 7 publication calls; every answer is checked against its shared schema. Publish and
@@ -29,14 +35,18 @@ export const publicationApi = {
   pending: () => checkedApi.get(publicationRequestsAnswer, '/page/fetch-request'),
   requestComment: (versionId: number) => checkedApi.get(pendingRequestAnswer, `/page/version/${versionId}/fetch-request-comment`),
   rejection: (versionId: number) => checkedApi.get(rejectionFeedbackAnswer, `/page/version/${versionId}/rejection`),
-  request: (pageId: number, comment: string) => post(`/page/${pageId}/request-publication`, { comment }),
+  /** `publishAt`: when the editor wants it live (UTC), or null for on acceptance. */
+  request: (pageId: number, comment: string, publishAt: string | null = null) =>
+    post(`/page/${pageId}/request-publication`, { comment, publishAt }),
   resend: (pageId: number) => post(`/page/${pageId}/resend-publication-request`),
   revoke: (pageId: number) => post(`/page/${pageId}/revoke-publication-request`),
-  accept: (versionId: number, feedback: string, revision: number) =>
-    post(`/page/version/${versionId}/accept-publication`, { feedback, revision }),
+  /** `publishAt`: undefined keeps the requester's time, null publishes now, a time schedules it. */
+  accept: (versionId: number, feedback: string, revision: number, publishAt?: string | null) =>
+    post(`/page/version/${versionId}/accept-publication`, { feedback, revision, ...(publishAt === undefined ? {} : { publishAt }) }),
   reject: (versionId: number, feedback: string) => post(`/page/version/${versionId}/reject-publication`, { feedback }),
   publish: (pageId: number, revision: number) => post(`/page/${pageId}/publish`, { revision }),
-  unpublish: (pageId: number) => post(`/page/${pageId}/unpublish`),
+  unpublish: (pageId: number, body: RetirePayload = {}) => post(`/page/${pageId}/unpublish`, body),
   storeAndPublish: (versionId: number, body: StoreVersionPayload) => post(`/page/version/${versionId}/store-and-publish`, body),
-  storeAndUnpublish: (versionId: number, body: StoreVersionPayload) => post(`/page/version/${versionId}/store-and-unpublish`, body),
+  storeAndUnpublish: (versionId: number, body: StoreVersionPayload & RetirePayload) =>
+    post(`/page/version/${versionId}/store-and-unpublish`, body),
 };

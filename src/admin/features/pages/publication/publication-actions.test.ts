@@ -8,7 +8,7 @@ vi.mock('./api.ts', () => import('../test-mocks/publication-api.mock.ts'));
 
 const { pagesApi } = await import('../api.ts');
 const { publicationApi } = await import('./api.ts');
-const { publicationActions, resetPublication } = await import('./publication-actions.ts');
+const { publicationActions, resetPublication, acceptGoesLiveLater } = await import('./publication-actions.ts');
 const { editorDispatch, editorState, publicationState } = await import('../editor/editor-store.ts');
 
 const ok = { Success: true, Errors: [] };
@@ -18,6 +18,7 @@ const request = {
   createdAt: '2026-01-01T10:00:00.000Z',
   resentAt: null as string | null,
   versionRevision: 1,
+  publishAt: null as string | null,
 };
 const requested = () => testPage({}, { hasPublicationRequest: true });
 
@@ -154,5 +155,16 @@ describe('publication actions keep unsaved edits', () => {
     expect(editedText()).toBe('Not saved yet');
     expect(editorState()).toMatchObject({ versionId: 12, revision: 0, unsaved: true });
     expect(editorState().draft.slug).toBe('news/night-bats');
+  });
+});
+
+describe('acceptGoesLiveLater', () => {
+  const now = Date.parse('2026-06-01T08:00:00.000Z');
+  it('schedules for a chosen time or a kept wish still ahead; publishes for null, no wish, or a passed wish', () => {
+    expect(acceptGoesLiveLater('2026-06-02T08:00:00.000Z', null, now)).toBe(true);
+    expect(acceptGoesLiveLater(undefined, '2026-06-02T08:00:00.000Z', now)).toBe(true);
+    expect(acceptGoesLiveLater(null, '2026-06-02T08:00:00.000Z', now)).toBe(false);
+    expect(acceptGoesLiveLater(undefined, null, now)).toBe(false);
+    expect(acceptGoesLiveLater(undefined, '2026-05-31T08:00:00.000Z', now)).toBe(false);
   });
 });

@@ -98,6 +98,15 @@ async function run(
   return ok;
 }
 
+/**
+ * Whether an acceptance schedules rather than publishes: the reviewer chose a time, or kept the
+ * requester's, which is still ahead (the server publishes at once when it has passed).
+ */
+export function acceptGoesLiveLater(publishAt: string | null | undefined, requestedAt: string | null, now = Date.now()): boolean {
+  if (publishAt !== undefined) return publishAt !== null;
+  return requestedAt !== null && Date.parse(requestedAt) > now;
+}
+
 const fail = (errors: ApiError[]) => {
   throw new ApiRequestError(400, errors, null);
 };
@@ -118,25 +127,27 @@ export const publicationActions = {
       },
       () => true,
     ),
-  unpublish: () =>
+  /** `redirectTo`: a published page the address is sent on to (issue 16), made with the unpublication. */
+  unpublish: (redirectTo?: number) =>
     run(
       'unpublish',
       async () => {
-        if (unpublishCall(editorState().unsaved) === 'unpublish') return publicationApi.unpublish(pageId());
+        const redirect = redirectTo === undefined ? {} : { redirectTo };
+        if (unpublishCall(editorState().unsaved) === 'unpublish') return publicationApi.unpublish(pageId(), redirect);
         const draft = draftBody();
         if (!draft.ok) return fail(draft.errors);
-        return publicationApi.storeAndUnpublish(editorState().versionId ?? conceptId(), draft.body);
+        return publicationApi.storeAndUnpublish(editorState().versionId ?? conceptId(), { ...draft.body, ...redirect });
       },
       () => unpublishCall(editorState().unsaved) === 'storeAndUnpublish',
     ),
   /** Unsaved changes are saved first, so the request is for what the editor sees. */
-  requestPublication: (comment: string) =>
+  requestPublication: (comment: string, publishAt: string | null = null) =>
     run('requestPublication', async () => {
       if (editorState().unsaved) {
         const saved = await saveConcept();
         if (!saved.ok) return fail(saved.errors);
       }
-      return publicationApi.request(pageId(), comment.trim());
+      return publicationApi.request(pageId(), comment.trim(), publishAt);
     }),
   resendRequest: () => run('resendRequest', () => publicationApi.resend(pageId())),
   revokeRequest: () => run('revokeRequest', () => publicationApi.revoke(pageId())),
@@ -144,8 +155,10 @@ export const publicationActions = {
    * SPEC 4: accepting publishes the version, then accepts the request (the server does both).
    * The revision is that of the concept the review panel shows, so the reviewer accepts what they saw.
    */
-  accept: (feedback: string) =>
-    run('accept', () => publicationApi.accept(conceptId(), feedback.trim(), editorState().page!.pageVersion.revision)),
+  accept: (feedback: string, publishAt?: string | null) =>
+    run(acceptGoesLiveLater(publishAt, publicationState().request?.publishAt ?? null) ? 'acceptScheduled' : 'accept', () =>
+      publicationApi.accept(conceptId(), feedback.trim(), editorState().page!.pageVersion.revision, publishAt),
+    ),
   /** Feedback is required: checked here before any request is made (V_01, like the server). */
   reject: async (feedback: string) => {
     if (!feedback.trim()) {

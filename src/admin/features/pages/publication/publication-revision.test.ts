@@ -23,6 +23,7 @@ const request = {
   createdAt: '2026-01-01T10:00:00.000Z',
   resentAt: null,
   versionRevision: 3,
+  publishAt: null,
 };
 
 describe('publication calls carry the revision the user saw', () => {
@@ -59,7 +60,7 @@ describe('publication calls carry the revision the user saw', () => {
     vi.mocked(pagesApi.get).mockResolvedValue({ ...ok, page: testPage({ publishedVersionID: 11 }) });
 
     expect(await publicationActions.accept('Fine')).toBe(true);
-    expect(publicationApi.accept).toHaveBeenCalledWith(11, 'Fine', 3);
+    expect(publicationApi.accept).toHaveBeenCalledWith(11, 'Fine', 3, undefined);
   });
 
   it('a stale publish (409 G_05) fails as a conflict, like a stale save', async () => {

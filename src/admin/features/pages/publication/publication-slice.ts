@@ -3,7 +3,16 @@ import type { PendingRequest } from './api.ts';
 
 /** Every action the editor can take on publication, including the two review decisions. */
 export type PublicationOperation =
-  'publish' | 'saveAndPublish' | 'unpublish' | 'requestPublication' | 'resendRequest' | 'revokeRequest' | 'accept' | 'reject';
+  | 'publish'
+  | 'saveAndPublish'
+  | 'unpublish'
+  | 'requestPublication'
+  | 'resendRequest'
+  | 'revokeRequest'
+  | 'accept'
+  /** An acceptance that schedules the version for a later time (issue 16). */
+  | 'acceptScheduled'
+  | 'reject';
 
 export interface PublicationState {
   /** The page and concept version the request below belongs to. */

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocaleCode } from '../../../../shared/locales.ts';
 import { siteSettings, type SiteSettings } from '../../../../shared/schemas/settings.ts';
+import { timeZoneChoices } from '../../../../shared/time-zone.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { FieldErrors, FormErrors } from '../../../components/FormErrors.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
@@ -10,7 +11,9 @@ import { saveSiteSettings } from '../api.ts';
 import { errorsAt, errorsWithin, generalErrors, pathsWithin, validatePaths, type PathError } from '../path-errors.ts';
 import { failureErrors, initialLanguagesForm, LOCALE_CODES, toggledLocale, withAvailableLocale } from '../site-settings-state.ts';
 
-/** The site's languages: which are available, the default, and which have freely chosen slugs. */
+const TIME_ZONES = timeZoneChoices();
+
+/** The site's languages (which are available, the default, which have freely chosen slugs) and its time zone. */
 export function LanguagesForm() {
   const { t } = useTranslation();
   const stored = useSettingsStore((state) => state.settings);
@@ -41,7 +44,7 @@ export function LanguagesForm() {
     }
   };
 
-  const shown = pathsWithin(errors, ['availableLocales', 'defaultLocale', 'customSlugLocales']);
+  const shown = pathsWithin(errors, ['availableLocales', 'defaultLocale', 'customSlugLocales', 'timeZone']);
   return (
     <form className="card form settings-form" onSubmit={submit} noValidate aria-labelledby="languages-title">
       <h2 id="languages-title">{t('siteSettings.languagesTitle')}</h2>
@@ -95,6 +98,15 @@ export function LanguagesForm() {
         </div>
         <FieldErrors id="custom-slug-errors" errors={errorsWithin(errors, 'customSlugLocales')} />
       </fieldset>
+      <SelectField
+        label={t('siteSettings.timeZone')}
+        name="timeZone"
+        value={form.timeZone}
+        onChange={(value) => setForm({ ...form, timeZone: value })}
+        options={TIME_ZONES.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+        errors={errorsAt(errors, 'timeZone')}
+      />
+      <p className="field__hint">{t('siteSettings.timeZoneHint')}</p>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('siteSettings.saveSite')}

@@ -16,7 +16,13 @@ const company: CompanySettings = {
   offices: [{ id: 'office-1', city: 'Utrecht', role: 'headquarters', addressLines: [], phone: '', latitude: null, longitude: null }],
   social: { linkedin: '', x: '', instagram: '', youtube: '', facebook: '' },
 } as CompanySettings;
-const stored: AdminSettings = { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], inactivityMinutes: 30 };
+const stored: AdminSettings = {
+  availableLocales: ['nl-nl'],
+  defaultLocale: 'nl-nl',
+  customSlugLocales: [],
+  timeZone: 'Europe/Amsterdam',
+  inactivityMinutes: 30,
+};
 
 let siteAnswer: (body: unknown) => Response;
 const saved: unknown[] = [];
@@ -93,7 +99,12 @@ describe('Site settings: languages', () => {
     await save();
 
     expect(saved).toEqual([
-      { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['en-gb', 'de-de'] },
+      {
+        availableLocales: ['en-gb', 'nl-nl', 'de-de'],
+        defaultLocale: 'en-gb',
+        customSlugLocales: ['en-gb', 'de-de'],
+        timeZone: 'Europe/Amsterdam',
+      },
     ]);
     expect(languagesForm().textContent).toContain('The language settings have been saved.');
     expect(languagesForm().querySelector('.field__errors, .alert--error')).toBeNull();
@@ -102,6 +113,7 @@ describe('Site settings: languages', () => {
       availableLocales: ['en-gb', 'nl-nl', 'de-de'],
       defaultLocale: 'en-gb',
       customSlugLocales: ['en-gb', 'de-de'],
+      timeZone: 'Europe/Amsterdam',
       inactivityMinutes: 30,
     });
   });
@@ -112,7 +124,17 @@ describe('Site settings: languages', () => {
     act(() => checkbox(CUSTOM, 'en-gb')!.click());
     act(() => checkbox(AVAILABLE, 'en-gb')!.click());
     await save();
-    expect(saved).toEqual([{ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [] }]);
+    expect(saved).toEqual([{ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'Europe/Amsterdam' }]);
+  });
+
+  it('saves another time zone with the languages', async () => {
+    const zoneSelect = languagesForm().querySelector<HTMLSelectElement>('select[name="timeZone"]')!;
+    expect(zoneSelect.value).toBe('Europe/Amsterdam');
+    expect([...zoneSelect.options].map((option) => option.value)).toContain('America/New_York');
+    choose(zoneSelect, 'America/New_York');
+    await save();
+    expect(saved).toEqual([{ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'America/New_York' }]);
+    expect(useSettingsStore.getState().settings?.timeZone).toBe('America/New_York');
   });
 
   it('shows the errors the server sends under the field they belong to', async () => {

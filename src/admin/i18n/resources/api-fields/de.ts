@@ -14,6 +14,8 @@ export const apiFieldsDe: ApiFieldsResource = {
   downscale: 'Große Bilder verkleinern',
   directory: 'Ordner',
   f: 'Datei',
+  publishAt: 'Veröffentlichungszeit',
+  redirectTo: 'Weiterleiten an',
   feedback: 'Feedback',
   fileID: 'Datei',
   fileName: 'Dateiname',

@@ -16,6 +16,8 @@ export const apiFieldsEn = {
   downscale: 'Scale down large images',
   directory: 'Folder',
   f: 'File',
+  publishAt: 'Publication time',
+  redirectTo: 'Redirect to',
   feedback: 'Feedback',
   fileID: 'File',
   fileName: 'File name',

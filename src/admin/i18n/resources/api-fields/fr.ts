@@ -14,6 +14,8 @@ export const apiFieldsFr: ApiFieldsResource = {
   downscale: 'Réduire les grandes images',
   directory: 'Dossier',
   f: 'Fichier',
+  publishAt: 'Date de publication',
+  redirectTo: 'Rediriger vers',
   feedback: 'Retour',
   fileID: 'Fichier',
   fileName: 'Nom du fichier',

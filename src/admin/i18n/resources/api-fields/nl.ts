@@ -14,6 +14,8 @@ export const apiFieldsNl: ApiFieldsResource = {
   downscale: 'Grote afbeeldingen verkleinen',
   directory: 'Map',
   f: 'Bestand',
+  publishAt: 'Publicatietijdstip',
+  redirectTo: 'Doorverwijzen naar',
   feedback: 'Feedback',
   fileID: 'Bestand',
   fileName: 'Bestandsnaam',

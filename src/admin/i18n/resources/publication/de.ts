@@ -25,6 +25,7 @@ export const publicationDe: PublicationResource = {
     done_resendRequest: 'Die Prüfer wurden an den Antrag erinnert.',
     done_revokeRequest: 'Der Veröffentlichungsantrag wurde zurückgezogen.',
     done_accept: 'Der Antrag wurde angenommen und die Seite ist veröffentlicht.',
+    done_acceptScheduled: 'Der Antrag wurde angenommen und die Seite ist zur Veröffentlichung geplant.',
     done_reject: 'Der Antrag wurde abgelehnt. Der Antragsteller erhält Ihre Rückmeldung per E-Mail.',
     failed_publish: 'Die Seite konnte nicht veröffentlicht werden.',
     failed_saveAndPublish: 'Die Seite konnte nicht gespeichert und veröffentlicht werden.',
@@ -33,6 +34,7 @@ export const publicationDe: PublicationResource = {
     failed_resendRequest: 'Der Antrag konnte nicht erneut gesendet werden.',
     failed_revokeRequest: 'Der Antrag konnte nicht zurückgezogen werden.',
     failed_accept: 'Der Antrag konnte nicht angenommen werden.',
+    failed_acceptScheduled: 'Der Antrag konnte nicht angenommen werden.',
     failed_reject: 'Der Antrag konnte nicht abgelehnt werden.',
     requestTitle: 'Veröffentlichung beantragen',
     requestIntroLive:

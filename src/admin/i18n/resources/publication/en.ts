@@ -23,6 +23,7 @@ export const publicationEn = {
     done_resendRequest: 'The reviewers have been reminded of the request.',
     done_revokeRequest: 'The publication request has been revoked.',
     done_accept: 'The request has been accepted and the page is published.',
+    done_acceptScheduled: 'The request has been accepted and the page is scheduled to go live.',
     done_reject: 'The request has been rejected. The requester receives your feedback by e-mail.',
     failed_publish: 'The page could not be published.',
     failed_saveAndPublish: 'The page could not be saved and published.',
@@ -31,6 +32,7 @@ export const publicationEn = {
     failed_resendRequest: 'The request could not be resent.',
     failed_revokeRequest: 'The request could not be revoked.',
     failed_accept: 'The request could not be accepted.',
+    failed_acceptScheduled: 'The request could not be accepted.',
     failed_reject: 'The request could not be rejected.',
     requestTitle: 'Request publication',
     // A page that is live stays live during the review (issue 14); one that never was goes online on acceptance.

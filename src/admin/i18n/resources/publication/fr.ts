@@ -25,6 +25,7 @@ export const publicationFr: PublicationResource = {
     done_resendRequest: 'Les relecteurs ont reçu un rappel de la demande.',
     done_revokeRequest: 'La demande de publication a été retirée.',
     done_accept: 'La demande a été acceptée et la page est publiée.',
+    done_acceptScheduled: 'La demande a été acceptée et la mise en ligne de la page est programmée.',
     done_reject: 'La demande a été refusée. Le demandeur reçoit votre retour par e-mail.',
     failed_publish: 'La page n’a pas pu être publiée.',
     failed_saveAndPublish: 'La page n’a pas pu être enregistrée et publiée.',
@@ -33,6 +34,7 @@ export const publicationFr: PublicationResource = {
     failed_resendRequest: 'La demande n’a pas pu être renvoyée.',
     failed_revokeRequest: 'La demande n’a pas pu être retirée.',
     failed_accept: 'La demande n’a pas pu être acceptée.',
+    failed_acceptScheduled: 'La demande n’a pas pu être acceptée.',
     failed_reject: 'La demande n’a pas pu être refusée.',
     requestTitle: 'Demander la publication',
     requestIntroLive:

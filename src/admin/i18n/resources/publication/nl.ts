@@ -25,6 +25,7 @@ export const publicationNl: PublicationResource = {
     done_resendRequest: 'De beoordelaars zijn aan het verzoek herinnerd.',
     done_revokeRequest: 'Het publicatieverzoek is ingetrokken.',
     done_accept: 'Het verzoek is geaccepteerd en de pagina is gepubliceerd.',
+    done_acceptScheduled: 'Het verzoek is geaccepteerd en de pagina is ingepland om online te gaan.',
     done_reject: 'Het verzoek is afgewezen. De aanvrager krijgt je feedback per e-mail.',
     failed_publish: 'De pagina kon niet worden gepubliceerd.',
     failed_saveAndPublish: 'De pagina kon niet worden opgeslagen en gepubliceerd.',
@@ -33,6 +34,7 @@ export const publicationNl: PublicationResource = {
     failed_resendRequest: 'Het verzoek kon niet opnieuw worden gestuurd.',
     failed_revokeRequest: 'Het verzoek kon niet worden ingetrokken.',
     failed_accept: 'Het verzoek kon niet worden geaccepteerd.',
+    failed_acceptScheduled: 'Het verzoek kon niet worden geaccepteerd.',
     failed_reject: 'Het verzoek kon niet worden afgewezen.',
     requestTitle: 'Publicatie aanvragen',
     requestIntroLive:

@@ -3,6 +3,7 @@ import type { redirectFieldsEn, redirectsEn } from './en.ts';
 /** Deutsche Texte der Seite Weiterleitungen (Issue 16). */
 export const redirectsDe: { redirects: Record<keyof typeof redirectsEn.redirects, string> } = {
   redirects: {
+    retireOffer: 'Besucher von {address} auf eine andere Seite weiterleiten (eine dauerhafte Weiterleitung)',
     navTitle: 'Weiterleitungen',
     title: 'Weiterleitungen',
     intro:

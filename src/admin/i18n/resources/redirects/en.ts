@@ -1,6 +1,7 @@
 /** English texts of the Redirects screen (issue 16); merged into the main resource. */
 export const redirectsEn = {
   redirects: {
+    retireOffer: 'Send visitors of {address} to another page (a permanent redirect)',
     navTitle: 'Redirects',
     title: 'Redirects',
     intro:

@@ -3,6 +3,7 @@ import type { redirectFieldsEn, redirectsEn } from './en.ts';
 /** Textes français de l’écran Redirections (ticket 16). */
 export const redirectsFr: { redirects: Record<keyof typeof redirectsEn.redirects, string> } = {
   redirects: {
+    retireOffer: 'Rediriger les visiteurs de {address} vers une autre page (une redirection permanente)',
     navTitle: 'Redirections',
     title: 'Redirections',
     intro:

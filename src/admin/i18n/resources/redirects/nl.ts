@@ -3,6 +3,7 @@ import type { redirectFieldsEn, redirectsEn } from './en.ts';
 /** Nederlandse teksten van het scherm Doorverwijzingen (issue 16). */
 export const redirectsNl: { redirects: Record<keyof typeof redirectsEn.redirects, string> } = {
   redirects: {
+    retireOffer: 'Stuur bezoekers van {address} door naar een andere pagina (een permanente doorverwijzing)',
     navTitle: 'Doorverwijzingen',
     title: 'Doorverwijzingen',
     intro:

@@ -116,7 +116,10 @@ export const siteAdminDe: SiteAdminResource = {
     navTitle: 'Website-Einstellungen',
     title: 'Website-Einstellungen',
     intro: 'Die Sprachen der Website und die Firmendaten, die sie zeigt.',
-    languagesTitle: 'Sprachen',
+    languagesTitle: 'Sprachen und Zeitzone',
+    timeZone: 'Zeitzone',
+    timeZoneHint:
+      'Geplante Veröffentlichungen und Ablaufdaten von Links werden in dieser Zone eingegeben und angezeigt; gespeichert werden sie in UTC, sodass die Sommerzeit sie nie verschiebt.',
     availableLocales: 'Verfügbare Sprachen',
     defaultLocale: 'Standardsprache',
     defaultLocaleHint: 'Seiten in der Standardsprache haben kein Sprachpräfix in ihrer Adresse.',

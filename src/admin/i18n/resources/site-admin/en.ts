@@ -119,7 +119,10 @@ export const siteAdminEn = {
     navTitle: 'Site settings',
     title: 'Site settings',
     intro: 'Languages of the website and the company details it shows.',
-    languagesTitle: 'Languages',
+    languagesTitle: 'Languages and time zone',
+    timeZone: 'Time zone',
+    timeZoneHint:
+      'Scheduled publications and link expiry dates are entered and shown in this zone; they are stored in UTC, so summer time never shifts them.',
     availableLocales: 'Available languages',
     defaultLocale: 'Default language',
     defaultLocaleHint: 'Pages in the default language have no language prefix in their address.',

@@ -116,7 +116,10 @@ export const siteAdminFr: SiteAdminResource = {
     navTitle: 'Paramètres du site',
     title: 'Paramètres du site',
     intro: 'Les langues du site et les coordonnées de l’entreprise qu’il affiche.',
-    languagesTitle: 'Langues',
+    languagesTitle: 'Langues et fuseau horaire',
+    timeZone: 'Fuseau horaire',
+    timeZoneHint:
+      'Les publications programmées et les dates d’expiration des liens sont saisies et affichées dans ce fuseau ; elles sont enregistrées en UTC, l’heure d’été ne les décale donc jamais.',
     availableLocales: 'Langues disponibles',
     defaultLocale: 'Langue par défaut',
     defaultLocaleHint: 'Les pages dans la langue par défaut n’ont pas de préfixe de langue dans leur adresse.',

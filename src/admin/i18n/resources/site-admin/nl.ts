@@ -116,7 +116,10 @@ export const siteAdminNl: SiteAdminResource = {
     navTitle: 'Website-instellingen',
     title: 'Website-instellingen',
     intro: 'De talen van de website en de bedrijfsgegevens die zij toont.',
-    languagesTitle: 'Talen',
+    languagesTitle: 'Talen en tijdzone',
+    timeZone: 'Tijdzone',
+    timeZoneHint:
+      'Ingeplande publicaties en verloopdatums van links worden in deze zone ingevoerd en getoond; ze worden in UTC bewaard, zodat de zomertijd ze nooit verschuift.',
     availableLocales: 'Beschikbare talen',
     defaultLocale: 'Standaardtaal',
     defaultLocaleHint: 'Pagina’s in de standaardtaal hebben geen taalvoorvoegsel in hun adres.',

@@ -6,6 +6,7 @@ import { nowIso } from '../../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { mailRecipient } from '../../users/user-accounts.service.ts';
 import * as pages from '../pages.repository.ts';
+import { scheduleAccepted, scheduledTime } from '../schedules/accepted-schedule.ts';
 import { notifyDecision } from './publication-notifications.ts';
 import { assertConceptRevision, lockedPage, publishConcept } from './publication-transitions.ts';
 import * as publication from './publication.repository.ts';
@@ -32,7 +33,9 @@ function conceptChangedSince(
 /**
  * SPEC 4: accepting first publishes the version, then accepts the request; both in one
  * transaction. `revision` is the concept's revision the reviewer saw, if sent: a concept that
- * changed since is 409 G_05, so nobody accepts a version they did not review.
+ * changed since is 409 G_05, so nobody accepts a version they did not review. When the request
+ * (or the reviewer, through `publishAt`) names a time ahead, the reviewed version is scheduled
+ * for it instead, as the reviewer (issue 16); a changed concept is then skipped by the scheduler.
  */
 export async function acceptRequest(
   deps: AppDeps,
@@ -40,8 +43,11 @@ export async function acceptRequest(
   versionId: number,
   feedback: string,
   revision?: number,
+  publishAt?: string | null,
+  now: Date = new Date(),
 ): Promise<number> {
   const pending = await requireReviewableRequest(deps.db, user, versionId);
+  const goLiveAt = scheduledTime(pending.publish_at, publishAt, now);
   const version = await pages.findVersion(deps.db, versionId);
   const requester = pending.requested_by ? await mailRecipient(deps.db, pending.requested_by) : undefined;
   await deps.db.transaction().execute(async (trx) => {
@@ -52,7 +58,11 @@ export async function acceptRequest(
     await assertConceptRevision(trx, versionId, revision);
     const current = await pages.findVersion(trx, versionId);
     if (!current || page.concept_version_id !== versionId || conceptChangedSince(pending, current)) throw conflict('V_07');
-    await publishConcept(trx, pending.page_id, user.ID, pending.id);
+    if (goLiveAt === null) await publishConcept(trx, pending.page_id, user.ID, pending.id);
+    else {
+      await scheduleAccepted(trx, { pageId: pending.page_id, versionId, revision: current.revision, at: goLiveAt, reviewerId: user.ID });
+      await publication.setVersionRequestFlag(trx, versionId, false);
+    }
     if (
       !(await publication.closeRequest(trx, pending.id, {
         status: 'accepted',

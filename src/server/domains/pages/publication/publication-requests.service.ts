@@ -5,7 +5,7 @@ import { RESEND_COOLDOWN_MINUTES } from '../../../../shared/pages/publication-sc
 import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { isoAfter, nowIso } from '../../../lib/clock.ts';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../../lib/errors.ts';
 import * as pages from '../pages.repository.ts';
 import { requirePage } from '../pages.service.ts';
 import { notifyReviewers, reviewersOf } from './publication-notifications.ts';
@@ -24,7 +24,17 @@ import * as publication from './publication.repository.ts';
  * changes has nothing to review: 409 V_07.
  * The concept's revision is recorded, so accepting can tell whether it changed since.
  */
-export async function requestPublication(deps: AppDeps, user: SessionUser, pageId: number, comment: string): Promise<void> {
+export async function requestPublication(
+  deps: AppDeps,
+  user: SessionUser,
+  pageId: number,
+  comment: string,
+  publishAt: string | null = null,
+  now: Date = new Date(),
+): Promise<void> {
+  // The desired time is a wish for the reviewer, who keeps or changes it: it must still lie ahead.
+  const desired = publishAt === null ? null : new Date(publishAt).toISOString();
+  if (desired !== null && desired <= now.toISOString()) throw badRequest('V_12', 'publishAt');
   const page = await requirePage(deps.db, pageId);
   const conceptBefore = await pages.findVersion(deps.db, page.concept_version_id!);
   if (!conceptBefore) throw notFound('PM_01');
@@ -43,6 +53,7 @@ export async function requestPublication(deps: AppDeps, user: SessionUser, pageI
       userId: user.ID,
       comment,
       createdAt: nowIso(),
+      publishAt: desired,
     });
     await publication.setVersionRequestFlag(trx, concept.id, true);
     await notifyReviewers(deps, trx, reviewers, {
@@ -124,6 +135,7 @@ export async function requestComment(db: Kysely<Database>, versionId: number): P
     resentAt: pending.resent_at,
     // The concept's revision when the request was made: acceptance needs the concept to still have it.
     versionRevision: pending.version_revision,
+    publishAt: pending.publish_at,
   };
 }
 
@@ -161,6 +173,7 @@ export async function pendingRequests(db: Kysely<Database>) {
       createdAt: row.created_at,
       resentAt: row.resent_at,
       versionRevision: row.version_revision,
+      publishAt: row.publish_at,
     })),
     totalItems,
   };

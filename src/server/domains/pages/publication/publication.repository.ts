@@ -44,7 +44,15 @@ export function findLatestRequestForVersion(db: Executor, versionId: number) {
 
 export async function insertRequest(
   db: Executor,
-  values: { pageId: number; versionId: number; versionRevision: number; userId: number; comment: string; createdAt: string },
+  values: {
+    pageId: number;
+    versionId: number;
+    versionRevision: number;
+    userId: number;
+    comment: string;
+    createdAt: string;
+    publishAt: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('publication_requests')
@@ -60,6 +68,7 @@ export async function insertRequest(
       created_at: values.createdAt,
       resent_at: null,
       decided_at: null,
+      publish_at: values.publishAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -153,6 +162,7 @@ export function listPendingRequests(db: Executor) {
       'publication_requests.resent_at',
       'publication_requests.requested_by',
       'publication_requests.version_revision',
+      'publication_requests.publish_at',
       'users.name as requester_name',
       'page_versions.title',
       'pages.locale',

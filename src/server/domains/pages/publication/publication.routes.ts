@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import {
   acceptPublicationBody,
-  publicationCommentBody,
   publicationFeedbackBody,
   publishBody,
+  requestPublicationBody,
 } from '../../../../shared/pages/publication-schemas.ts';
+import { retireAddressBody } from '../../../../shared/pages/retire-schemas.ts';
 import { idParams } from '../../../../shared/schemas/common.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { ok } from '../../../lib/http/responses.ts';
@@ -14,8 +15,8 @@ import { authenticated, hasPermission, permission, requireUser } from '../../aut
 import * as decisions from './publication-decisions.service.ts';
 import * as requests from './publication-requests.service.ts';
 import * as publishing from './publication.service.ts';
+import { planRetiredRedirect, writeRetiredRedirect } from '../retired-address.service.ts';
 
-const commentBody = publicationCommentBody;
 const feedbackBody = publicationFeedbackBody;
 
 /** Needs both permissions: storing is editing (create-page), publishing is publish-page. */
@@ -43,8 +44,8 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/page/:id/request-publication', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { comment } = parseInput(commentBody, request.body);
-    await requests.requestPublication(deps, await requireUser(request), id, comment);
+    const { comment, publishAt } = parseInput(requestPublicationBody, request.body);
+    await requests.requestPublication(deps, await requireUser(request), id, comment, publishAt ?? null);
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
@@ -84,8 +85,8 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/page/version/:id/accept-publication', reviewer, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { feedback, revision } = parseInput(acceptPublicationBody, request.body);
-    const pageId = await decisions.acceptRequest(deps, await requireUser(request), id, feedback, revision);
+    const { feedback, revision, publishAt } = parseInput(acceptPublicationBody, request.body);
+    const pageId = await decisions.acceptRequest(deps, await requireUser(request), id, feedback, revision, publishAt);
     await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });
@@ -108,7 +109,9 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/page/:id/unpublish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    await publishing.unpublishPage(deps, id);
+    const { redirectTo } = parseInput(retireAddressBody, request.body ?? {});
+    const redirect = await planRetiredRedirect(deps.db, await requireUser(request), id, redirectTo);
+    await publishing.unpublishPage(deps, id, (trx) => writeRetiredRedirect(trx, redirect));
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });
@@ -124,7 +127,12 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/version/:id/store-and-unpublish', { preHandler: editorAndPublisher }, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(storeVersionBody, request.body);
-    const pageId = await publishing.storeAndUnpublish(deps, await requireUser(request), id, body);
+    // The store body may carry `redirectTo` too (its schema drops keys it does not know).
+    const { redirectTo } = parseInput(retireAddressBody.partial(), request.body);
+    const user = await requireUser(request);
+    const page = await publishing.pageOfVersion(deps.db, id);
+    const redirect = await planRetiredRedirect(deps.db, user, page, redirectTo);
+    const pageId = await publishing.storeAndUnpublish(deps, user, id, body, (trx) => writeRetiredRedirect(trx, redirect));
     await deps.events.changed({ reason: 'publication', pageId });
     return ok();
   });

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../../shared/api-types.ts';
 import type { StoreVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import { conflict } from '../../../lib/errors.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
 import { mailRecipient, type MailRecipient } from '../../users/user-accounts.service.ts';
 import { applyStore, prepareStore } from '../page-versions.service.ts';
 import * as pages from '../pages.repository.ts';
@@ -120,13 +120,27 @@ export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionI
 }
 
 /** Saves the version and takes the page offline; a page that is not published is 409 V_07 and nothing is stored. */
-export async function storeAndUnpublish(deps: AppDeps, user: SessionUser, versionId: number, body: StoreVersionBody): Promise<number> {
+export async function storeAndUnpublish(
+  deps: AppDeps,
+  user: SessionUser,
+  versionId: number,
+  body: StoreVersionBody,
+  also?: InTransaction,
+): Promise<number> {
   const prepared = await prepareStore(deps.db, user, versionId, body, { history: { policy: deps.config.versionHistory } });
   await deps.db.transaction().execute(async (trx) => {
     const page = await lockedPage(trx, prepared.pageId);
     if (page.published_version_id === null) throw conflict('V_07');
     await applyStore(trx, prepared);
     await clearPublished(trx, prepared.pageId);
+    await also?.(trx);
   });
   return prepared.pageId;
+}
+
+/** The page a version belongs to (404 PM_01 for an unknown version). */
+export async function pageOfVersion(db: AppDeps['db'], versionId: number): Promise<number> {
+  const version = await pages.findVersion(db, versionId);
+  if (!version) throw notFound('PM_01');
+  return version.page_id;
 }

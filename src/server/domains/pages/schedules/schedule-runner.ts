@@ -84,9 +84,12 @@ async function runPart(deps: AppDeps, scheduleId: number, part: schedules.Schedu
   const result = { scheduleId, pageId: schedule.page_id, part };
   const title = (await pages.findVersion(deps.db, schedule.version_id))?.title ?? '';
   try {
-    // It runs as the schedule's creator, who must still be an active publisher.
+    // It runs as the schedule's creator, who must still be an active publisher, or for a
+    // publication, the reviewer who accepted it for this time.
     const user = schedule.created_by === null ? null : await getSessionUser(deps.db, schedule.created_by);
-    if (!user || !hasPermission(user, 'publish-page')) throw new Skip('not-permitted');
+    const permitted =
+      user !== null && (hasPermission(user, 'publish-page') || (part === 'publish' && hasPermission(user, 'review-publication')));
+    if (!user || !permitted) throw new Skip('not-permitted');
     const claim = async (trx: Executor) => {
       if (!(await schedules.settlePart(trx, schedule.id, part, { state: 'done', reason: null, at: nowIso() }))) throw new ClaimLost();
       if (part === 'publish') {

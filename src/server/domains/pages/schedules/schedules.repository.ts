@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { columnContains } from '../../../lib/sql-search.ts';
 import type { SchedulesTable } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/executor.ts';
 
@@ -82,4 +83,63 @@ export async function settlePart(
           .where('unpublish_state', '=', 'pending')
           .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The waiting parts of every schedule as rows of their own (a page can have both). */
+function waitingParts(db: Executor, part: SchedulePart | '') {
+  const publish = db
+    .selectFrom('schedules')
+    .select(['id', 'page_id', 'version_id', 'version_revision', 'created_by', sql<SchedulePart>`cast('publish' as text)`.as('part')])
+    .select('publish_at as at')
+    .where('publish_state', '=', 'pending');
+  const unpublish = db
+    .selectFrom('schedules')
+    .select(['id', 'page_id', 'version_id', 'version_revision', 'created_by', sql<SchedulePart>`cast('unpublish' as text)`.as('part')])
+    .select('unpublish_at as at')
+    .where('unpublish_state', '=', 'pending');
+  if (part === 'publish') return publish;
+  if (part === 'unpublish') return unpublish;
+  return publish.unionAll(unpublish);
+}
+
+/** Upcoming parts, soonest first, with their page's concept title; one query for the rows and one for the count. */
+export async function listUpcoming(db: Executor, query: { part: SchedulePart | ''; searchTerm: string; limit: number; offset: number }) {
+  const base = () => {
+    let builder = db
+      .selectFrom(waitingParts(db, query.part).as('parts'))
+      .innerJoin('pages', 'pages.id', 'parts.page_id')
+      .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id');
+    if (query.searchTerm) {
+      const term = query.searchTerm;
+      builder = builder.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
+    }
+    return builder;
+  };
+  const rows = await base()
+    .leftJoin('users', 'users.id', 'parts.created_by')
+    .select([
+      'parts.id',
+      'parts.page_id',
+      'parts.part',
+      'parts.at',
+      'parts.created_by',
+      'parts.version_id',
+      'parts.version_revision',
+      'users.name as creator_name',
+      'pages.slug',
+      'pages.locale',
+      'pages.type',
+      'pages.concept_version_id',
+      'page_versions.title',
+      'page_versions.revision as concept_revision',
+    ])
+    .orderBy('parts.at')
+    .orderBy('parts.id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const total = await base()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total.total) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleBody } from '../../../../shared/pages/schedule-schemas.ts';
+import { scheduleBody, upcomingSchedulesBody } from '../../../../shared/pages/schedule-schemas.ts';
 import { idParams } from '../../../../shared/schemas/common.ts';
 import { ok } from '../../../lib/http/responses.ts';
 import { parseInput } from '../../../lib/validation.ts';
@@ -8,8 +8,8 @@ import * as service from './schedules.service.ts';
 
 /**
  * Scheduled publishing (issue 16). Setting and clearing a schedule needs publish-page (a
- * publisher schedules directly); an editor asking for publication at a desired date through
- * the review is not built yet. Reading it needs a login.
+ * publisher schedules directly); an editor asks for publication at a desired date through the
+ * review instead (publication.routes.ts). Reading schedules needs a login.
  */
 export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
@@ -30,5 +30,11 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     await service.removeSchedule(deps.db, id);
     return ok();
+  });
+
+  // Everyone who works on pages may see what goes live when (as they see the page overview).
+  app.post('/schedules/list', { preHandler: authenticated }, async (request) => {
+    const query = parseInput(upcomingSchedulesBody, request.body ?? {});
+    return ok({ data: await service.listUpcoming(deps.db, query) });
   });
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../../shared/api-types.ts';
-import type { ScheduleBody, ScheduleDto, SchedulePartState } from '../../../../shared/pages/schedule-schemas.ts';
+import type {
+  ScheduleBody,
+  ScheduleDto,
+  SchedulePartState,
+  UpcomingScheduleItem,
+  UpcomingSchedulesQuery,
+} from '../../../../shared/pages/schedule-schemas.ts';
 import type { Database } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import * as pages from '../pages.repository.ts';
@@ -102,4 +108,32 @@ async function replaceSchedule(db: Kysely<Database>, values: Parameters<typeof s
 export async function removeSchedule(db: Kysely<Database>, pageId: number): Promise<void> {
   await requirePage(db, pageId);
   if (!(await schedules.deleteForPage(db, pageId))) throw notFound('G_02');
+}
+
+/** The waiting parts of all schedules, soonest first (the admin's "Upcoming" list). */
+export async function listUpcoming(
+  db: Kysely<Database>,
+  query: UpcomingSchedulesQuery,
+): Promise<{ items: UpcomingScheduleItem[]; totalItems: number }> {
+  const { rows, total } = await schedules.listUpcoming(db, {
+    part: query.part,
+    searchTerm: query.searchTerm.trim(),
+    limit: query.pageSize,
+    offset: query.pageIndex * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({
+      scheduleID: row.id,
+      pageID: row.page_id,
+      title: row.title,
+      slug: row.slug,
+      locale: row.locale,
+      type: row.type,
+      part: row.part,
+      at: row.at ?? '',
+      createdBy: { id: row.created_by, name: row.creator_name ?? null },
+      outdated: row.part === 'publish' && (row.version_id !== row.concept_version_id || row.version_revision !== row.concept_revision),
+    })),
+    totalItems: total,
+  };
 }

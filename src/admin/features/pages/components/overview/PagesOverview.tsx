@@ -9,7 +9,7 @@ import { Icon } from '../../../../components/Icon.tsx';
 import { PaginatedList, type ListColumn } from '../../../../components/paginated-list/PaginatedList.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { publicationApi } from '../../publication/api.ts';
-import { useSettingsStore } from '../../../settings/settings-state.ts';
+import { useSettingsStore, useSiteTimeZone } from '../../../settings/settings-state.ts';
 import { pagesApi } from '../../api.ts';
 import { PAGE_LIST_FILTERS, pageListRequest, pageStatus, type PageListFilters } from '../../list-filters.ts';
 
@@ -18,6 +18,7 @@ const FILTER_LABELS: Record<PageListFilter, string> = {
   editor: 'pageList.filterEditor',
   concept: 'pageList.filterConcept',
   publishRequest: 'pageList.filterPublishRequest',
+  scheduled: 'schedule.filterScheduled',
   translationOutOfDate: 'translationStatus.filterOutOfDate',
 };
 
@@ -55,8 +56,10 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
     [filters, type],
   );
 
-  const columns = useMemo<ListColumn<PageListItem>[]>(
-    () => [
+  const timeZone = useSiteTimeZone();
+  const columns = useMemo<ListColumn<PageListItem>[]>(() => {
+    const scheduledDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone });
+    return [
       {
         id: 'title',
         header: t('pageList.columnTitle'),
@@ -93,6 +96,16 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
             <span className="status-cell">
               <span className={`badge ${STATUS_BADGES[status]}`}>{t(`pageStatus.${status}`)}</span>
               {item.hasPublicationRequest && <span className="badge badge--info">{t('pageStatus.publicationRequested')}</span>}
+              {item.scheduledPublishAt && (
+                <span className="badge badge--info">
+                  {t('schedule.badgePublish', { date: scheduledDate.format(new Date(item.scheduledPublishAt)) })}
+                </span>
+              )}
+              {item.scheduledUnpublishAt && (
+                <span className="badge badge--neutral">
+                  {t('schedule.badgeUnpublish', { date: scheduledDate.format(new Date(item.scheduledUnpublishAt)) })}
+                </span>
+              )}
             </span>
           );
         },
@@ -125,9 +138,8 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
           </a>
         ),
       },
-    ],
-    [t, i18n.language, navigate],
-  );
+    ];
+  }, [t, i18n.language, navigate, timeZone]);
 
   const sortOptions = [
     { value: 'updatedAt', label: t('pageList.columnUpdated') },

@@ -1,14 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../../components/ConfirmModal.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { useAuthStore } from '../../../auth/auth-state.ts';
 import { editorDispatch, usePageEditorStore } from '../../editor/editor-store.ts';
 import { SchedulePanel } from '../../schedule/components/SchedulePanel.tsx';
+import { ZonedDateTimeField } from '../../schedule/components/ZonedDateTimeField.tsx';
+import { fromZonedInput } from '../../schedule/schedule-state.ts';
+import { useSiteTimeZone } from '../../../settings/settings-state.ts';
+import type { ApiError } from '../../../../../shared/errors.ts';
+import { errorsFor } from '../../../../components/FormErrors.tsx';
+import { useCollectionErrors } from '../../../../lib/error-collections.ts';
+import { PUBLICATION_ERRORS } from '../publication-slice.ts';
 import { loadPendingRequest, publicationActions, resetPublication } from '../publication-actions.ts';
 import type { PublicationAction } from '../publication-rules.ts';
 import { usePublicationActions } from '../use-publication.ts';
+import { UnpublishDialog } from './UnpublishDialog.tsx';
 
 import { maxLengthOf } from '../../../../../shared/blocks/block-limits.ts';
 import { publicationCommentBody, REVIEW_PARAM } from '../../../../../shared/pages/publication-schemas.ts';
@@ -26,10 +33,19 @@ function RequestPublicationModal({ unsaved, live, onClose }: { unsaved: boolean;
   const { t } = useTranslation();
   const id = useId();
   const [comment, setComment] = useState('');
+  const [goLive, setGoLive] = useState('');
+  const [dateErrors, setDateErrors] = useState<ApiError[]>([]);
+  const timeZone = useSiteTimeZone();
   const busy = usePageEditorStore((state) => state.publication.busy !== null);
+  const serverErrors = errorsFor(useCollectionErrors(PUBLICATION_ERRORS), 'publishAt');
   const submit = async () => {
-    await publicationActions.requestPublication(comment);
-    onClose();
+    const publishAt = goLive.trim() === '' ? null : fromZonedInput(goLive, timeZone);
+    if (goLive.trim() !== '' && publishAt === null) {
+      setDateErrors([{ code: 'V_12', property: 'publishAt' }]);
+      return;
+    }
+    // A refused time (past by now) keeps the dialog open with the server's error at the field.
+    if (await publicationActions.requestPublication(comment, publishAt)) onClose();
   };
   return (
     <Modal
@@ -65,6 +81,16 @@ function RequestPublicationModal({ unsaved, live, onClose }: { unsaved: boolean;
           {t('publication.commentHint')}
         </p>
       </div>
+      <ZonedDateTimeField
+        label={t('schedule.desiredAt')}
+        hint={t('schedule.desiredAtHint')}
+        value={goLive}
+        errors={[...dateErrors, ...serverErrors]}
+        onChange={(value) => {
+          setGoLive(value);
+          setDateErrors([]);
+        }}
+      />
     </Modal>
   );
 }
@@ -166,6 +192,8 @@ export function PublicationToolbar() {
       {canSchedule && (
         // The saved concept is what is scheduled: save first.
         <SchedulePanel
+          // A decision on a request can make or end a schedule: read it again then.
+          key={`${page.id}-${page.pageVersion.hasPublicationRequest}-${page.publishedVersionID}`}
           page={{ id: page.id, conceptVersionID: page.conceptVersionID, revision: page.pageVersion.revision }}
           disabled={busy !== null || unsaved}
         />
@@ -176,17 +204,12 @@ export function PublicationToolbar() {
         <RequestPublicationModal unsaved={unsaved} live={page.publishedVersionID !== null} onClose={() => setDialog(null)} />
       )}
       {dialog === 'unpublish' && (
-        <ConfirmModal
-          title={t('publication.unpublishTitle')}
-          message={t('publication.unpublishConfirm', { title: page.title })}
-          confirmLabel={t('publication.unpublish')}
-          danger
+        <UnpublishDialog
+          page={{ id: page.id, title: page.title, locale: page.locale, url: page.url, published: page.publishedVersionID !== null }}
+          unsaved={unsaved}
           busy={busy !== null}
-          onCancel={() => setDialog(null)}
-          onConfirm={() => void publicationActions.unpublish().then(() => setDialog(null))}
-        >
-          {unsaved && <p className="publication-note">{t('publication.unsavedNote')}</p>}
-        </ConfirmModal>
+          onClose={() => setDialog(null)}
+        />
       )}
     </div>
   );

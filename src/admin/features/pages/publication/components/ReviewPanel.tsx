@@ -21,6 +21,9 @@ import {
   type ComparisonRow,
 } from '../publication-rules.ts';
 import { VersionCompareView } from '../../components/VersionCompareView.tsx';
+import { ZonedDateTimeField } from '../../schedule/components/ZonedDateTimeField.tsx';
+import { acceptPublishAt, reviewGoLiveInput } from '../../schedule/schedule-state.ts';
+import { useSiteTimeZone } from '../../../settings/settings-state.ts';
 import '../publication.css';
 
 type Base = { state: 'loading' } | { state: 'none' } | { state: 'loaded'; version: PageVersionDto; live: boolean };
@@ -63,6 +66,16 @@ export function ReviewPanel() {
   const errors = useCollectionErrors(PUBLICATION_ERRORS);
   const [base, setBase] = useState<Base>({ state: 'loading' });
   const [feedback, setFeedback] = useState('');
+  const timeZone = useSiteTimeZone();
+  const requestedAt = request?.publishAt ?? null;
+  const [goLive, setGoLive] = useState('');
+  const [goLiveInvalid, setGoLiveInvalid] = useState(false);
+  useEffect(() => setGoLive(reviewGoLiveInput(requestedAt, timeZone)), [requestedAt, timeZone]);
+  const accept = () => {
+    const publishAt = acceptPublishAt(goLive, requestedAt, timeZone);
+    setGoLiveInvalid(publishAt === 'invalid');
+    if (publishAt !== 'invalid') void publicationActions.accept(feedback, publishAt);
+  };
 
   const pageId = page?.id;
   const publishedVersionID = page?.publishedVersionID ?? null;
@@ -168,6 +181,15 @@ export function ReviewPanel() {
               {request.resentAt && (
                 <p className="muted">{t('publication.resentOn', { date: formatDate(request.resentAt, i18n.language, true) })}</p>
               )}
+              {request.publishAt && (
+                <p data-testid="request-desired-at">
+                  {t('schedule.desiredAtShown', {
+                    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+                      new Date(request.publishAt),
+                    ),
+                  })}
+                </p>
+              )}
               <h3>{t('publication.commentLabel')}</h3>
               <blockquote className="review-request__comment" data-testid="request-comment">
                 {request.comment || <span className="muted">{t('publication.noComment')}</span>}
@@ -194,6 +216,16 @@ export function ReviewPanel() {
             </p>
             <FieldErrors id={`${feedbackId}-errors`} errors={errorsFor(errors, 'feedback')} />
           </div>
+          <ZonedDateTimeField
+            label={t('schedule.goLiveAt')}
+            hint={t(requestedAt ? 'schedule.goLiveRequestedHint' : 'schedule.goLiveHint')}
+            value={goLive}
+            errors={[...(goLiveInvalid ? [{ code: 'V_12' as const, property: 'publishAt' }] : []), ...errorsFor(errors, 'publishAt')]}
+            onChange={(value) => {
+              setGoLive(value);
+              setGoLiveInvalid(false);
+            }}
+          />
           <div className="review__buttons">
             <button
               type="button"
@@ -203,13 +235,12 @@ export function ReviewPanel() {
             >
               {busy === 'reject' ? t('publication.working') : t('publication.reject')}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy !== null || stale}
-              onClick={() => void publicationActions.accept(feedback)}
-            >
-              {busy === 'accept' ? t('publication.working') : t('publication.accept')}
+            <button type="button" className="button button--primary" disabled={busy !== null || stale} onClick={accept}>
+              {busy === 'accept' || busy === 'acceptScheduled'
+                ? t('publication.working')
+                : goLive.trim()
+                  ? t('schedule.acceptScheduled')
+                  : t('publication.accept')}
             </button>
           </div>
         </aside>

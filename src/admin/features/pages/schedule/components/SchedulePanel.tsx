@@ -2,12 +2,15 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../../shared/errors.ts';
 import { errorsFor, FieldErrors, FormErrors } from '../../../../components/FormErrors.tsx';
+import { Alert } from '../../../../components/Alert.tsx';
 import { Icon } from '../../../../components/Icon.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
 import { errorsFromUnknown } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { scheduleApi, type ScheduleDto } from '../api.ts';
-import { formFromSchedule, hasPendingPart, scheduleBodyFrom, SITE_TIME_ZONE, type ScheduleForm } from '../schedule-state.ts';
+import '../schedule.css';
+import { useSiteTimeZone } from '../../../settings/settings-state.ts';
+import { formFromSchedule, hasPendingPart, scheduleBodyFrom, scheduleOutdated, type ScheduleForm } from '../schedule-state.ts';
 
 interface PageRef {
   id: number;
@@ -18,10 +21,9 @@ interface PageRef {
 /** One part's state in words: when it is due, or what became of it. */
 function PartStatus({ label, part }: { label: string; part: ScheduleDto['publish'] }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useSiteTimeZone();
   if (!part) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(
-    new Date(part.at),
-  );
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(part.at));
   return (
     <li data-testid={`schedule-status-${label}`}>
       <strong>{t(`schedule.${label}`)}</strong>: {when} —{' '}
@@ -42,6 +44,7 @@ function ScheduleModal({
   onChanged: (schedule: ScheduleDto | null) => void;
 }) {
   const { t } = useTranslation();
+  const timeZone = useSiteTimeZone();
   const id = useId();
   const [schedule, setSchedule] = useState<ScheduleDto | null>(null);
   const [form, setForm] = useState<ScheduleForm>({ publishAt: '', unpublishAt: '' });
@@ -55,13 +58,13 @@ function ScheduleModal({
       .then((answer) => {
         if (!current) return;
         setSchedule(answer.data);
-        setForm(formFromSchedule(answer.data));
+        setForm(formFromSchedule(answer.data, timeZone));
       })
       .catch((error: unknown) => current && setErrors(errorsFromUnknown(error)));
     return () => {
       current = false;
     };
-  }, [page.id]);
+  }, [page.id, timeZone]);
 
   const run = async (action: () => Promise<ScheduleDto | null>) => {
     setBusy(true);
@@ -69,7 +72,7 @@ function ScheduleModal({
     try {
       const next = await action();
       setSchedule(next);
-      setForm(formFromSchedule(next));
+      setForm(formFromSchedule(next, timeZone));
       onChanged(next);
     } catch (error) {
       setErrors(errorsFromUnknown(error));
@@ -77,7 +80,8 @@ function ScheduleModal({
       setBusy(false);
     }
   };
-  const save = () => run(async () => (await scheduleApi.set(page.id, scheduleBodyFrom(form, page.conceptVersionID, page.revision))).data);
+  const save = () =>
+    run(async () => (await scheduleApi.set(page.id, scheduleBodyFrom(form, page.conceptVersionID, page.revision, timeZone))).data);
   const clear = () =>
     run(async () => {
       await scheduleApi.clear(page.id);
@@ -121,7 +125,8 @@ function ScheduleModal({
         </>
       }
     >
-      <p className="muted">{t('schedule.intro', { zone: SITE_TIME_ZONE })}</p>
+      <p className="muted">{t('schedule.intro', { zone: timeZone })}</p>
+      {scheduleOutdated(schedule, page) && <Alert kind="warning">{t('schedule.outdated')}</Alert>}
       {schedule && (
         <ul className="schedule-status">
           <PartStatus label="publishAt" part={schedule.publish} />
@@ -145,21 +150,23 @@ function ScheduleModal({
 export function SchedulePanel({ page, disabled }: { page: PageRef; disabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const [schedule, setSchedule] = useState<ScheduleDto | null>(null);
+  const pending = hasPendingPart(schedule);
   const load = useCallback(() => {
     scheduleApi
       .get(page.id)
-      .then((answer) => setPending(hasPendingPart(answer.data)))
-      .catch(() => setPending(false));
+      .then((answer) => setSchedule(answer.data))
+      .catch(() => setSchedule(null));
   }, [page.id]);
   useEffect(load, [load]);
-  const label = pending ? t('schedule.openScheduled') : t('schedule.open');
+  const outdated = scheduleOutdated(schedule, page);
+  const label = outdated ? t('schedule.openOutdated') : pending ? t('schedule.openScheduled') : t('schedule.open');
   return (
     <>
       {/* An icon button: the editor's header keeps Save on one line with the publication actions. */}
       <button
         type="button"
-        className={pending ? 'button button--secondary button--icon' : 'button button--ghost button--icon'}
+        className={`button button--icon ${pending ? 'button--secondary' : 'button--ghost'}${outdated ? ' button--attention' : ''}`}
         disabled={disabled}
         title={label}
         aria-label={label}
@@ -167,7 +174,7 @@ export function SchedulePanel({ page, disabled }: { page: PageRef; disabled: boo
       >
         <Icon name="clock" size={18} />
       </button>
-      {open && <ScheduleModal page={page} onClose={() => setOpen(false)} onChanged={(next) => setPending(hasPendingPart(next))} />}
+      {open && <ScheduleModal page={page} onClose={() => setOpen(false)} onChanged={setSchedule} />}
     </>
   );
 }

@@ -1,0 +1,65 @@
+import type { Block } from '../../shared/blocks/block.ts';
+import { mediaUrlHash } from '../../shared/site/block-media-urls.ts';
+import type { ResolvedImage } from '../../shared/site/published-pages.ts';
+import type { SiteDataSource } from '../data-source.ts';
+import type { SitePort } from './site-port.ts';
+
+/*
+ * Issue 17, layout shift: every image the site renders carries its intrinsic width and height,
+ * so the browser reserves its space before it loads. A crop has its own size; every other image
+ * takes the media library's, looked up by content hash through the port, once per render.
+ */
+
+/** The content hashes of every image in the blocks (all slots). */
+export function blockImageHashes(blocks: readonly Block[]): string[] {
+  return [
+    ...new Set(blocks.flatMap((block) => Object.values(block.__images ?? {}).flatMap((images) => images.map((image) => image.hash)))),
+  ];
+}
+
+/**
+ * The images with width and height filled in where the server sent none (an uncropped listing
+ * thumbnail or portrait) and the library knows the file behind the URL; the rest unchanged.
+ */
+export async function withIntrinsicSizes(port: Pick<SitePort, 'imageSizes'>, images: readonly (ResolvedImage | undefined)[]) {
+  const missing = images.flatMap((image) => {
+    const hash = image && (image.width === undefined || image.height === undefined) ? mediaUrlHash(image.src) : null;
+    return hash ? [hash] : [];
+  });
+  if (missing.length === 0) return images;
+  const sizes = await port.imageSizes(missing);
+  return images.map((image) => {
+    if (!image || (image.width !== undefined && image.height !== undefined)) return image;
+    const size = sizes.get(mediaUrlHash(image.src) ?? '');
+    return size ? { ...image, width: size.width, height: size.height } : image;
+  });
+}
+
+/** The listing blocks' data source over the port, with the thumbnails' and portraits' sizes. */
+export function sizedDataSource(port: SitePort, defaultLocale: string): SiteDataSource {
+  return {
+    async publishedPages(query) {
+      const pages = await port.publishedPages(query, defaultLocale);
+      const thumbnails = await withIntrinsicSizes(
+        port,
+        pages.map((page) => page.thumbnail),
+      );
+      return pages.map((page, index) => {
+        const thumbnail = thumbnails[index];
+        return thumbnail ? { ...page, thumbnail } : page;
+      });
+    },
+    async teamMembers(query) {
+      const members = await port.teamMembers(query, defaultLocale);
+      const portraits = await withIntrinsicSizes(
+        port,
+        members.map((member) => member.portrait),
+      );
+      return members.map((member, index) => {
+        const portrait = portraits[index];
+        return portrait ? { ...member, portrait } : member;
+      });
+    },
+    search: (query) => port.search(query),
+  };
+}
