@@ -10,6 +10,7 @@ import { auditRoutes } from './domains/audit/audit.routes.ts';
 import { authRoutes } from './domains/auth/auth.routes.ts';
 import { twoFactorRoutes } from './domains/auth/two-factor/two-factor.routes.ts';
 import { contactRoutes } from './domains/contact/contact.routes.ts';
+import { consentRoutes } from './domains/consent/consent.routes.ts';
 import { mediaRoutes } from './domains/media/media.routes.ts';
 import { menuRoutes } from './domains/menu/menu.routes.ts';
 import { notificationsRoutes } from './domains/notifications/notifications.routes.ts';
@@ -22,6 +23,9 @@ import { publicationRoutes } from './domains/pages/publication/publication.route
 import { scheduleRoutes } from './domains/pages/schedules/schedules.routes.ts';
 import { shareLinksRoutes } from './domains/pages/share-links/share-links.routes.ts';
 import { redirectsRoutes } from './domains/redirects/redirects.routes.ts';
+import { healthRoutes } from './domains/health/health.routes.ts';
+import { requestIdOf } from './lib/http/request-id.ts';
+import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
 import { sessionsRoutes } from './domains/sessions/sessions.routes.ts';
@@ -58,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL the router cannot decode never reaches the error handler; answer it in the API's shape.
     frameworkErrors: (error, request, reply) => {
@@ -70,6 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('deps', options.deps);
   registerErrorHandling(app);
+  // Every answer names its request id (logs carry it as reqId), so one request can be traced.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before any part is registered, so every scope inherits it; the parts' own headers win.
   registerFallbackSecurityHeaders(app);
   // Security headers per part (README "Security headers"): the API, the admin, the site.
@@ -84,7 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await registerSecurity(api, { sessionSecret: options.sessionSecret, secureCookies: options.deps.config.secureCookies });
       await registerSecurityHeaders(api, { directives: API_CSP, https, referrerPolicy: 'no-referrer' });
-      await api.register(fastifyRateLimit, { global: false });
+      // Several instances share PostgreSQL: their limits count there, once for the cluster (issue 18).
+      await api.register(fastifyRateLimit, {
+        global: false,
+        ...(options.deps.dialect === 'postgres' ? { store: databaseRateLimitStore(options.deps.db), skipOnError: true } : {}),
+      });
       await api.register(fastifyMultipart, {
         limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
@@ -115,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(presenceRoutes);
       await api.register(contactRoutes, { serverSecret: options.sessionSecret });
+      await api.register(consentRoutes);
       await api.register(notificationsRoutes);
       await api.register(auditRoutes);
       await api.register(redirectsRoutes);
@@ -125,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  // Probes for load balancers, outside the API's session and CSRF handling (issue 18).
+  await app.register(healthRoutes);
 
   await app.register(async (admin) => {
     await registerSecurityHeaders(admin, { directives: ADMIN_CSP, https, referrerPolicy: 'same-origin' });

@@ -8,17 +8,21 @@ import type { SiteRenderer } from '../site/server/site-renderer.tsx';
 import { createSiteServer, type SiteRenderCaches } from '../site/server/site-server.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DialectName } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { currentSchema, migrateToLatest } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import type { Database } from './db/schema.ts';
 import { removeExpiredEntries } from './domains/audit/audit.service.ts';
 import { startScheduler, type Scheduler } from './domains/pages/schedules/scheduler.ts';
 import { createSitePort } from './domains/pages/site-port.adapter.ts';
 import { imageSizesByHash } from './domains/media/media-library.service.ts';
+import { recordConsent } from './domains/consent/consent.service.ts';
+import type { ConsentChoice } from '../shared/consent/consent-schemas.ts';
 import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts';
 import type { SearchEngine } from './domains/search/engines/search-engine.ts';
 import type { SearchIndex } from './domains/search/search-index.service.ts';
 import { startSearchIndex } from './domains/search/search-index-wiring.ts';
 import { createContentEvents, type ContentEvents } from './lib/events/content-events.ts';
+import { startClusterBridge } from './lib/events/cluster-bridge.ts';
 import { deleteExpiredSessions, sessionLimits } from './lib/http/session-store.ts';
 import { startMailQueueWorker, type MailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
@@ -92,8 +96,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     dataDir: config.dataDir,
     ...(overrides.databaseSchema ? { schema: overrides.databaseSchema } : {}),
   });
-  const migrations = await migrateToLatest(database);
-  const seeded = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  // Instances starting at once take turns: one migrates and seeds, the others find it done.
+  const { migrations, seeded } = await withStartupLock(database, async () => ({
+    migrations: await migrateToLatest(database),
+    seeded: await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }),
+  }));
 
   const mailer =
     overrides.mailer ??
@@ -105,17 +112,25 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   // Typed here: the type checker holds the pages domain's adapter to the site's interface.
   // Image sizes are the media domain's own answer (by content hash), so they join the port here.
   const sitePort: SitePort = {
-    ...createSitePort({ db: database.db, searchEngine }),
+    ...createSitePort({ db: database.db, searchEngine, dialect: database.dialect }),
     imageSizes: (hashes: readonly string[]) => imageSizesByHash(database.db, hashes),
+    // Likewise consent records (issue 17) belong to the consent domain.
+    recordConsent: (choice: ConsentChoice, bannerVersion: string) => recordConsent(database.db, { choice, bannerVersion }),
   };
   const site = createSiteServer({
     port: sitePort,
     publicUrl: config.publicUrl,
     // Not memoised here: the loader caches a found build and retries a missing one.
     islandAssets: () => loadIslandAssets(SITE_DIST_DIR),
-    events,
+    // Rendered pages are in memory: they follow other instances' changes too (cluster-bridge.ts).
+    events: { onChange: (listener) => events.onAnyChange(listener) },
     renderCache: config.siteRenderCache,
   });
+  // Several instances on one PostgreSQL database hear each other's changes (issue 18).
+  const bridge =
+    database.dialect === 'postgres' && config.databaseUrl
+      ? await startClusterBridge({ url: config.databaseUrl, schema: await currentSchema(database.db), events, logger })
+      : undefined;
   const sessionCleanup = setInterval(() => {
     deleteExpiredSessions(database.db, sessionLimits(config)).catch((error: unknown) =>
       logger.warn({ err: error }, 'session cleanup failed'),
@@ -161,6 +176,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       clearInterval(sessionCleanup);
       clearInterval(auditCleanupTimer);
       site.close();
+      await bridge?.close();
       search.stop();
       mailQueue.stop();
       await database.destroy();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { sessionSecret } from './domains/settings/settings.service.ts';
 import { seedDemoSite } from './seed/demo/demo-seed.ts';
 import { requestLogSerializer } from './lib/http/request-log.ts';
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
 
   // The demo website, on a database without pages only; the search index follows it.
   if (config.seedDemo) {
-    await seedDemoSite(deps).catch((error: unknown) =>
+    // Under the start-up lock: two instances starting on an empty database seed it once.
+    await withStartupLock(wiring.database, () => seedDemoSite(deps)).catch((error: unknown) =>
       logger.error({ err: error }, 'demo seed failed; the site starts without (complete) demo content'),
     );
   }

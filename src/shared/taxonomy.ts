@@ -45,3 +45,20 @@ export const SERVICES = [
   'LANDSCAPE_ARCHITECTURE',
 ] as const;
 export type Service = (typeof SERVICES)[number];
+
+/** The twelve Dutch provinces, for a project's region (issue 17: the project finder filters on it). */
+export const PROVINCES = [
+  'GRONINGEN',
+  'FRIESLAND',
+  'DRENTHE',
+  'OVERIJSSEL',
+  'FLEVOLAND',
+  'GELDERLAND',
+  'UTRECHT',
+  'NOORD_HOLLAND',
+  'ZUID_HOLLAND',
+  'ZEELAND',
+  'NOORD_BRABANT',
+  'LIMBURG',
+] as const;
+export type Province = (typeof PROVINCES)[number];

@@ -1,4 +1,11 @@
-import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../shared/site/published-pages.ts';
+import type {
+  ListingPage,
+  ListingPageQuery,
+  PublishedPageSummary,
+  PublishedPagesQuery,
+  TeamMemberSummary,
+  TeamMembersQuery,
+} from '../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../shared/site/site-search.ts';
 
 /**
@@ -7,6 +14,8 @@ import type { SiteSearchQuery, SiteSearchResponse } from '../shared/site/site-se
  */
 export interface SiteDataSource {
   publishedPages(query: PublishedPagesQuery): Promise<PublishedPageSummary[]>;
+  /** One filtered, counted page of projects or news (the project finder, the news overview). */
+  listingPage(query: ListingPageQuery): Promise<ListingPage>;
   teamMembers(query: TeamMembersQuery): Promise<TeamMemberSummary[]>;
   /** Optional: with it the search box block renders results without JavaScript. */
   search?(query: SiteSearchQuery): Promise<SiteSearchResponse>;

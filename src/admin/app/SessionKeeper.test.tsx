@@ -24,6 +24,7 @@ function settingsWith(inactivityMinutes: number): AdminSettings {
     defaultLocale: 'nl-nl',
     customSlugLocales: [],
     timeZone: 'Europe/Amsterdam',
+    consentByBrowsing: true,
     inactivityMinutes,
   } as AdminSettings;
 }

@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite: the database file (or ':memory:'); PostgreSQL: undefined. */
+  sqliteFile?: string;
   destroy(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
@@ -53,6 +55,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     await client.connect();
     try {
       await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } catch (error) {
+      // Two instances creating it at once: IF NOT EXISTS does not stop the loser's unique violation.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await client.end();
     }

@@ -22,7 +22,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
-async function currentSchema(db: Kysely<Database>): Promise<string> {
+/** PostgreSQL: the schema this connection works in (its search_path's first). */
+export async function currentSchema(db: Kysely<Database>): Promise<string> {
   const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = result.rows[0]?.schema;
   if (!schema) throw new Error('PostgreSQL has no current schema; check search_path');

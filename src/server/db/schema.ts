@@ -262,6 +262,8 @@ export interface SearchDocumentsTable {
   services: string;
   title_terms: string;
   body_terms: string;
+  /** 0: content; -1: a legal page, ranked after content that matches alike (0025). */
+  priority: Generated<number>;
   indexed_at: Timestamp;
 }
 
@@ -389,7 +391,25 @@ export interface ShareLinksTable {
   revoked_at: Timestamp | null;
 }
 
+/** Migration 0023 (issue 17): one cookie consent choice; nothing that identifies the visitor. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  /** One of CONSENT_CHOICES (src/shared/consent/consent-schemas.ts). */
+  choice: string;
+  banner_version: string;
+  created_at: Timestamp;
+}
+
+/** Rate-limit counters shared by the instances (migration 0026). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Milliseconds since 1970. */
+  window_ends: number;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
   users: UsersTable;
@@ -420,6 +440,7 @@ export interface Database {
   redirects: RedirectsTable;
   share_links: ShareLinksTable;
   schedules: SchedulesTable;
+  consent_records: ConsentRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

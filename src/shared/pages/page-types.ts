@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BlockType } from '../blocks/definitions.ts';
-import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../taxonomy.ts';
+import { FUNCTION_GROUPS, FUNCTION_TITLES, PROVINCES, SERVICES, THEMES } from '../taxonomy.ts';
 
 export const PAGE_TYPE_IDS = ['theme', 'service', 'project', 'innovation', 'news', 'team', 'blank'] as const;
 export type PageTypeId = (typeof PAGE_TYPE_IDS)[number];
@@ -102,6 +102,8 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
       location: z.string().max(120, 'V_14').default(''),
       client: z.string().max(120, 'V_14').default(''),
       year: z.number().int().min(1900).max(2200).nullable().default(null),
+      // Optional (issue 17): the project finder's region filter; older projects have none.
+      province: z.enum(PROVINCES, { error: 'V_12' }).optional(),
     }),
     header: 'default',
     footer: 'default',
@@ -124,7 +126,9 @@ export const PAGE_TYPES: Record<PageTypeId, PageTypeDefinition> = {
     labelKey: 'pageTypes.news',
     slugPrefix: { en: 'news/', nl: 'nieuws/' },
     initialBlocks: [{ type: 'pageHeader' }, { type: 'image' }, { type: 'richText' }],
-    typeData: z.object({ publicationDate: isoDate, themes, services }),
+    // author (issue 17): a plain name, shown on the overview and the article; a name rather than
+    // a team page's id, because team pages are per language and an author may have left.
+    typeData: z.object({ publicationDate: isoDate, author: z.string().max(120, 'V_14').default(''), themes, services }),
     header: 'default',
     footer: 'default',
     imageMap: { thumbnail: 1 },

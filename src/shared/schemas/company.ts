@@ -18,9 +18,49 @@ export const office = z.object({
   longitude: z.number({ error: 'V_12' }).min(-180).max(180).nullable().default(null),
 });
 
+/** A path of this site ("/toegankelijkheid"): never "//host" or "/\\host", which leave the site. */
+const isSitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+/**
+ * Company facts the footer shows (issue 17), each optional: empty is "not shown". Spaces and dots
+ * people type in registration numbers are dropped, so "1234 5678" and "nl 0012.34.567 b01" are kept
+ * in their canonical form.
+ */
+const registration = (pattern: RegExp) =>
+  z
+    .string({ error: 'V_12' })
+    .max(40, 'V_14')
+    .overwrite((value) => value.replace(/[\s.]/g, '').toUpperCase())
+    .refine((value) => value === '' || pattern.test(value), 'V_12')
+    .default('');
+
+/** Dutch Chamber of Commerce (KvK) number: eight digits. */
+export const kvkNumber = registration(/^\d{8}$/);
+/** EU VAT number: the country code, then 2 to 13 letters or digits (NL: NL123456789B01). */
+export const vatNumber = registration(/^[A-Z]{2}[0-9A-Z+*]{2,13}$/);
+
+/** The accessibility statement: a path of this site, or empty for none. */
+export const accessibilityStatementPath = z
+  .string({ error: 'V_13' })
+  .trim()
+  .max(300, 'V_14')
+  .refine((value) => value === '' || isSitePath(value), 'V_13')
+  .default('');
+
+/**
+ * The share image (og:image) of pages without their own: a path of this site (a media URL) or an
+ * http(s) address of an image; the site makes it absolute. Empty: such pages have none.
+ */
+export const shareImageUrl = z
+  .string({ error: 'V_13' })
+  .trim()
+  .max(500, 'V_14')
+  .refine((value) => value === '' || isSitePath(value) || (/^https?:\/\//.test(value) && isSafeLink(value)), 'V_13')
+  .default('');
+
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'instagram', 'youtube', 'facebook'] as const;
 
-/** The company details the public site shows: name, offices, contact e-mail, social links. */
+/** The company details the public site shows: name, offices, contact e-mail, social links, footer facts, share image. */
 export const companySettings = z.object({
   name: text(120).min(1, 'V_01'),
   email: z
@@ -56,6 +96,10 @@ export const companySettings = z.object({
     .min(1, 'V_01')
     .max(254, 'V_14')
     .pipe(z.email({ error: 'V_02' })),
+  kvkNumber,
+  vatNumber,
+  accessibilityStatementPath,
+  shareImageUrl,
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

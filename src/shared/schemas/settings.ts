@@ -16,6 +16,11 @@ export const siteSettingsFields = z.object({
    * stored in UTC. Settings saved before it existed read as the default.
    */
   timeZone: timeZoneName.default(DEFAULT_TIME_ZONE),
+  /**
+   * SPEC 4: continuing to browse counts as cookie consent. Dutch law reads consent as an
+   * explicit act, so a site can turn this off (issue 17); then only the banner's buttons consent.
+   */
+  consentByBrowsing: z.boolean({ error: 'V_12' }).default(true),
 });
 
 /**
@@ -55,6 +60,7 @@ export function repairSiteSettings(input: unknown): SiteSettings | null {
     defaultLocale: parsed.data.defaultLocale,
     customSlugLocales: [...new Set(parsed.data.customSlugLocales)].filter((code) => availableLocales.includes(code)),
     timeZone: parsed.data.timeZone,
+    consentByBrowsing: parsed.data.consentByBrowsing,
   };
   return siteSettings.safeParse(repaired).success ? repaired : null;
 }

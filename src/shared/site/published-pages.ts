@@ -1,5 +1,5 @@
 import type { PageTypeId } from '../pages/page-types.ts';
-import type { FunctionGroup, FunctionTitle, Service, Theme } from '../taxonomy.ts';
+import type { FunctionGroup, FunctionTitle, Province, Service, Theme } from '../taxonomy.ts';
 
 /**
  * An image already resolved to a URL. Page-level images (a page's thumbnail, a team member's
@@ -43,6 +43,32 @@ export interface PublishedPagesQuery {
   /** Page ids to leave out, e.g. the page being rendered. */
   excludeIds?: readonly number[];
   limit: number;
+}
+
+/**
+ * One page of a filtered listing (issue 17: the project finder, the news overview): filtered,
+ * counted and paged by the database, never by loading every page.
+ */
+export interface ListingPageQuery {
+  type: 'project' | 'news';
+  locale: string;
+  theme?: Theme;
+  service?: Service;
+  province?: Province;
+  year?: number;
+  /** A page to leave out (the page being rendered). */
+  excludeId?: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface ListingPage {
+  items: PublishedPageSummary[];
+  /** Every match of the filters, not only this page's. */
+  total: number;
+  /** The project years that exist (newest first), for the year filter; empty for news. */
+  years: number[];
 }
 
 /** A published team-member page (page type "team"), from its typeData. */

@@ -147,21 +147,24 @@ describe('loadBlockData', () => {
     const blocks = Object.values(SAMPLE_BLOCKS);
     const data = await loadBlockData(blocks, context, dataSource);
 
-    expect(calls.publishedPages).toHaveLength(2);
-    expect(calls.publishedPages).toContainEqual({ type: 'news', locale: 'en-gb', excludeIds: [101], limit: 3 });
-    expect(calls.publishedPages).toContainEqual({
+    // News and projects are read a page at a time (issue 17); the first page without a query.
+    expect(calls.publishedPages.map((query) => query.type)).not.toContain('project');
+    expect(calls.listingPage).toHaveLength(2);
+    expect(calls.listingPage).toContainEqual({ type: 'news', locale: 'en-gb', excludeId: 101, page: 1, pageSize: 3 });
+    expect(calls.listingPage).toContainEqual({
       type: 'project',
       locale: 'en-gb',
-      themes: ['BIODIVERSITY'],
-      excludeIds: [101],
-      limit: 6,
+      theme: 'BIODIVERSITY',
+      excludeId: 101,
+      page: 1,
+      pageSize: 6,
     });
     expect(calls.teamMembers).toEqual([{ locale: 'en-gb', groups: ['SUPPORT', 'MANAGEMENT', 'RESEARCHERS_AND_ADVISORS', 'TEAM_LEADERS'] }]);
 
     // search1 loads too (null: no ?q= in this context).
     expect([...data.keys()].sort()).toEqual(['list1', 'related1', 'search1', 'team1']);
     const related = data.get('related1');
-    expect(related?.ok && (related.data as { id: number }[]).map((page) => page.id)).toEqual([103]);
+    expect(related?.ok && (related.data as { items: { id: number }[] }).items.map((page) => page.id)).toEqual([103]);
   });
 
   it('passes the service filter, the locale and defaulted props', async () => {
@@ -175,7 +178,7 @@ describe('loadBlockData', () => {
       dutch,
       dataSource,
     );
-    expect(calls.publishedPages).toEqual([{ type: 'project', locale: 'nl-nl', services: ['LAB_ANALYSES'], excludeIds: [5], limit: 6 }]);
+    expect(calls.listingPage).toEqual([{ type: 'project', locale: 'nl-nl', service: 'LAB_ANALYSES', excludeId: 5, page: 1, pageSize: 6 }]);
     expect(calls.teamMembers).toEqual([
       { locale: 'nl-nl', groups: ['MANAGEMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT', 'HEAD_OF_DEPARTMENT'] },
     ]);
@@ -186,10 +189,10 @@ describe('loadBlockData', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { dataSource } = createFakeDataSource();
-    dataSource.publishedPages = async (query) => {
+    dataSource.listingPage = async (query) => {
       started.push(query.type);
       await gate;
-      return [];
+      return { items: [], total: 0, years: [] };
     };
     const pending = loadBlockData([SAMPLE_BLOCKS.pageList, SAMPLE_BLOCKS.relatedProjects], context, dataSource);
     await Promise.resolve();
@@ -206,7 +209,7 @@ describe('loadBlockData', () => {
       context,
       dataSource,
     );
-    expect(calls.publishedPages).toHaveLength(0);
+    expect(calls.publishedPages.map((query) => query.type)).not.toContain('project');
     expect(calls.teamMembers).toHaveLength(0);
     expect(data.size).toBe(0);
     expect(warn).not.toHaveBeenCalled();

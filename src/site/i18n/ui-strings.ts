@@ -27,6 +27,26 @@ const en = {
   'pageList.empty': 'There is nothing to show here yet.',
   'relatedProjects.defaultTitle': 'Related projects',
   'relatedProjects.empty': 'No related projects yet.',
+  'relatedProjects.seeAll': 'See all related projects',
+  'finder.defaultTitle': 'All projects',
+  'finder.label': 'Filter projects',
+  'finder.theme': 'Theme',
+  'finder.service': 'Service',
+  'finder.province': 'Province',
+  'finder.allProvinces': 'All provinces',
+  'finder.year': 'Year',
+  'finder.allYears': 'All years',
+  'finder.submit': 'Show projects',
+  'finder.clear': 'Clear filters',
+  'finder.count.one': '{count} project',
+  'finder.count.other': '{count} projects',
+  'finder.empty': 'No projects match these filters.',
+  'pager.label': 'Pages',
+  'pager.previous': 'Previous page',
+  'pager.next': 'Next page',
+  'pager.page': 'Page {page}',
+  'news.by': 'by {author}',
+  'news.categories': 'Categories',
   'team.specialism': 'Specialism',
   'team.specialties': 'Specialties',
   'team.professionalProfile': 'LinkedIn profile of {name}',
@@ -119,6 +139,14 @@ const en = {
   'layout.independent': 'Independent ecological consultancy',
   'layout.independentShort': 'INDEPENDENT',
   'layout.back': 'Back to top',
+  'layout.accessibility': 'Accessibility statement',
+  'layout.kvk': 'Chamber of Commerce (KvK)',
+  'layout.vat': 'VAT number',
+  'header.search': 'Site search',
+  'header.searchPlaceholder': 'Search',
+  'header.quote': 'Request a quote',
+  'header.call': 'Call {phone}',
+  'header.contact': 'Contact',
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
@@ -132,6 +160,9 @@ const en = {
     'We use necessary cookies to make this site work. With your consent we also use statistics cookies and marketing cookies (for example for videos and sharing). Continuing to browse counts as consent.',
   'consent.policy': 'Read our cookie policy',
   'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Reject all',
+  'consent.textExplicit':
+    'We use necessary cookies to make this site work. With your consent we also use statistics cookies and marketing cookies (for example for videos and sharing). Nothing beyond the necessary cookies is used until you choose.',
   'consent.manage': 'Manage',
   'consent.necessary': 'Necessary (always on)',
   'consent.statistics': 'Statistics',
@@ -147,6 +178,9 @@ const en = {
     'Sharing on LinkedIn, X or Facebook lets those networks place marketing cookies. Accept marketing cookies to share this page.',
   'share.accept': 'Accept and share',
   'consent.close': 'Close',
+  'breadcrumbs.label': 'Breadcrumb',
+  'breadcrumbs.home': 'Home',
+  'breadcrumbs.backTo': 'Back to {title}',
 } as const;
 
 export type UiKey = keyof typeof en;
@@ -171,6 +205,26 @@ const nl: UiStrings = {
   'pageList.empty': 'Hier is nog niets te zien.',
   'relatedProjects.defaultTitle': 'Gerelateerde projecten',
   'relatedProjects.empty': 'Nog geen gerelateerde projecten.',
+  'relatedProjects.seeAll': 'Bekijk alle gerelateerde projecten',
+  'finder.defaultTitle': 'Alle projecten',
+  'finder.label': 'Projecten filteren',
+  'finder.theme': 'Thema',
+  'finder.service': 'Dienst',
+  'finder.province': 'Provincie',
+  'finder.allProvinces': 'Alle provincies',
+  'finder.year': 'Jaar',
+  'finder.allYears': 'Alle jaren',
+  'finder.submit': 'Toon projecten',
+  'finder.clear': 'Filters wissen',
+  'finder.count.one': '{count} project',
+  'finder.count.other': '{count} projecten',
+  'finder.empty': 'Geen projecten gevonden met deze filters.',
+  'pager.label': 'Pagina’s',
+  'pager.previous': 'Vorige pagina',
+  'pager.next': 'Volgende pagina',
+  'pager.page': 'Pagina {page}',
+  'news.by': 'door {author}',
+  'news.categories': 'Categorieën',
   'team.specialism': 'Specialisme',
   'team.specialties': 'Specialismen',
   'team.professionalProfile': 'LinkedIn-profiel van {name}',
@@ -264,6 +318,14 @@ const nl: UiStrings = {
   'layout.independent': 'Onafhankelijk ecologisch adviesbureau',
   'layout.independentShort': 'ONAFHANKELIJK',
   'layout.back': 'Terug naar boven',
+  'layout.accessibility': 'Toegankelijkheidsverklaring',
+  'layout.kvk': 'KvK-nummer',
+  'layout.vat': 'Btw-nummer',
+  'header.search': 'Zoeken op de website',
+  'header.searchPlaceholder': 'Zoeken',
+  'header.quote': 'Offerte aanvragen',
+  'header.call': 'Bel {phone}',
+  'header.contact': 'Contact',
   'notFound.title': 'Pagina niet gevonden',
   'notFound.text': 'De pagina die u zoekt bestaat niet of is verplaatst.',
   'notFound.home': 'Naar de homepage',
@@ -277,6 +339,9 @@ const nl: UiStrings = {
     "Wij gebruiken noodzakelijke cookies om deze site te laten werken. Met uw toestemming gebruiken we ook statistische cookies en marketingcookies (bijvoorbeeld voor video's en delen). Verder browsen geldt als toestemming.",
   'consent.policy': 'Lees onze cookieverklaring',
   'consent.acceptAll': 'Alles accepteren',
+  'consent.rejectAll': 'Alles weigeren',
+  'consent.textExplicit':
+    "Wij gebruiken noodzakelijke cookies om deze site te laten werken. Met uw toestemming gebruiken we ook statistische cookies en marketingcookies (bijvoorbeeld voor video's en delen). Zolang u niet kiest, gebruiken we alleen de noodzakelijke cookies.",
   'consent.manage': 'Instellen',
   'consent.necessary': 'Noodzakelijk (altijd aan)',
   'consent.statistics': 'Statistieken',
@@ -292,6 +357,9 @@ const nl: UiStrings = {
     'Delen via LinkedIn, X of Facebook laat die netwerken marketingcookies plaatsen. Accepteer marketingcookies om deze pagina te delen.',
   'share.accept': 'Accepteren en delen',
   'consent.close': 'Sluiten',
+  'breadcrumbs.label': 'Kruimelpad',
+  'breadcrumbs.home': 'Home',
+  'breadcrumbs.backTo': 'Terug naar {title}',
 };
 
 export const SITE_LANGUAGES = ['en', 'nl'] as const;
@@ -346,7 +414,7 @@ const THEME_LABELS: Record<SiteLanguage, Record<Theme, string>> = {
   nl: {
     NONE: '',
     BIODIVERSITY: 'Biodiversiteit',
-    RESTORATING_ECOLOGY: 'Ecologisch herstel',
+    RESTORATING_ECOLOGY: 'Natuurherstel',
     WILDLIFE_INCLUSIVE_DESIGN: 'Natuurinclusief ontwerpen',
     RENEWABLE_ENERGY: 'Duurzame energie',
     ADAPTING_TO_CLIMATE_CHANGE: 'Klimaatadaptatie',
@@ -445,9 +513,12 @@ export function pageTypeLabel(locale: string, type: PageTypeId): string {
  * Fixed site pages the blocks link to (SPEC 2.9 English and Dutch routes): the locale each
  * language's page is in, and its slug. The address follows from the default-locale setting.
  */
-const ROUTES: Record<SiteLanguage, { locale: string; slugs: { search: string; privacyStatement: string; contact: string } }> = {
-  en: { locale: 'en-gb', slugs: { search: 'search', privacyStatement: 'privacy-statement', contact: 'contact' } },
-  nl: { locale: 'nl-nl', slugs: { search: 'zoeken', privacyStatement: 'privacyverklaring', contact: 'contact' } },
+const ROUTES: Record<
+  SiteLanguage,
+  { locale: string; slugs: { search: string; privacyStatement: string; contact: string; projects: string } }
+> = {
+  en: { locale: 'en-gb', slugs: { search: 'search', privacyStatement: 'privacy-statement', contact: 'contact', projects: 'projects' } },
+  nl: { locale: 'nl-nl', slugs: { search: 'zoeken', privacyStatement: 'privacyverklaring', contact: 'contact', projects: 'projecten' } },
 };
 
 /** The default locale of the site settings' defaults, for callers that do not know the setting. */

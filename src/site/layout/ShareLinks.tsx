@@ -91,6 +91,8 @@ export function ShareLinks({ t, url, title, path, consent }: ShareLinksProps) {
             <form method="post" action="/consent">
               <input type="hidden" name="return" value={`${path}#${SHARE_SECTION_ID}`} />
               <input type="hidden" name="choice" value="custom" />
+              {/* Recorded as consent given from a placeholder (issue 17). */}
+              <input type="hidden" name="origin" value="placeholder" />
               {consent.statistics ? <input type="hidden" name="statistics" value="1" /> : null}
               <input type="hidden" name="marketing" value="1" />
               <button type="submit" className="button button--primary share-consent__accept">

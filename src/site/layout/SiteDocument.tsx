@@ -21,7 +21,7 @@ function Head({ head }: { head: HeadModel }) {
       <title>{head.title}</title>
       {head.description && <meta name="description" content={head.description} />}
       {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
-      {head.noindex && <meta name="robots" content="noindex" />}
+      {head.robots ? <meta name="robots" content={head.robots} /> : head.noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" type="image/svg+xml" href={FAVICON} />
       {head.canonical && <link rel="canonical" href={head.canonical} />}
@@ -40,6 +40,8 @@ function Head({ head }: { head: HeadModel }) {
       {head.description && <meta name="twitter:description" content={head.description} />}
       {head.image && <meta name="twitter:image" content={head.image} />}
       <style dangerouslySetInnerHTML={{ __html: head.css }} />
+      {/* Data, not script: the CSP's script-src does not apply to it, and the serialiser escapes "<". */}
+      {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
     </head>
   );
 }

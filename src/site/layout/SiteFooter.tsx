@@ -1,6 +1,6 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { FooterVariant } from '../../shared/pages/page-types.ts';
-import { PhoneLink } from '../blocks/shared/ContactLinks.tsx';
+import { EmailLink, PhoneLink } from '../blocks/shared/ContactLinks.tsx';
 import { COOKIE_SETTINGS_ID } from './CookieBanner.tsx';
 import { IndependenceBadge, SocialIcon } from './icons.tsx';
 import type { LayoutModel } from './types.ts';
@@ -25,14 +25,16 @@ function FooterMenuItems({ items, depth }: { items: MenuLink[]; depth: number })
 }
 
 /**
- * SPEC 2.9 footer: main office, other offices, legal links, independence label, social links,
- * footer menu, Back. The page type picks the variant (SPEC 3): 'compact' leaves out only the
- * footer menu. What SPEC 2.9 asks of the footer is on every page, whatever its type (issue 17:
+ * SPEC 2.9 footer: main office (with the general e-mail address), other offices, legal links (the
+ * accessibility statement too, when set), independence label, social links, footer menu, the
+ * registration numbers (KvK, VAT; issue 17), Back. The page type picks the variant (SPEC 3):
+ * 'compact' leaves out only the footer menu. What SPEC 2.9 asks of the footer is on every page, whatever its type (issue 17:
  * articles had lost the office, the other offices, the social links and the label).
  */
 export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutModel; variant?: FooterVariant }) {
   const { t } = layout;
   const office = layout.mainOffice;
+  const facts = layout.companyFacts;
   const full = variant !== 'compact';
   return (
     <footer className={full ? 'site-footer' : 'site-footer site-footer--compact'} aria-label={t('layout.footer')} data-variant={variant}>
@@ -50,6 +52,11 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
               {office.phone && (
                 <span>
                   {t('layout.phone')}: <PhoneLink phone={office.phone} />
+                </span>
+              )}
+              {facts.email && (
+                <span>
+                  {t('layout.email')}: <EmailLink email={facts.email} />
                 </span>
               )}
             </address>
@@ -109,7 +116,14 @@ export function SiteFooter({ layout, variant = 'default' }: { layout: LayoutMode
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p>© {layout.companyName}</p>
+        <p className="site-footer__facts">
+          <span>{`© ${layout.companyName}`}</span>
+          {facts.kvkNumber && (
+            // One text node each, so the label and number read (and copy) as one.
+            <span>{`${t('layout.kvk')}: ${facts.kvkNumber}`}</span>
+          )}
+          {facts.vatNumber && <span>{`${t('layout.vat')}: ${facts.vatNumber}`}</span>}
+        </p>
         <nav aria-label={t('layout.back')}>
           <a className="site-footer__back" href="#top">
             <span aria-hidden="true">↑ </span>

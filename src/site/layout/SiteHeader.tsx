@@ -1,5 +1,6 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { HeaderVariant } from '../../shared/pages/page-types.ts';
+import { HeaderTools } from './HeaderTools.tsx';
 import { LogoMark } from './icons.tsx';
 import type { LayoutModel } from './types.ts';
 
@@ -77,6 +78,7 @@ export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutMode
                 <MenuItems items={layout.headerMenu} depth={0} />
               </nav>
             )}
+            <HeaderTools layout={layout} />
             {languages}
           </div>
         )}

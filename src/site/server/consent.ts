@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '../../shared/consent/consent-schemas.ts';
 import type { ConsentState } from '../render-context.ts';
 import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { serializeCookie } from './cookies.ts';
@@ -8,6 +9,7 @@ export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const ALL_CONSENT: ConsentState = { statistics: true, marketing: true };
+export const NO_CONSENT: ConsentState = { statistics: false, marketing: false };
 
 export function consentCookie(consent: ConsentState, secure: boolean): string {
   return serializeCookie(CONSENT_COOKIE, formatConsent(consent), { maxAgeSeconds: YEAR_SECONDS, secure });
@@ -23,6 +25,8 @@ export interface VisitorConsent {
   consent: ConsentState | null;
   /** Set-Cookie values to send with the page. */
   setCookies: string[];
+  /** This very view gave consent by continuing to browse (it is recorded as such). */
+  byBrowsing?: boolean;
 }
 
 /** The page being viewed, as far as "continuing to browse" is concerned. */
@@ -60,15 +64,22 @@ export function viewMark(path: string): string {
  * Without a consent cookie the first view shows the banner and marks the page it was shown on
  * as seen; a view of another page with the mark counts as consent to all categories. Not
  * counted: a reload of the marked page, and views of the cookie policy and privacy statement
- * (which neither consent nor move the mark).
+ * (which neither consent nor move the mark). With `byBrowsing` off (the site setting
+ * consentByBrowsing, issue 17) only an explicit choice consents: no mark is set and the banner
+ * stays until the visitor chooses.
  */
-export function resolveVisitorConsent(cookies: Record<string, string>, secure: boolean, view: PageView = { path: '' }): VisitorConsent {
+export function resolveVisitorConsent(
+  cookies: Record<string, string>,
+  secure: boolean,
+  view: PageView = { path: '' },
+  byBrowsing = true,
+): VisitorConsent {
   const stored = parseConsent(cookies[CONSENT_COOKIE]);
   if (stored) return { consent: stored, setCookies: [] };
-  if (view.informational) return { consent: null, setCookies: [] };
+  if (view.informational || !byBrowsing) return { consent: null, setCookies: [] };
   const seen = cookies[CONSENT_SEEN_COOKIE];
   const here = viewMark(view.path);
-  if (seen && seen !== here) return { consent: ALL_CONSENT, setCookies: [consentCookie(ALL_CONSENT, secure)] };
+  if (seen && seen !== here) return { consent: ALL_CONSENT, setCookies: [consentCookie(ALL_CONSENT, secure)], byBrowsing: true };
   if (seen === here) return { consent: null, setCookies: [] };
   return { consent: null, setCookies: [seenCookie(here, secure)] };
 }
@@ -84,11 +95,21 @@ export function safeReturnPath(value: unknown): string {
 
 const isOn = (value: unknown) => value === '1' || value === 'on' || value === 'true' || value === true;
 
-/** The choice a /consent form post makes: "all" accepts everything, otherwise the ticked boxes. */
+/** The choice a /consent form post makes: "all" accepts everything, "reject" nothing, otherwise the ticked boxes. */
 export function consentFromForm(body: unknown): ConsentState | null {
   if (body === null || typeof body !== 'object') return null;
   const form = body as Record<string, unknown>;
   if (form.choice === 'all') return ALL_CONSENT;
+  if (form.choice === 'reject') return NO_CONSENT;
   if (form.choice === 'custom' || form.choice === undefined) return { statistics: isOn(form.statistics), marketing: isOn(form.marketing) };
   return null;
+}
+
+/** How a /consent form post is recorded (issue 17); the share placeholder's form says where it came from. */
+export function recordedChoice(body: unknown): ConsentChoice | null {
+  if (consentFromForm(body) === null) return null;
+  const form = body as Record<string, unknown>;
+  if (form.choice === 'all') return 'accept-all';
+  if (form.choice === 'reject') return 'reject-all';
+  return form.origin === 'placeholder' ? 'placeholder' : 'custom';
 }

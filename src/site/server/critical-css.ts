@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Blocks and frame, plus the islands' few rules (2 kB): inline, so no page waits for a stylesheet. */
-const STYLESHEETS = ['styles/blocks.css', 'styles/site.css', 'browser/islands.css'];
+/** Blocks and frame (breadcrumbs included), plus the islands' few rules (2 kB): inline, so no page waits for a stylesheet. */
+const STYLESHEETS = ['styles/blocks.css', 'styles/site.css', 'styles/breadcrumbs.css', 'browser/islands.css'];
 
 /**
  * A conservative minifier: comments and runs of whitespace go, nothing is reordered. Safe

@@ -49,6 +49,18 @@ export function sizedDataSource(port: SitePort, defaultLocale: string): SiteData
         return thumbnail ? { ...page, thumbnail } : page;
       });
     },
+    async listingPage(query) {
+      const result = await port.listingPage(query, defaultLocale);
+      const thumbnails = await withIntrinsicSizes(
+        port,
+        result.items.map((page) => page.thumbnail),
+      );
+      const items = result.items.map((page, index) => {
+        const thumbnail = thumbnails[index];
+        return thumbnail ? { ...page, thumbnail } : page;
+      });
+      return { ...result, items };
+    },
     async teamMembers(query) {
       const members = await port.teamMembers(query, defaultLocale);
       const portraits = await withIntrinsicSizes(

@@ -5,7 +5,7 @@ import type { CompanySettings } from '../../shared/schemas/company.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import { DEFAULT_COMPANY as SITE_DEFAULT_COMPANY, type CompanyInfo, type ConsentState, type OfficeInfo } from '../render-context.ts';
-import { createTranslator, type Translate } from '../i18n/ui-strings.ts';
+import { createTranslator, siteRoute, type Translate } from '../i18n/ui-strings.ts';
 import type { HeadModel, LayoutModel, SocialNetwork } from '../layout/types.ts';
 
 /** Fixed pages the frame links to; `offices` is the anchor of the offices block on the contact page (seeded anchorPoint). */
@@ -42,16 +42,21 @@ export function isConsentInformationPath(path: string): boolean {
   return CONSENT_INFORMATION_SLUGS.has(slug);
 }
 
+/** What may stand between a title and the site name an editor already ended it with ("Projecten | Verdant Ecology"). */
+const SITE_NAME_SEPARATOR = /(?:\s[-|\u2013\u2014·]|[:|])\s*$/;
+
 /**
- * The document title: the page's (SEO) title and the company name, the name only once.
- * A title that already names the company ("About Verdant Ecology") is used as it is.
+ * The document title: the page's (SEO) title, then " | {company}", so every title ends with
+ * the site name the same way (issue 17: "About Verdant Ecology" had no suffix, unlike every
+ * other page). A title the editor already ended with a separator and the name is used as it is.
  */
 export function documentTitle(baseTitle: string, companyName: string): string {
   const base = baseTitle.trim();
   const company = companyName.trim();
   if (!company) return base;
-  if (!base) return company;
-  return base.toLocaleLowerCase().includes(company.toLocaleLowerCase()) ? base : `${base} | ${company}`;
+  if (!base || base.toLocaleLowerCase() === company.toLocaleLowerCase()) return company;
+  const endsWithName = base.toLocaleLowerCase().endsWith(company.toLocaleLowerCase());
+  return endsWithName && SITE_NAME_SEPARATOR.test(base.slice(0, -company.length)) ? base : `${base} | ${company}`;
 }
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -81,6 +86,23 @@ export function toCompanyInfo(company: CompanySettings): CompanyInfo {
     ];
   });
   return { name: company.name, email: company.email, phone: company.phone, offices };
+}
+
+/** The settings' share image (og:image of a page without its own), absolute; null when none is set. */
+function shareImageFallback(company: CompanySettings, absolute: (path: string) => string): string | null {
+  const image = company.shareImageUrl;
+  if (!image) return null;
+  return image.startsWith('/') ? absolute(image) : image;
+}
+
+/**
+ * The footer menu without the links the footer shows in its own columns (legal pages, other
+ * offices): editors put them in the menu too, and the footer listed each twice (issue 17).
+ */
+function withoutLinks(items: MenuLink[], hrefs: ReadonlySet<string>): MenuLink[] {
+  return items
+    .filter((item) => !hrefs.has(item.href))
+    .map((item) => (item.children.length > 0 ? { ...item, children: withoutLinks(item.children, hrefs) } : item));
 }
 
 export interface SiteFrameInput {
@@ -157,13 +179,21 @@ export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: La
     image:
       page && seoImage
         ? absolute(`/api/medialib/get-page-file/${page.id}/seo_image/${seoImage.hash}/${encodeURIComponent(seoImage.fileName)}`)
-        : null,
+        : shareImageFallback(company, absolute),
     noindex: input.noindex,
     css: input.css,
   };
 
   const legal = LEGAL_SLUGS[languageKey(locale)];
   const notFoundPage = page?.slug === '404';
+  const officesHref = `${url(legal.contact)}#${legal.offices}`;
+  const searchPath = siteRoute(locale, 'search', settings.defaultLocale);
+  const legalLinks = [
+    { label: t('layout.cookiePolicy'), href: url(legal.cookiePolicy) },
+    { label: t('layout.privacyStatement'), href: url(legal.privacyStatement) },
+    { label: t('layout.terms'), href: url(legal.terms) },
+    ...(company.accessibilityStatementPath ? [{ label: t('layout.accessibility'), href: company.accessibilityStatementPath }] : []),
+  ];
   const mainOffice = company.offices.find((office) => office.role === 'headquarters') ?? company.offices[0];
   const layout: LayoutModel = {
     locale,
@@ -171,7 +201,7 @@ export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: La
     companyName: company.name,
     homeHref: url(''),
     headerMenu: menus.header,
-    footerMenu: menus.footer,
+    footerMenu: withoutLinks(menus.footer, new Set([...legalLinks.map((link) => link.href), officesHref])),
     languages: translations.map((entry) => ({
       locale: entry.locale,
       label: (LOCALES as Record<string, string>)[entry.locale] ?? entry.locale,
@@ -182,12 +212,14 @@ export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: La
     mainOffice: mainOffice
       ? { city: mainOffice.city, addressLines: mainOffice.addressLines, phone: mainOffice.phone || company.phone }
       : null,
-    officesHref: `${url(legal.contact)}#${legal.offices}`,
-    legalLinks: [
-      { label: t('layout.cookiePolicy'), href: url(legal.cookiePolicy) },
-      { label: t('layout.privacyStatement'), href: url(legal.privacyStatement) },
-      { label: t('layout.terms'), href: url(legal.terms) },
-    ],
+    officesHref,
+    legalLinks,
+    companyFacts: { email: company.email, kvkNumber: company.kvkNumber, vatNumber: company.vatNumber },
+    headerTools: {
+      searchAction: page?.url === searchPath ? null : searchPath,
+      contactHref: siteRoute(locale, 'contact', settings.defaultLocale),
+      phone: company.phone,
+    },
     social: (Object.keys(SOCIAL_LABELS) as SocialNetwork[])
       .filter((network) => company.social[network])
       .map((network) => ({ network, label: SOCIAL_LABELS[network], href: company.social[network] })),
@@ -198,6 +230,7 @@ export function buildFrame(input: SiteFrameInput): { head: HeadModel; layout: La
           current: input.consent ?? { statistics: false, marketing: false },
           returnPath: input.returnPath,
           cookiePolicyHref: url(legal.cookiePolicy),
+          byBrowsing: settings.consentByBrowsing,
         },
     preview: input.preview,
     previewNotice: input.previewNotice,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConsent, parseConsent } from '../consent-format.ts';
-import { resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
+import { consentFromForm, recordedChoice, resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
 import { withIslandAssets } from './island-assets.ts';
 import { documentTitle, isConsentInformationPath } from './page-model.ts';
 import { buildRobots } from './sitemap.ts';
@@ -30,6 +30,7 @@ describe('consent', () => {
     expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({
       consent: { statistics: true, marketing: true },
       setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'],
+      byBrowsing: true,
     });
     const first = resolveVisitorConsent({}, false, { path: '/projecten' });
     expect(first).toEqual({
@@ -44,6 +45,23 @@ describe('consent', () => {
     });
     expect(resolveVisitorConsent({}, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
     expect(resolveVisitorConsent(seen, false, { path: '/themas' }).consent).toEqual({ statistics: true, marketing: true });
+  });
+  it('with consent by browsing off (issue 17), only a stored choice counts: no mark, no consent from another page', () => {
+    const seen = { cms_consent_seen: viewMark('/projecten') };
+    expect(resolveVisitorConsent({}, false, { path: '/projecten' }, false)).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent(seen, false, { path: '/themas' }, false)).toEqual({ consent: null, setCookies: [] });
+    expect(resolveVisitorConsent({ ...seen, cms_consent: 'n1s0m1' }, false, { path: '/themas' }, false)).toEqual({
+      consent: { statistics: false, marketing: true },
+      setCookies: [],
+    });
+  });
+  it('reads the banner form: "Reject all" consents to nothing; each choice is recorded by its name', () => {
+    expect(consentFromForm({ choice: 'reject', statistics: '1', marketing: '1' })).toEqual({ statistics: false, marketing: false });
+    expect(recordedChoice({ choice: 'reject' })).toBe('reject-all');
+    expect(recordedChoice({ choice: 'all' })).toBe('accept-all');
+    expect(recordedChoice({ choice: 'custom', statistics: '1' })).toBe('custom');
+    expect(recordedChoice({ choice: 'custom', marketing: '1', origin: 'placeholder' })).toBe('placeholder');
+    expect(recordedChoice({ choice: 'maybe' })).toBeNull();
   });
   it('knows the cookie policy and privacy statement in both languages', () => {
     for (const path of [
@@ -100,11 +118,15 @@ describe('render cache', () => {
 });
 
 describe('document title', () => {
-  it('appends the company name once, and not to a title that already has it', () => {
+  it('ends every title with " | {company}", and leaves a title the editor already ended with the name after a separator', () => {
     expect(documentTitle('Projecten', 'Verdant Ecology')).toBe('Projecten | Verdant Ecology');
     expect(documentTitle('Projecten | Verdant Ecology', 'Verdant Ecology')).toBe('Projecten | Verdant Ecology');
-    expect(documentTitle('About Verdant Ecology', 'Verdant Ecology')).toBe('About Verdant Ecology');
-    expect(documentTitle('Over verdant ecology', 'Verdant Ecology')).toBe('Over verdant ecology');
+    expect(documentTitle('Projecten – verdant ecology', 'Verdant Ecology')).toBe('Projecten – verdant ecology');
+    expect(documentTitle('Projecten: Verdant Ecology', 'Verdant Ecology')).toBe('Projecten: Verdant Ecology');
+    // Issue 17: the about page's title named the company but did not end like every other title.
+    expect(documentTitle('About Verdant Ecology', 'Verdant Ecology')).toBe('About Verdant Ecology | Verdant Ecology');
+    expect(documentTitle('Verdant Ecology projects', 'Verdant Ecology')).toBe('Verdant Ecology projects | Verdant Ecology');
+    expect(documentTitle('verdant ecology', 'Verdant Ecology')).toBe('Verdant Ecology');
     expect(documentTitle('', 'Verdant Ecology')).toBe('Verdant Ecology');
   });
 });

@@ -1,10 +1,18 @@
+import type { ConsentChoice } from '../../shared/consent/consent-schemas.ts';
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { PageDto, PageSibling } from '../../shared/pages/page-dto.ts';
 import type { CompanySettings } from '../../shared/schemas/company.ts';
 import type { SiteRedirect } from '../../shared/redirects/redirect-schemas.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { ScriptlessContactCheck } from '../../shared/site/scriptless-contact.ts';
-import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../../shared/site/published-pages.ts';
+import type {
+  ListingPage,
+  ListingPageQuery,
+  PublishedPageSummary,
+  PublishedPagesQuery,
+  TeamMemberSummary,
+  TeamMembersQuery,
+} from '../../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../../shared/site/site-search.ts';
 import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
 import type { ImageSize } from '../render-context.ts';
@@ -28,8 +36,16 @@ export interface SitePort {
   publicMenus(locale: string, defaultLocale: string): Promise<Record<'header' | 'footer', MenuLink[]>>;
   /** The page's public tag names (private tags never reach the site). */
   publicTagNames(pageId: number): Promise<string[]>;
+  /**
+   * The public tag that means `name` in another locale (issue 17: the language switcher of a tag
+   * search): the same tag when pages there carry it, else the one on the translations of its
+   * pages; null when there is none.
+   */
+  publicTagInLocale(name: string, locale: string): Promise<string | null>;
   /** Published pages of one type and locale for the listing blocks; addresses use the default locale. */
   publishedPages(query: PublishedPagesQuery, defaultLocale: string): Promise<PublishedPageSummary[]>;
+  /** One filtered, counted page of projects or news (issue 17: project finder, news overview). */
+  listingPage(query: ListingPageQuery, defaultLocale: string): Promise<ListingPage>;
   teamMembers(query: TeamMembersQuery, defaultLocale: string): Promise<TeamMemberSummary[]>;
   /** The same search POST /api/search/search runs, for the search box without JavaScript. */
   search(query: SiteSearchQuery): Promise<SiteSearchResponse>;
@@ -54,4 +70,6 @@ export interface SitePort {
    * renders carries width and height, so nothing shifts when it loads. Unknown hashes are absent.
    */
   imageSizes(hashes: readonly string[]): Promise<ReadonlyMap<string, ImageSize>>;
+  /** Records a cookie consent choice made on the site (issue 17): the time, the choice and the banner version, nothing personal. */
+  recordConsent(choice: ConsentChoice, bannerVersion: string): Promise<void>;
 }

@@ -4,20 +4,26 @@ import { firstPageImage, pageImageUrl } from '../../shared/pages/page-media.ts';
 import { PAGE_TYPES } from '../../shared/pages/page-types.ts';
 import { pageUrl, resolvePublicPath } from '../../shared/pages/page-url.ts';
 import { normaliseTarget } from '../../shared/redirects/redirect-paths.ts';
-import { loadBlockData, RenderBlocks } from '../blocks/render-blocks.tsx';
+import { loadBlockData } from '../blocks/render-blocks.tsx';
+import { PageBlocks } from '../layout/PageBlocks.tsx';
 import { PageTags } from '../layout/PageTags.tsx';
 import { ShareLinks, SHAREABLE_PAGE_TYPES } from '../layout/ShareLinks.tsx';
 import { BuiltInNotFound, SiteDocument } from '../layout/SiteDocument.tsx';
+import { BackToOverview, Breadcrumbs } from '../layout/Breadcrumbs.tsx';
 import { languageSwitchQuery, parseSearchQuery } from '../browser/search/search-query.ts';
 import { createTranslator, siteLanguage, siteRoute } from '../i18n/ui-strings.ts';
 import { createRenderContext, type ConsentState, type ContactFormPost } from '../render-context.ts';
 import { criticalCss } from './critical-css.ts';
 import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
+import { menuOrderedDataSource } from './menu-order.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
+import { loadPagePlace, type PagePlace } from './page-trail.ts';
+import { applySearchPageFrame } from './search-page-frame.ts';
 import { searchParamsOf } from './search-params.ts';
 import { plainNotFoundPage, sharedPreviewNotice } from './share-preview.tsx';
 import type { SitePort } from './site-port.ts';
+import { pageJsonLd } from './structured-data/page-structured-data.ts';
 
 export interface RenderedPage {
   status: number;
@@ -60,6 +66,8 @@ export function createSiteRenderer(options: SiteRendererOptions) {
   ): Promise<RenderedPage> {
     const [settings, company] = await Promise.all([port.siteSettings(), port.company()]);
     const locale = page?.locale ?? resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale).locale;
+    const searchQuery =
+      page && page.url === siteRoute(page.locale, 'search', settings.defaultLocale) ? parseSearchQuery(request.searchParams) : null;
     const { head, layout } = buildFrame({
       menus: await port.publicMenus(locale, settings.defaultLocale),
       settings,
@@ -74,12 +82,11 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       previewNotice: request.previewNotice,
       noindex: request.preview || status !== 200,
       css: criticalCss(),
-      languageQuery:
-        page && page.url === siteRoute(page.locale, 'search', settings.defaultLocale)
-          ? languageSwitchQuery(parseSearchQuery(request.searchParams))
-          : '',
+      languageQuery: searchQuery ? languageSwitchQuery(searchQuery) : '',
     });
+    if (searchQuery) await applySearchPageFrame({ head, layout }, searchQuery, port);
     let body = <BuiltInNotFound layout={layout} />;
+    let place: PagePlace = { trail: [], overview: null };
     // SPEC 3 Page type: the page type picks the header and footer variants.
     const chrome = page ? { header: PAGE_TYPES[page.type].header, footer: PAGE_TYPES[page.type].footer } : undefined;
     if (page) {
@@ -103,11 +110,16 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         ...(request.contactForm ? { contactForm: request.contactForm } : {}),
       });
       // With search, the search box renders the request's results without JavaScript.
-      const data = await loadBlockData(blocks, context, sizedDataSource(port, settings.defaultLocale));
+      const dataSource = menuOrderedDataSource(sizedDataSource(port, settings.defaultLocale), layout.headerMenu);
+      const data = await loadBlockData(blocks, context, dataSource);
+      // Breadcrumbs and the back link (issue 17); the same trail feeds the BreadcrumbList.
+      place = await loadPagePlace(port, page, settings, context.t);
       const consent = request.consent ?? NO_CONSENT;
       body = (
         <>
-          <RenderBlocks blocks={blocks} context={context} data={data} />
+          <Breadcrumbs trail={place.trail} t={context.t} />
+          <PageBlocks type={page.type} typeData={page.pageVersion.typeData} blocks={blocks} context={context} data={data} />
+          {place.overview && <BackToOverview overview={place.overview} t={context.t} />}
           <PageTags tags={tags} locale={page.locale} defaultLocale={settings.defaultLocale} t={context.t} />
           {SHAREABLE_PAGE_TYPES.includes(page.type) && (
             <ShareLinks
@@ -121,6 +133,16 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         </>
       );
     }
+    head.jsonLd = pageJsonLd({
+      publicUrl: options.publicUrl,
+      company,
+      locale,
+      defaultLocale: settings.defaultLocale,
+      officesHref: layout.officesHref,
+      page,
+      trail: place.trail,
+      image: head.image,
+    });
     const html = `<!doctype html>${renderToString(
       <SiteDocument head={head} layout={layout} chrome={chrome}>
         {body}

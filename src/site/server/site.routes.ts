@@ -3,7 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsFromServer } from '../browser/contact/contact-validation.ts';
 import { formatConsent } from '../consent-format.ts';
-import { consentCookie, consentFromForm, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { consentCookie, consentFromForm, recordedChoice, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import { BANNER_VERSION_PATTERN, consentBannerVersion, type ConsentChoice } from '../../shared/consent/consent-schemas.ts';
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
 import { redirectLocation } from '../../shared/redirects/redirect-paths.ts';
@@ -11,6 +12,7 @@ import { etagOf, matchesEtag, type CachedPage } from './render-cache.ts';
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
 import { searchParamsOf } from './search-params.ts';
+import { listingQueryString, parseListingQuery } from '../blocks/shared/listing-query.ts';
 import type { SitePort } from './site-port.ts';
 import type { SiteRenderCaches } from './site-server.ts';
 import type { SiteRenderer } from './site-renderer.tsx';
@@ -24,7 +26,7 @@ const SEARCHES_PER_MINUTE = 120;
 
 export interface SiteRoutesOptions {
   renderer: SiteRenderer;
-  port: Pick<SitePort, 'siteSettings' | 'sitemapEntries' | 'checkScriptlessContact'>;
+  port: Pick<SitePort, 'siteSettings' | 'sitemapEntries' | 'checkScriptlessContact' | 'recordConsent'>;
   /** Built and emptied on every content change by createSiteServer (site-server.ts). */
   caches: SiteRenderCaches;
   publicUrl: string;
@@ -133,15 +135,41 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   // and are limited like it per client; every other page view is not limited at all.
   await app.register(fastifyRateLimit, { global: false });
   // A visitor's browser gets words, not the API's JSON; every other error goes on to the app's handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode !== 429) throw error;
     return reply
       .code(429)
       .type('text/plain; charset=utf-8')
       .send(
-        'Too many searches in a short time. Please wait a minute and try again.\nTe veel zoekopdrachten in korte tijd. Wacht een minuut en probeer het opnieuw.\n',
+        request.url.startsWith('/consent')
+          ? 'Too many cookie choices in a short time. Please wait a few minutes and try again.\nTe veel cookiekeuzes in korte tijd. Wacht een paar minuten en probeer het opnieuw.\n'
+          : 'Too many searches in a short time. Please wait a minute and try again.\nTe veel zoekopdrachten in korte tijd. Wacht een minuut en probeer het opnieuw.\n',
       );
   });
+  /**
+   * Whether browsing on consents (site setting consentByBrowsing, issue 17), read once per
+   * content generation: every settings save empties the caches and so bumps the generation.
+   */
+  let byBrowsingSetting: { generation: number; value: Promise<boolean> } | undefined;
+  const consentByBrowsing = (): Promise<boolean> => {
+    if (byBrowsingSetting?.generation !== documents.generation) {
+      const value = port.siteSettings().then((settings) => settings.consentByBrowsing);
+      byBrowsingSetting = { generation: documents.generation, value };
+      value.catch(() => (byBrowsingSetting = undefined));
+    }
+    return byBrowsingSetting.value;
+  };
+  /** Recording never holds up or breaks the visitor's page: a failure is only logged. */
+  const record = (choice: ConsentChoice, bannerVersion: string) => {
+    port.recordConsent(choice, bannerVersion).catch((error: unknown) => app.log.error({ err: error }, 'consent record failed'));
+  };
+  /** The visitor's consent on this view; consent by browsing on is recorded as it happens. */
+  const visitorConsent = async (request: FastifyRequest, pathname: string) => {
+    const byBrowsing = await consentByBrowsing();
+    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname), byBrowsing);
+    if (visitor.byBrowsing) record('browsing', consentBannerVersion(true));
+    return visitor;
+  };
   const pageRoute = {
     config: {
       rateLimit: {
@@ -158,15 +186,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(reply);
       return sendNotFound(reply);
     }
-    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
+    const visitor = await visitorConsent(request, pathname);
     const searchParams = searchParamsOf(request.query);
-    // Only the search box reads the query: any other parameter (utm_source, cache busters) is
-    // served from the cache like the bare page, so a query string cannot force a render.
+    // Only the search box and the listings read the query: any other parameter (utm_source,
+    // cache busters) is served from the cache like the bare page, so it cannot force a render.
     const cacheable = pages !== undefined && !isSearch(searchParams);
+    // The listings' filters and page (issue 17) are part of the address, canonicalised so
+    // unknown values share the bare page's entry instead of filling the cache.
+    const listing = listingQueryString(parseListingQuery(searchParams));
     // A search's cookie choice comes back to this very address, query included (same-site path only).
     const withQuery = safeReturnPath(request.url);
-    const returnPath = cacheable || withQuery === '/' ? safeReturnPath(pathname) : withQuery;
-    const key = `${pathname}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
+    const returnPath = cacheable || withQuery === '/' ? safeReturnPath(`${pathname}${listing}`) : withQuery;
+    const key = `${pathname}${listing}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
     const generation = pages?.generation ?? 0;
     let page = cacheable ? pages.get(key) : undefined;
     if (!page) {
@@ -204,7 +235,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     if (!blockKey) return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
     const checked = port.checkScriptlessContact(form);
     const { privacy, ...values } = checked.values;
-    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname));
+    const visitor = await visitorConsent(request, pathname);
     const rendered = await renderer.renderPublic({
       path: pathname,
       searchParams: {},
@@ -244,12 +275,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  /** SPEC 4 consent without JavaScript: store the choice and go back where the visitor was. */
-  app.post('/consent', async (request, reply) => {
+  /**
+   * SPEC 4 consent without JavaScript: store the choice, record it (issue 17) and go back where
+   * the visitor was. Limited like POST /api/consent, so a script cannot fill the records.
+   */
+  app.post('/consent', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const consent = consentFromForm(body);
     const back = safeReturnPath(body.return);
     if (!consent) return reply.code(303).header('Location', back).header('Cache-Control', 'no-store').send();
+    const choice = recordedChoice(body);
+    const version = typeof body.bannerVersion === 'string' && BANNER_VERSION_PATTERN.test(body.bannerVersion) ? body.bannerVersion : null;
+    if (choice) record(choice, version ?? consentBannerVersion(await consentByBrowsing()));
     return reply
       .code(303)
       .header('Set-Cookie', consentCookie(consent, secure))

@@ -1,4 +1,10 @@
-import type { PublishedPageSummary, PublishedPagesQuery, TeamMemberSummary, TeamMembersQuery } from '../../shared/site/published-pages.ts';
+import type {
+  ListingPageQuery,
+  PublishedPageSummary,
+  PublishedPagesQuery,
+  TeamMemberSummary,
+  TeamMembersQuery,
+} from '../../shared/site/published-pages.ts';
 import type { SiteDataSource } from '../data-source.ts';
 
 interface FakePage extends PublishedPageSummary {
@@ -15,6 +21,7 @@ interface FakeMember extends TeamMemberSummary {
 export function createFakeDataSource(pages: FakePage[] = [], members: FakeMember[] = []) {
   const calls = {
     publishedPages: [] as PublishedPagesQuery[],
+    listingPage: [] as ListingPageQuery[],
     teamMembers: [] as TeamMembersQuery[],
   };
   const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -30,6 +37,19 @@ export function createFakeDataSource(pages: FakePage[] = [], members: FakeMember
         )
         .slice(0, query.limit)
         .map(({ locale: _locale, ...page }) => page);
+    },
+    async listingPage(query) {
+      calls.listingPage.push(query);
+      const matches = pages
+        .filter((page) => page.type === query.type && page.locale === query.locale && page.id !== query.excludeId)
+        .filter((page) => !query.theme || listOf(page.typeData['themes']).includes(query.theme))
+        .filter((page) => !query.service || listOf(page.typeData['services']).includes(query.service))
+        .filter((page) => !query.province || page.typeData['province'] === query.province)
+        .filter((page) => query.year === undefined || page.typeData['year'] === query.year)
+        .map(({ locale: _locale, ...page }) => page);
+      const start = (query.page - 1) * query.pageSize;
+      const years = [...new Set(matches.map((page) => page.typeData['year']).filter((year): year is number => typeof year === 'number'))];
+      return { items: matches.slice(start, start + query.pageSize), total: matches.length, years: years.sort((a, b) => b - a) };
     },
     async teamMembers(query) {
       calls.teamMembers.push(query);

@@ -7,6 +7,7 @@ const loaded: AdminSettings = {
   defaultLocale: 'nl-nl',
   customSlugLocales: ['nl-nl'],
   timeZone: 'Europe/Amsterdam',
+  consentByBrowsing: true,
   inactivityMinutes: 30,
 };
 

@@ -7,7 +7,9 @@ import {
   coordinate,
   failureErrors,
   fromCompanyForm,
+  consentToSave,
   initialLanguagesForm,
+  languagesToSave,
   LOCALE_CODES,
   toCompanyForm,
   toggledLocale,
@@ -34,6 +36,10 @@ const company: CompanySettings = {
     },
   ],
   social: { linkedin: '', x: '', instagram: '', youtube: '', facebook: '' },
+  kvkNumber: '',
+  vatNumber: '',
+  accessibilityStatementPath: '',
+  shareImageUrl: '',
 };
 
 describe('company form', () => {
@@ -68,6 +74,7 @@ describe('languages form', () => {
     defaultLocale: 'en-gb',
     customSlugLocales: ['en-gb'],
     timeZone: 'Europe/Amsterdam',
+    consentByBrowsing: false,
   };
 
   it('starts from the stored settings, or Dutch alone', () => {
@@ -77,7 +84,18 @@ describe('languages form', () => {
       defaultLocale: 'nl-nl',
       customSlugLocales: [],
       timeZone: 'Europe/Amsterdam',
+      consentByBrowsing: true,
     });
+  });
+
+  it('saves the languages with the consent setting as last stored, and the consent setting with the stored languages', () => {
+    const form = { ...settings, consentByBrowsing: true, defaultLocale: 'nl-nl' as const };
+    // Saved by the consent form after this form was opened: the languages form does not undo it.
+    expect(languagesToSave(form, { ...settings, consentByBrowsing: false })).toEqual({ ...form, consentByBrowsing: false });
+    expect(languagesToSave(form, null)).toEqual(form);
+    expect(consentToSave(settings, true)).toEqual({ ...settings, consentByBrowsing: true });
+    expect(consentToSave({ ...settings, inactivityMinutes: 30 } as SiteSettings, false)).toEqual(settings);
+    expect(consentToSave(null, true)).toBeNull();
   });
 
   it('keeps the locale list in the catalogue order', () => {
@@ -93,6 +111,7 @@ describe('languages form', () => {
       defaultLocale: 'nl-nl',
       customSlugLocales: [],
       timeZone: 'Europe/Amsterdam',
+      consentByBrowsing: false,
     });
   });
 });

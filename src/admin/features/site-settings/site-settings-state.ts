@@ -68,6 +68,10 @@ export function companyFieldPaths(form: CompanyForm): Set<string> {
     'email',
     'phone',
     'contactRecipient',
+    'kvkNumber',
+    'vatNumber',
+    'accessibilityStatementPath',
+    'shareImageUrl',
     'offices',
     ...SOCIAL_NETWORKS.map((network) => `social.${network}`),
   ]);
@@ -84,7 +88,21 @@ export const initialLanguagesForm = (stored: SiteSettings | null | undefined): S
     defaultLocale: stored?.defaultLocale ?? 'nl-nl',
     customSlugLocales: stored?.customSlugLocales ?? [],
     timeZone: stored?.timeZone ?? DEFAULT_TIME_ZONE,
+    consentByBrowsing: stored?.consentByBrowsing ?? true,
   }) as SiteSettings;
+
+/**
+ * The languages form and the consent form save the one site settings object. Each sends the
+ * other's field as last stored (the store follows every save), so neither undoes the other.
+ */
+export const languagesToSave = (form: SiteSettings, latest: SiteSettings | null | undefined): SiteSettings => ({
+  ...form,
+  consentByBrowsing: latest?.consentByBrowsing ?? form.consentByBrowsing,
+});
+
+/** The stored settings with the consent choice; null while they are not loaded (nothing to save over). */
+export const consentToSave = (latest: SiteSettings | null | undefined, consentByBrowsing: boolean): SiteSettings | null =>
+  latest ? { ...initialLanguagesForm(latest), consentByBrowsing } : null;
 
 /** Turns a locale on (in the order of LOCALE_CODES) or off in a list. */
 export const toggledLocale = (list: LocaleCode[], code: LocaleCode, on: boolean): LocaleCode[] =>

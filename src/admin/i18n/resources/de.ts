@@ -14,6 +14,7 @@ import { compareDe } from './compare/de.ts';
 import { scheduleDe } from './schedule/de.ts';
 import { translationStatusDe } from './translation-status/de.ts';
 import { shareLinkFieldsDe, shareLinksDe } from './share-links/de.ts';
+import { consentFieldsDe, consentSettingsDe } from './consent/de.ts';
 import { apiFieldsDe } from './api-fields/de.ts';
 
 export const de: TranslationResource = {
@@ -123,6 +124,7 @@ export const de: TranslationResource = {
     ...siteAdminFieldsDe,
     ...redirectFieldsDe,
     ...shareLinkFieldsDe,
+    ...consentFieldsDe,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -321,4 +323,5 @@ export const de: TranslationResource = {
   ...scheduleDe,
   ...translationStatusDe,
   ...shareLinksDe,
+  ...consentSettingsDe,
 };

@@ -14,6 +14,7 @@ import { compareEn } from './compare/en.ts';
 import { scheduleEn } from './schedule/en.ts';
 import { translationStatusEn } from './translation-status/en.ts';
 import { shareLinkFieldsEn, shareLinksEn } from './share-links/en.ts';
+import { consentFieldsEn, consentSettingsEn } from './consent/en.ts';
 import { apiFieldsEn } from './api-fields/en.ts';
 /**
  * English interface text; the other languages must provide the same keys (their type is
@@ -88,6 +89,7 @@ export const en = {
     ...siteAdminFieldsEn,
     ...redirectFieldsEn,
     ...shareLinkFieldsEn,
+    ...consentFieldsEn,
     title: 'Title',
     slug: 'Slug',
     anchorPoint: 'Anchor',
@@ -283,6 +285,7 @@ export const en = {
   ...scheduleEn,
   ...translationStatusEn,
   ...shareLinksEn,
+  ...consentSettingsEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

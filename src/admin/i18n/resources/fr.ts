@@ -14,6 +14,7 @@ import { compareFr } from './compare/fr.ts';
 import { scheduleFr } from './schedule/fr.ts';
 import { translationStatusFr } from './translation-status/fr.ts';
 import { shareLinkFieldsFr, shareLinksFr } from './share-links/fr.ts';
+import { consentFieldsFr, consentSettingsFr } from './consent/fr.ts';
 import { apiFieldsFr } from './api-fields/fr.ts';
 
 export const fr: TranslationResource = {
@@ -123,6 +124,7 @@ export const fr: TranslationResource = {
     ...siteAdminFieldsFr,
     ...redirectFieldsFr,
     ...shareLinkFieldsFr,
+    ...consentFieldsFr,
     title: 'Titre',
     slug: 'Slug',
     anchorPoint: 'Ancre',
@@ -321,4 +323,5 @@ export const fr: TranslationResource = {
   ...scheduleFr,
   ...translationStatusFr,
   ...shareLinksFr,
+  ...consentSettingsFr,
 };

@@ -14,6 +14,7 @@ import { compareNl } from './compare/nl.ts';
 import { scheduleNl } from './schedule/nl.ts';
 import { translationStatusNl } from './translation-status/nl.ts';
 import { shareLinkFieldsNl, shareLinksNl } from './share-links/nl.ts';
+import { consentFieldsNl, consentSettingsNl } from './consent/nl.ts';
 import { apiFieldsNl } from './api-fields/nl.ts';
 
 export const nl: TranslationResource = {
@@ -123,6 +124,7 @@ export const nl: TranslationResource = {
     ...siteAdminFieldsNl,
     ...redirectFieldsNl,
     ...shareLinkFieldsNl,
+    ...consentFieldsNl,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -321,4 +323,5 @@ export const nl: TranslationResource = {
   ...scheduleNl,
   ...translationStatusNl,
   ...shareLinksNl,
+  ...consentSettingsNl,
 };

@@ -22,6 +22,9 @@ import * as shareLinks from './0019-share-links.ts';
 import * as schedules from './0020-schedules.ts';
 import * as mailReplyTo from './0021-mail-reply-to.ts';
 import * as requestedPublishAt from './0022-requested-publish-at.ts';
+import * as consentRecords from './0023-consent-records.ts';
+import * as searchPriority from './0025-search-priority.ts';
+import * as rateLimitHits from './0026-rate-limit-hits.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -51,4 +54,7 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0020-schedules': schedules,
   '0021-mail-reply-to': mailReplyTo,
   '0022-requested-publish-at': requestedPublishAt,
+  '0023-consent-records': consentRecords,
+  '0025-search-priority': searchPriority,
+  '0026-rate-limit-hits': rateLimitHits,
 };

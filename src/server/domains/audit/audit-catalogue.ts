@@ -191,6 +191,7 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/tags/search-private': 'a read (search)',
   'POST /api/tags/validate': 'a read (check)',
   'POST /api/contact/submit': 'a visitor message, stored with its own record',
+  'POST /api/consent': "a visitor's cookie choice, stored as a consent record",
   'POST /api/notifications/read': "marks the user's own notifications read",
   'POST /api/audit/list': 'a read of the audit log itself',
   'POST /api/redirects/list': 'a read (list)',

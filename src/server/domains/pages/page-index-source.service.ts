@@ -8,6 +8,8 @@ export interface PublishedPageContent {
   pageId: number;
   locale: string;
   type: string;
+  /** The slug without locale prefix (the search tells the search and legal pages by it). */
+  slug: string;
   url: string;
   title: string;
   seoDescription: string;
@@ -29,6 +31,7 @@ export async function publishedPageContent(
     pageId: row.id,
     locale: row.locale,
     type: asPageType(row.type),
+    slug: row.slug,
     url: pageUrl(row.slug, row.locale, options.defaultLocale),
     title: row.title,
     seoDescription: row.seo_description,

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
-import type { PublishedPagesQuery, TeamMembersQuery } from '../../../shared/site/published-pages.ts';
+import type { ListingPageQuery, PublishedPagesQuery, TeamMembersQuery } from '../../../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../../../shared/site/site-search.ts';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkScriptlessSubmission } from '../contact/contact.service.ts';
@@ -12,8 +13,10 @@ import { redirectAt } from '../redirects/redirects.service.ts';
 import { search } from '../search/search.service.ts';
 import { getCompany, getSiteSettings } from '../settings/settings.service.ts';
 import { publicTagNames } from '../tags/tags.service.ts';
+import { publicTagInLocale } from '../tags/tag-translation.service.ts';
 import { siblings } from './page-translations.service.ts';
 import { getConceptPage, getPublishedBySlug } from './public-pages.service.ts';
+import { listingPage } from './site-listing.service.ts';
 import { publishedPages, sitemapEntries, teamMembers } from './site-queries.service.ts';
 import { getVersionPage } from './version-history.service.ts';
 import { sharedPreview } from './share-links/share-links.service.ts';
@@ -22,6 +25,8 @@ export interface SitePortDeps {
   db: Kysely<Database>;
   /** The engine of the database in use, the one POST /api/search/search runs. */
   searchEngine: SearchEngine;
+  /** The listings read typeData with each dialect's JSON functions (issue 17). */
+  dialect: DialectName;
 }
 
 /** A service's "not found" (404) as null: the site shows its own 404 page instead. */
@@ -39,7 +44,7 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
  * pages, menu, settings, tags, search, contact and redirects domains. server/deps.ts checks it against
  * the site's interface when it hands it in.
  */
-export function createSitePort({ db, searchEngine }: SitePortDeps) {
+export function createSitePort({ db, searchEngine, dialect }: SitePortDeps) {
   return {
     siteSettings: () => getSiteSettings(db),
     company: () => getCompany(db),
@@ -50,7 +55,9 @@ export function createSitePort({ db, searchEngine }: SitePortDeps) {
       (await orNull(siblings(db, settings, pageId, includeUnpublished))) ?? [],
     publicMenus: (locale: string, defaultLocale: string) => getPublicMenus(db, locale, defaultLocale),
     publicTagNames: (pageId: number) => publicTagNames(db, pageId),
+    publicTagInLocale: (name: string, locale: string) => publicTagInLocale(db, name, locale),
     publishedPages: (query: PublishedPagesQuery, defaultLocale: string) => publishedPages(db, defaultLocale, query),
+    listingPage: (query: ListingPageQuery, defaultLocale: string) => listingPage(db, dialect, defaultLocale, query),
     teamMembers: (query: TeamMembersQuery, defaultLocale: string) => teamMembers(db, defaultLocale, query),
     search: (query: SiteSearchQuery) => siteSearch(db, searchEngine, query),
     sitemapEntries: () => sitemapEntries(db),

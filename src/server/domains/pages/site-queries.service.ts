@@ -99,7 +99,25 @@ export async function publishedPages(
     const date = (typeData: Record<string, unknown>) => (typeof typeData.publicationDate === 'string' ? typeData.publicationDate : '');
     rows.sort((a, b) => date(b.typeData).localeCompare(date(a.typeData)));
   }
-  const shown = rows.slice(0, Math.max(0, query.limit));
+  return toSummaries(db, defaultLocale, rows.slice(0, Math.max(0, query.limit)));
+}
+
+/** The row fields a listing card needs. */
+interface SummaryRow {
+  id: number;
+  slug: string;
+  type: string;
+  locale: string;
+  title: string;
+  seo_description: string;
+}
+
+/** Listing rows as cards: address, description and thumbnail (the finder's pages use it too). */
+export async function toSummaries(
+  db: Kysely<Database>,
+  defaultLocale: string,
+  shown: { row: SummaryRow; typeData: Record<string, unknown> }[],
+): Promise<PublishedPageSummary[]> {
   const thumbnails = await imagesById(
     db,
     shown.map(({ row }) => row.id),

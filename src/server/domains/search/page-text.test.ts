@@ -152,6 +152,7 @@ describe('toIndexedDocument', () => {
     pageId: 7,
     locale: 'nl-nl',
     type: 'project',
+    slug: 'projecten/vleermuizen',
     url: '/projecten/vleermuizen',
     title: 'Vleermuizen',
     seoDescription: 'Over vleermuizen',
@@ -166,7 +167,7 @@ describe('toIndexedDocument', () => {
   };
 
   it('indexes description, blocks and keywords, and relations from typeData', () => {
-    const document = toIndexedDocument(page);
+    const document = toIndexedDocument(page)!;
     expect(document).toMatchObject({
       pageId: 7,
       locale: 'nl-nl',
@@ -183,7 +184,7 @@ describe('toIndexedDocument', () => {
   });
 
   it('caps the body at 50,000 characters', () => {
-    const long = toIndexedDocument({ ...page, seoDescription: 'x'.repeat(60_000) });
+    const long = toIndexedDocument({ ...page, seoDescription: 'x'.repeat(60_000) })!;
     expect(long.body.length).toBe(50_000);
   });
 
@@ -197,7 +198,7 @@ describe('toIndexedDocument', () => {
         { type: 'pageHeader', key: 'b', props: { title: 'Biodiversity', intro: 'More  species, stronger ecosystems' } },
         { type: 'richText', key: 'c', props: { html: '<p>We count what lives here.</p>' } },
       ],
-    });
+    })!;
     expect(repeated.body).toBe('Biodiversity\nMore species, stronger ecosystems.\nWe count what lives here.');
     expect(repeated.body).not.toContain('faunapassage');
     expect(repeated.bodyTerms.split(' ')).toEqual(expect.arrayContaining(['otter', 'faunapassag', 'ecosystem']));
@@ -211,5 +212,56 @@ describe('pageReadingText', () => {
     expect(pageReadingText('Tekst over bevers', blocks)).toBe('Tekst over bevers.');
     expect(pageReadingText('', [])).toBe('');
     expect(pageReadingText('Alleen een omschrijving', [])).toBe('Alleen een omschrijving');
+  });
+});
+
+describe('what the search leaves out and ranks last (issue 17)', () => {
+  const page = {
+    pageId: 8,
+    locale: 'en-gb',
+    type: 'blank',
+    slug: 'about',
+    url: '/en-gb/about',
+    title: 'Bats at work',
+    seoDescription: '',
+    seoKeywords: [],
+    blocks: [
+      { type: 'pageHeader', key: 'a', props: { title: 'Bats at work', intro: 'What we do for bats.' } },
+      { type: 'richText', key: 'b', props: { html: '<p>Surveys.</p>' } },
+    ],
+    typeData: {},
+  };
+
+  it('keeps the title out of the body: the result shows it above the snippet', () => {
+    expect(toIndexedDocument(page)!.body).toBe('What we do for bats.\nSurveys.');
+    expect(toIndexedDocument({ ...page, seoDescription: 'Bats at work.' })!.body).toBe('What we do for bats.\nSurveys.');
+    expect(pageReadingText('', page.blocks, 'Bats at work')).toBe('What we do for bats.\nSurveys.');
+  });
+
+  it('leaves out the search page and the 404 page, in both languages', () => {
+    expect(toIndexedDocument({ ...page, slug: 'search', url: '/en-gb/search' })).toBeNull();
+    expect(toIndexedDocument({ ...page, locale: 'nl-nl', slug: 'zoeken', url: '/zoeken' })).toBeNull();
+    expect(toIndexedDocument({ ...page, slug: '404' })).toBeNull();
+    // A page that is only a search box is a search page, whatever its slug.
+    const searchOnly = [
+      { type: 'pageHeader', key: 'a', props: { title: 'Find' } },
+      { type: 'searchBox', key: 'b', props: {} },
+    ];
+    expect(toIndexedDocument({ ...page, slug: 'find', blocks: searchOnly })).toBeNull();
+    // The home page has a search box among its content: it stays.
+    expect(toIndexedDocument({ ...page, slug: '', blocks: [...page.blocks, { type: 'searchBox', key: 'c', props: {} }] })).not.toBeNull();
+  });
+
+  it('ranks legal pages after content, and content at the normal priority', () => {
+    expect(toIndexedDocument(page)!.priority).toBe(0);
+    for (const slug of [
+      'privacy-statement',
+      'cookie-policy',
+      'terms-and-conditions',
+      'privacyverklaring',
+      'algemene-voorwaarden',
+      'disclaimer',
+    ])
+      expect(toIndexedDocument({ ...page, slug })!.priority, slug).toBe(-1);
   });
 });

@@ -134,8 +134,9 @@ export class SearchIndex {
   private async writePage(pageId: number): Promise<void> {
     const { defaultLocale } = await getSiteSettings(this.db);
     const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
-    if (page) {
-      const document = toIndexedDocument(page);
+    // A page the search leaves out (the search page) is removed like an unpublished one.
+    const document = page ? toIndexedDocument(page) : null;
+    if (document) {
       await this.db.transaction().execute((trx) => this.engine.replace(trx, document));
     } else {
       await this.db.transaction().execute((trx) => this.engine.remove(trx, [pageId]));
@@ -221,8 +222,9 @@ export class SearchIndex {
         const count = await this.exclusive(async () => {
           const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: BATCH_SIZE });
           if (batch.length === 0) return 0;
-          const documents = batch.map(toIndexedDocument);
-          await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
+          // Pages the search leaves out are not rewritten, so the end of the run drops them.
+          const documents = batch.flatMap((page) => toIndexedDocument(page) ?? []);
+          if (documents.length > 0) await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
           afterId = batch[batch.length - 1]!.pageId;
           return batch.length;
         });

@@ -83,7 +83,7 @@ export async function search(
           pageID: document.page_id,
           title: document.title,
           // Highlighted with the stems of the document's own language.
-          snippet: buildSnippet(document.body, queryTerms(term, document.locale), document.locale),
+          snippet: buildSnippet(document.body, queryTerms(term, document.locale), document.locale, document.title),
           url: document.url,
           locale: document.locale,
           pageType: document.page_type,

@@ -60,3 +60,38 @@ describe('buildSnippet without terms (a listing by filters)', () => {
     );
   });
 });
+
+describe('buildSnippet keeps fields apart (issue 17)', () => {
+  it('never runs two fields together: a name, a job title, a bio and specialisms', () => {
+    const text = [
+      'Lotte Visser',
+      'Ecoloog',
+      'Lotte onderzoekt hoe otters en dassen veilig onder wegen door kunnen, met faunapassages en cameravallen.',
+      'Otter',
+      'Faunapassages',
+      'Cameravallen',
+    ].join('\n');
+    const result = snippet(text, 'otter').replace(/<\/?mark>/g, '');
+    expect(result).toBe('Lotte onderzoekt hoe otters en dassen veilig onder wegen door kunnen, met faunapassages en cameravallen.');
+    expect(snippet(text, 'lotte').replace(/<\/?mark>/g, '')).toMatch(/^Lotte onderzoekt/);
+  });
+
+  it('leaves "Label: value" facts out of a snippet when prose matches', () => {
+    const text =
+      'Locatie: Utrecht\nOpdrachtgever: Gemeente Utrecht\nJaar: 2024\nDe opgave was een nieuwe wijk in Utrecht waar vleermuizen blijven wonen.';
+    const result = snippet(text, 'utrecht').replace(/<\/?mark>/g, '');
+    expect(result).toBe('De opgave was een nieuwe wijk in Utrecht waar vleermuizen blijven wonen.');
+    expect(result).not.toContain('Jaar');
+    // Without words (a listing): the first prose, not the facts.
+    expect(buildSnippet(text, [], 'nl-nl')).toBe('De opgave was een nieuwe wijk in Utrecht waar vleermuizen blijven wonen.');
+    // Only a fact matches: that fact alone, never glued to the next line.
+    expect(snippet(text, '2024').replace(/<\/?mark>/g, '')).toBe('Jaar: 2024');
+  });
+
+  it('does not start with the title', () => {
+    const text = 'Otters in de Gelderse Poort\nIn de Gelderse Poort volgen wij sinds 2019 de terugkeer van de otter met cameravallen.';
+    const result = buildSnippet(text, [], 'nl-nl', 'Otters in de Gelderse Poort');
+    expect(result).toBe('In de Gelderse Poort volgen wij sinds 2019 de terugkeer van de otter met cameravallen.');
+    expect(buildSnippet(text, queryTerms('otter', 'nl-nl'), 'nl-nl', 'Otters in de Gelderse Poort')).toMatch(/^In de Gelderse/);
+  });
+});

@@ -32,8 +32,12 @@ describe('site settings', () => {
       const body = { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] };
       const saved = await admin.put('/api/settings/site', body);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      // The time zone the body left out keeps its stored value.
-      expect(saved.body).toEqual({ Success: true, Errors: [], settings: { ...body, timeZone: 'Europe/Amsterdam' } });
+      // The time zone and consent setting the body left out keep their stored values.
+      expect(saved.body).toEqual({
+        Success: true,
+        Errors: [],
+        settings: { ...body, timeZone: 'Europe/Amsterdam', consentByBrowsing: true },
+      });
       expect(events.seen).toEqual([{ reason: 'settings' }]);
       expect(await t.agent().get('/api/settings/get')).toMatchObject({ status: 200, body });
     } finally {
@@ -56,6 +60,35 @@ describe('site settings', () => {
       const { timeZone: _left, ...languages } = DEFAULT_SITE_SETTINGS;
       expect((await admin.put('/api/settings/site', languages)).status).toBe(200);
       expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('America/New_York');
+    } finally {
+      await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
+    }
+  });
+
+  it('keeps consent by browsing (issue 17; default on): a boolean, else 400 V_12; a body without it keeps it', async () => {
+    try {
+      expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(true);
+      const put = (consentByBrowsing: unknown) => admin.put('/api/settings/site', { ...DEFAULT_SITE_SETTINGS, consentByBrowsing });
+      for (const bad of ['false', 0, null, 'off']) {
+        expectErrors(await put(bad), 400, [{ code: 'V_12', property: 'consentByBrowsing' }]);
+      }
+      expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(true);
+      const off = await put(false);
+      expect(off.status).toBe(200);
+      expect(off.body.settings.consentByBrowsing).toBe(false);
+      expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(false);
+      // A save of the languages alone (an older admin, the languages form of an older build) keeps it off.
+      const { consentByBrowsing: _left, ...languages } = DEFAULT_SITE_SETTINGS;
+      expect((await admin.put('/api/settings/site', { ...languages, timeZone: 'America/New_York' })).status).toBe(200);
+      expect((await t.agent().get('/api/settings/get')).body).toMatchObject({ consentByBrowsing: false, timeZone: 'America/New_York' });
+      // And one without either keeps both.
+      const { timeZone: _zone, ...bare } = languages;
+      expect((await admin.put('/api/settings/site', bare)).body.settings).toMatchObject({
+        consentByBrowsing: false,
+        timeZone: 'America/New_York',
+      });
+      expect((await put(true)).status).toBe(200);
+      expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(true);
     } finally {
       await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { companySettings } from '../../../shared/schemas/company.ts';
-import { siteSettings } from '../../../shared/schemas/settings.ts';
+import { companySettings, type CompanySettings } from '../../../shared/schemas/company.ts';
+import { siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { permission } from '../auth/auth.guard.ts';
@@ -25,18 +25,19 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/company', administrator, async () => ok({ company: await getCompany(db) }));
 
   app.put('/settings/site', administrator, async (request) => {
-    // The time zone came after SPEC 3's fields: a body without it (an older admin, a script
-    // that knows only the languages) keeps the stored zone instead of resetting it.
-    const body: unknown = request.body;
-    const withZone = isPlainObject(body) && !('timeZone' in body) ? { ...body, timeZone: (await getSiteSettings(db)).timeZone } : body;
-    const settings = parseInput(siteSettings, withZone);
+    // The time zone and consent by browsing came after SPEC 3's fields: a body without them (an
+    // older admin, a script that knows only the languages) keeps the stored values instead of
+    // resetting them to their defaults.
+    const settings = parseInput(siteSettings, await withLaterFields(request.body, () => getSiteSettings(db)));
     await saveSiteSettings(db, settings);
     await app.deps.events.changed({ reason: 'settings' });
     return ok({ settings });
   });
 
   app.put('/settings/company', administrator, async (request) => {
-    const company = parseInput(companySettings, request.body);
+    // The footer facts and share image came later (issue 17): a body without them (an older
+    // admin, a script) keeps the stored ones instead of clearing them.
+    const company = parseInput(companySettings, await withStoredCompanyFacts(request.body, () => getCompany(db)));
     await saveCompany(db, company);
     await app.deps.events.changed({ reason: 'settings' });
     return ok({ company });
@@ -47,6 +48,24 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 function publicCompany(company: Awaited<ReturnType<typeof getCompany>>) {
   const { contactRecipient: _hidden, ...visible } = company;
   return visible;
+}
+
+/** Fields added after SPEC 3 that a body may leave out; they keep their stored values. */
+const LATER_FIELDS = ['timeZone', 'consentByBrowsing'] as const;
+
+async function withLaterFields(body: unknown, stored: () => Promise<SiteSettings>): Promise<unknown> {
+  if (!isPlainObject(body) || LATER_FIELDS.every((field) => field in body)) return body;
+  const current = await stored();
+  const kept = Object.fromEntries(LATER_FIELDS.filter((field) => !(field in body)).map((field) => [field, current[field]]));
+  return { ...body, ...kept };
+}
+
+const COMPANY_FACTS = ['kvkNumber', 'vatNumber', 'accessibilityStatementPath', 'shareImageUrl'] as const;
+
+async function withStoredCompanyFacts(body: unknown, stored: () => Promise<CompanySettings>): Promise<unknown> {
+  if (!isPlainObject(body) || COMPANY_FACTS.every((field) => field in body)) return body;
+  const current = await stored();
+  return { ...Object.fromEntries(COMPANY_FACTS.map((field) => [field, current[field]])), ...body };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -15,6 +15,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   defaultLocale: 'nl-nl',
   customSlugLocales: ['nl-nl', 'en-gb'],
   timeZone: DEFAULT_TIME_ZONE,
+  consentByBrowsing: true,
 };
 
 /**
@@ -71,6 +72,12 @@ export const DEFAULT_COMPANY: CompanySettings = {
     facebook: 'https://www.facebook.com/verdant.ecology.example',
   },
   contactRecipient: 'info@verdant-ecology.example',
+  // Fictional registration numbers in the valid formats (issue 17: the footer shows them).
+  kvkNumber: '00000000',
+  vatNumber: 'NL000000000B01',
+  // The demo has no accessibility statement page yet; the seed sets the share image (its home image).
+  accessibilityStatementPath: '',
+  shareImageUrl: '',
 };
 
 export async function seedSettings(db: Kysely<Database>): Promise<void> {

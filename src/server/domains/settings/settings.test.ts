@@ -22,6 +22,7 @@ describe('GET /api/settings/get', () => {
       defaultLocale: 'nl-nl',
       customSlugLocales: ['nl-nl', 'en-gb'],
       timeZone: 'Europe/Amsterdam',
+      consentByBrowsing: true,
       inactivityMinutes: 15,
       publicUrl: 'http://cms.test',
       company: { ...publicCompany },

@@ -22,27 +22,64 @@ interface EventMap {
  */
 export class ContentEvents extends EventEmitter<EventMap> {
   private readonly handlers: ChangeHandler[] = [];
+  /** Subscribers that keep copies in memory: they follow other instances' changes too. */
+  private readonly memoryHandlers: ChangeHandler[] = [];
+  /** Tells the other instances (cluster-bridge.ts); absent on one instance or SQLite. */
+  private publisher: ((change: ContentChanged) => Promise<void>) | undefined;
 
   constructor(private readonly logger?: FastifyBaseLogger) {
     super();
     this.setMaxListeners(50);
   }
 
+  /**
+   * Work done once per change, by the instance that made it (the search index writes to the
+   * shared database, so another instance must not do it again).
+   */
   onChange(handler: ChangeHandler): () => void {
-    this.handlers.push(handler);
-    return () => {
-      const index = this.handlers.indexOf(handler);
-      if (index >= 0) this.handlers.splice(index, 1);
-    };
+    return subscribe(this.handlers, handler);
+  }
+
+  /**
+   * What an instance holds in memory (rendered pages, the sitemap): emptied on this instance's
+   * changes and, through the cluster bridge, on every other instance's.
+   */
+  onAnyChange(handler: ChangeHandler): () => void {
+    return subscribe(this.memoryHandlers, handler);
+  }
+
+  /** Set by the cluster bridge: how a change reaches the other instances. */
+  publishTo(publisher: ((change: ContentChanged) => Promise<void>) | undefined): void {
+    this.publisher = publisher;
   }
 
   async changed(change: ContentChanged): Promise<void> {
     this.emit('content-changed', change);
-    const results = await Promise.allSettled(this.handlers.map(async (handler) => handler(change)));
+    await this.run([...this.handlers, ...this.memoryHandlers], change);
+    await this.publisher?.(change).catch((error: unknown) =>
+      this.logger?.error({ err: error, change }, 'announcing a content change to the other instances failed'),
+    );
+  }
+
+  /** Another instance changed content: only what this one holds in memory must follow. */
+  async changedElsewhere(change: ContentChanged): Promise<void> {
+    await this.run(this.memoryHandlers, change);
+  }
+
+  private async run(handlers: ChangeHandler[], change: ContentChanged): Promise<void> {
+    const results = await Promise.allSettled(handlers.map(async (handler) => handler(change)));
     for (const result of results) {
       if (result.status === 'rejected') this.logger?.error({ err: result.reason, change }, 'content change subscriber failed');
     }
   }
+}
+
+function subscribe(list: ChangeHandler[], handler: ChangeHandler): () => void {
+  list.push(handler);
+  return () => {
+    const index = list.indexOf(handler);
+    if (index >= 0) list.splice(index, 1);
+  };
 }
 
 export function createContentEvents(logger?: FastifyBaseLogger): ContentEvents {

@@ -38,6 +38,23 @@ export function listDueMail(db: Executor, now: string, limit: number): Promise<Q
     .execute();
 }
 
+/**
+ * Claims a due message for one sender: moves its next attempt to `leaseUntil`, only if nobody
+ * else did since it was listed (its next attempt is still `listedNextAttempt`). True for the
+ * one caller that changed the row; another instance (or an overlapping run) gets false and
+ * leaves it alone. A sender that dies mid-send leaves it pending: it is due again at `leaseUntil`.
+ */
+export async function claimMail(db: Executor, id: number, listedNextAttempt: string, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', listedNextAttempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function markMailSent(db: Executor, id: number, attempts: number, sentAt: string): Promise<void> {
   await db.updateTable('mail_queue').set({ status: 'sent', sent_at: sentAt, attempts, last_error: null }).where('id', '=', id).execute();
 }

@@ -102,3 +102,22 @@ it('a failure records the attempt and the error, and a good mail behind it still
   // Not due again yet.
   expect(await deliverDueMail(t.deps.db, failing, logger)).toEqual({ sent: 0, failed: 0 });
 });
+
+it('several senders at once (instances sharing the database) deliver each message exactly once', async () => {
+  const sent: string[] = [];
+  // A slow mail server: each send takes a while, so the senders' runs overlap.
+  const slowMailer: Mailer = {
+    transportName: 'outbox',
+    async send(mail) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(mail.to);
+    },
+  };
+  for (let i = 0; i < 40; i++) await enqueueMail(t.deps.db, message(`person${i}@test.local`));
+  const runs = await Promise.all([1, 2, 3].map(() => deliverDueMail(t.deps.db, slowMailer, logger)));
+  expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(40);
+  expect(sent).toHaveLength(40);
+  expect(new Set(sent).size).toBe(40);
+  const pending = await t.deps.db.selectFrom('mail_queue').select('id').where('status', '<>', 'sent').execute();
+  expect(pending).toEqual([]);
+});

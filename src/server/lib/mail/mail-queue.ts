@@ -8,6 +8,8 @@ import type { Executor } from '../../db/executor.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 50;
+/** How long a claimed message is left to its sender before another may try it (a crash mid-send). */
+const SEND_LEASE_MS = 10 * 60_000;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
@@ -29,6 +31,8 @@ export async function deliverDueMail(
   let sent = 0;
   let failed = 0;
   for (const mail of due) {
+    // Several instances (and a kick during a tick) list the same due mail: only the claimant sends it.
+    if (!(await queue.claimMail(db, mail.id, mail.next_attempt_at, isoAfter(SEND_LEASE_MS)))) continue;
     try {
       await mailer.send({
         to: mail.recipient,

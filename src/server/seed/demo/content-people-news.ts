@@ -8,6 +8,8 @@ interface Article {
   themes: string[];
   services: string[];
   date?: string;
+  /** News only: the writer's name, shown with the date (issue 17). */
+  author?: string;
   nl: Text;
   en: Text;
 }
@@ -126,6 +128,7 @@ const NEWS: Article[] = [
     themes: ['RESTORATING_ECOLOGY'],
     services: [],
     date: '2025-03-04',
+    author: 'Marieke van Dijk',
     nl: {
       slug: 'vestiging-haren-verhuist',
       title: 'Vestiging Haren groeit en verhuist',
@@ -151,6 +154,7 @@ const NEWS: Article[] = [
     themes: ['BIODIVERSITY'],
     services: ['LAB_ANALYSES'],
     date: '2025-02-11',
+    author: 'Lotte Visser',
     nl: {
       slug: 'edna-in-vast-meetnet',
       title: 'eDNA opgenomen in vast meetnet voor de Maas',
@@ -176,6 +180,7 @@ const NEWS: Article[] = [
     themes: ['WILDLIFE_INCLUSIVE_DESIGN'],
     services: ['MONITORING_AND_SURVEYS'],
     date: '2024-07-18',
+    author: 'Fleur Jansen',
     nl: {
       slug: 'recordaantal-gierzwaluwen-nijmegen',
       title: 'Recordaantal gierzwaluwen in nieuwbouw Nijmegen',
@@ -201,6 +206,7 @@ const NEWS: Article[] = [
     themes: [],
     services: ['LAWS_REGULATIONS'],
     date: '2024-05-02',
+    author: 'Joost Verhoeven',
     nl: {
       slug: 'omgevingswet-wat-verandert-er',
       title: 'Omgevingswet: wat verandert er voor soortenbescherming?',
@@ -228,6 +234,7 @@ const NEWS: Article[] = [
     themes: ['BIODIVERSITY'],
     services: ['DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'],
     date: '2024-11-20',
+    author: 'Thijs de Boer',
     nl: {
       slug: 'ai-model-vleermuizen-gepubliceerd',
       title: 'Ons AI-model voor vleermuisroepen gepubliceerd',
@@ -270,7 +277,7 @@ function articlePage(c: DemoContext, article: Article, type: 'innovation' | 'new
     type,
     typeData:
       type === 'news'
-        ? { publicationDate: article.date ?? '', themes: article.themes, services: article.services }
+        ? { publicationDate: article.date ?? '', author: article.author ?? '', themes: article.themes, services: article.services }
         : { themes: article.themes, services: article.services },
     image: article.image,
     tags: type === 'innovation' ? demoTags('innovation') : undefined,

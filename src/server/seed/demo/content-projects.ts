@@ -1,3 +1,4 @@
+import type { Province } from '../../../shared/taxonomy.ts';
 import type { ImageKey } from './demo-image-catalog.ts';
 import { b, demoTags, h2, p, type DemoContext, type DemoPage, type DemoTag } from './demo-model.ts';
 
@@ -17,6 +18,8 @@ interface Project {
   themes: string[];
   services: string[];
   location: string;
+  /** The project finder's region filter (issue 17); none for projects abroad. */
+  province?: Province;
   client: string;
   year: number;
   tags?: DemoTag[];
@@ -31,6 +34,7 @@ const PROJECTS: Project[] = [
     themes: ['BIODIVERSITY', 'WILDLIFE_INCLUSIVE_DESIGN'],
     services: ['MONITORING_AND_SURVEYS', 'LAWS_REGULATIONS'],
     location: 'Culemborg',
+    province: 'GELDERLAND',
     client: 'Stichting Oude Kerken Betuwe',
     year: 2024,
     tags: ['bats'],
@@ -64,6 +68,7 @@ const PROJECTS: Project[] = [
     themes: ['RESTORATING_ECOLOGY', 'BIODIVERSITY'],
     services: ['MONITORING_AND_SURVEYS', 'LANDSCAPE_ARCHITECTURE'],
     location: 'Provinciale weg N322, Gelderland',
+    province: 'GELDERLAND',
     client: 'Provincie Rivierenland (fictief)',
     year: 2023,
     tags: ['otters'],
@@ -96,6 +101,7 @@ const PROJECTS: Project[] = [
     themes: ['WILDLIFE_INCLUSIVE_DESIGN'],
     services: ['LANDSCAPE_ARCHITECTURE', 'LAWS_REGULATIONS'],
     location: 'Nijmegen',
+    province: 'GELDERLAND',
     client: 'Woningcorporatie Waalstad Wonen (fictief)',
     year: 2024,
     tags: ['natureInclusiveBuilding'],
@@ -126,6 +132,7 @@ const PROJECTS: Project[] = [
     themes: ['RENEWABLE_ENERGY', 'BIODIVERSITY'],
     services: ['LANDSCAPE_ARCHITECTURE', 'MONITORING_AND_SURVEYS'],
     location: 'Zeewolde',
+    province: 'FLEVOLAND',
     client: 'Zonnepark De Hooiberg BV (fictief)',
     year: 2022,
     nl: {
@@ -157,6 +164,7 @@ const PROJECTS: Project[] = [
     themes: ['RESTORATING_ECOLOGY', 'ADAPTING_TO_CLIMATE_CHANGE'],
     services: ['MONITORING_AND_SURVEYS', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'],
     location: 'Haren (Groningen)',
+    province: 'GRONINGEN',
     client: 'Waterschap Hunze en Drentse Aa (fictief project)',
     year: 2023,
     tags: ['meadowBirds'],
@@ -189,6 +197,7 @@ const PROJECTS: Project[] = [
     themes: ['BIODIVERSITY'],
     services: ['LAB_ANALYSES', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'],
     location: 'Maas, Limburg',
+    province: 'LIMBURG',
     client: 'Rijkswaterdienst Zuid (fictief)',
     year: 2024,
     tags: ['edna'],
@@ -221,6 +230,7 @@ const PROJECTS: Project[] = [
     themes: ['RESTORATING_ECOLOGY'],
     services: ['MONITORING_AND_SURVEYS', 'LAB_ANALYSES'],
     location: 'Veluwe',
+    province: 'GELDERLAND',
     client: 'Stichting Veluwse Heide (fictief)',
     year: 2021,
     nl: {
@@ -252,6 +262,7 @@ const PROJECTS: Project[] = [
     themes: ['RESTORATING_ECOLOGY', 'ADAPTING_TO_CLIMATE_CHANGE'],
     services: ['LANDSCAPE_ARCHITECTURE', 'LAWS_REGULATIONS'],
     location: 'Schoorl',
+    province: 'NOORD_HOLLAND',
     client: 'Duinbeheer Noord-Holland (fictief)',
     year: 2022,
     nl: {
@@ -281,6 +292,7 @@ const PROJECTS: Project[] = [
     themes: ['ADAPTING_TO_CLIMATE_CHANGE', 'BIODIVERSITY'],
     services: ['LANDSCAPE_ARCHITECTURE'],
     location: 'Tiel',
+    province: 'GELDERLAND',
     client: 'Gemeente Rivierstad (fictief)',
     year: 2023,
     nl: {
@@ -308,6 +320,7 @@ const PROJECTS: Project[] = [
     themes: ['ADAPTING_TO_CLIMATE_CHANGE'],
     services: ['MONITORING_AND_SURVEYS', 'DATA_MANAGEMENT_AND_STATISTICAL_ANALYSES'],
     location: 'Oss',
+    province: 'NOORD_BRABANT',
     client: 'Waterschap Maas en Dommel (fictief project)',
     year: 2021,
     nl: {
@@ -336,6 +349,7 @@ const PROJECTS: Project[] = [
     themes: ['BIODIVERSITY', 'ADAPTING_TO_CLIMATE_CHANGE'],
     services: ['MONITORING_AND_SURVEYS', 'LAWS_REGULATIONS'],
     location: 'Lekdijk, Culemborg',
+    province: 'GELDERLAND',
     client: 'Waterschap Rivierenland (fictief project)',
     year: 2024,
     nl: {
@@ -364,6 +378,7 @@ const PROJECTS: Project[] = [
     themes: ['RENEWABLE_ENERGY'],
     services: ['INTERNATIONAL', 'MONITORING_AND_SURVEYS', 'LAWS_REGULATIONS'],
     location: 'Noordzeekust, Noord-Holland',
+    province: 'NOORD_HOLLAND',
     client: 'Noordzee Netbeheer (fictief)',
     year: 2023,
     nl: {
@@ -420,12 +435,16 @@ const PROJECTS: Project[] = [
   },
 ];
 
+/** The clients are fictitious and say so; on the English pages in English. */
+const clientIn = (client: string, lang: 'nl' | 'en') =>
+  lang === 'nl' ? client : client.replace(/\(fictief( project)?\)/, '(fictitious$1)');
+
 export function projectPages(_context: DemoContext): DemoPage[] {
   return PROJECTS.map((project) => {
     const facts = (lang: 'nl' | 'en') =>
       lang === 'nl'
-        ? `<p><strong>Locatie:</strong> ${project.location}<br><strong>Opdrachtgever:</strong> ${project.client}<br><strong>Jaar:</strong> ${project.year}</p>`
-        : `<p><strong>Location:</strong> ${project.location}<br><strong>Client:</strong> ${project.client}<br><strong>Year:</strong> ${project.year}</p>`;
+        ? `<p><strong>Locatie:</strong> ${project.location}<br><strong>Opdrachtgever:</strong> ${clientIn(project.client, lang)}<br><strong>Jaar:</strong> ${project.year}</p>`
+        : `<p><strong>Location:</strong> ${project.location}<br><strong>Client:</strong> ${clientIn(project.client, lang)}<br><strong>Year:</strong> ${project.year}</p>`;
     const page = (lang: 'nl' | 'en') => {
       const text = project[lang];
       const labels = lang === 'nl' ? ['De opgave', 'Onze aanpak', 'Het resultaat'] : ['The challenge', 'Our approach', 'The result'];
@@ -435,6 +454,7 @@ export function projectPages(_context: DemoContext): DemoPage[] {
         seoTitle: `${text.title}`,
         seoDescription: text.intro,
         seoKeywords: text.keywords,
+        ...(lang === 'en' ? { typeData: { client: clientIn(project.client, lang) } } : {}),
         blocks: [
           b.header(text.title, text.intro),
           b.image(project.image),
@@ -451,6 +471,7 @@ export function projectPages(_context: DemoContext): DemoPage[] {
         location: project.location,
         client: project.client,
         year: project.year,
+        ...(project.province ? { province: project.province } : {}),
       },
       image: project.image,
       tags: project.tags ? demoTags(...project.tags) : undefined,

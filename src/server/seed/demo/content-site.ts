@@ -264,7 +264,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
             'Projecten',
             `Elk jaar werken wij aan meer dan 1000 projecten: kleine quickscans voor een verbouwing, maar ook meerjarige monitoring van rivieren en natuurgebieden. Een greep uit ons werk.`,
           ),
-          b.pageList('Gerelateerde projecten', 'project', 24),
+          b.pageList('Alle projecten', 'project', 12),
           b.cta('Een project in voorbereiding?', 'Vertel ons over uw plannen. Wij denken graag vroeg mee, dan voorkomt u verrassingen.', [
             { label: 'Neem contact op', link: '/contact', variant: 'primary' },
           ]),
@@ -283,7 +283,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
             'Projects',
             'Every year we work on more than 1000 projects: small quick scans for a renovation, as well as multi-year monitoring of rivers and nature reserves. A selection of our work.',
           ),
-          b.pageList('Related projects', 'project', 24),
+          b.pageList('All projects', 'project', 12),
           b.cta('Planning a project?', 'Tell us about your plans. We are happy to think along early, so there are no surprises later.', [
             { label: 'Get in touch', link: '/en-gb/contact', variant: 'primary' },
           ]),
@@ -418,7 +418,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
             'Nieuws',
             'Wat speelt er bij ons en in ons vakgebied? Lees over nieuwe projecten, onderzoeksresultaten en veranderingen in de natuurwetgeving.',
           ),
-          b.pageList('', 'news', 24),
+          b.pageList('', 'news', 12),
         ],
       },
       en: {
@@ -430,7 +430,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
             'News',
             'What is happening at our company and in our field? Read about new projects, research results and changes in nature legislation.',
           ),
-          b.pageList('', 'news', 24),
+          b.pageList('', 'news', 12),
         ],
       },
     },
@@ -521,7 +521,8 @@ export function sitePages(c: DemoContext): DemoPage[] {
       nl: {
         slug: aboutSlug(c),
         title: `Over ${c.company}`,
-        ...seo(`Over ${c.company}`, `${c.company} is een onafhankelijk ecologisch adviesbureau met kantoren in ${officeCities(c, 'nl')}.`, [
+        // The document title adds the company name itself ("Over ons | …"), as on every page.
+        ...seo(`Over ons`, `${c.company} is een onafhankelijk ecologisch adviesbureau met kantoren in ${officeCities(c, 'nl')}.`, [
           'over ons',
           'ecologisch adviesbureau',
           'onafhankelijk',
@@ -559,7 +560,7 @@ export function sitePages(c: DemoContext): DemoPage[] {
         // One about page per locale, with the same slug: /en-gb/over-{company} (SPEC 2.9).
         slug: aboutSlug(c),
         title: `About ${c.company}`,
-        ...seo(`About ${c.company}`, `${c.company} is an independent ecological consultancy with offices in ${officeCities(c, 'en')}.`, [
+        ...seo(`About us`, `${c.company} is an independent ecological consultancy with offices in ${officeCities(c, 'en')}.`, [
           'about us',
           'ecological consultancy',
           'independent',

@@ -317,6 +317,29 @@ describe('demo site seed', () => {
     expect((await render('/en-gb/projects')).html).toContain('more than 1000 projects');
   });
 
+  it('the services overview follows the header menu; English project pages say "fictitious" in English (issue 17)', async () => {
+    for (const [url, locale] of [
+      ['/diensten', 'nl-nl'],
+      ['/en-gb/services', 'en-gb'],
+    ] as const) {
+      const menu = (await getPublicMenus(test.deps.db, locale, 'nl-nl')).header.find((link) => link.href === url)!;
+      const list = /<section class="block block-page-list">[\s\S]*?<\/section>/.exec((await render(url)).html)?.[0] ?? '';
+      const listed = [...list.matchAll(/<h[23] class="card__title"><a href="([^"]+)"/g)].map((match) => match[1]);
+      expect(listed.length, url).toBeGreaterThan(1);
+      expect(listed, url).toEqual(menu.children.map((child) => child.href));
+    }
+    const projects = await test.deps.db
+      .selectFrom('pages')
+      .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
+      .select(['pages.slug', 'page_versions.blocks', 'page_versions.type_data'])
+      .where('pages.type', '=', 'project')
+      .where('pages.locale', '=', 'en-gb')
+      .execute();
+    expect(projects.length).toBeGreaterThan(0);
+    for (const project of projects) expect(project.blocks + project.type_data, project.slug).not.toContain('fictief');
+    expect(projects.some((project) => project.blocks.includes('(fictitious)'))).toBe(true);
+  });
+
   it('the team page shows its groups, and member cards with a specialism and a more-info link', async () => {
     for (const [url, specialism, moreInfo] of [
       ['/team', 'Specialisme:', 'Meer info'],

@@ -21,6 +21,7 @@ import { sitePages } from './content-site.ts';
 import { topicPages } from './content-topics.ts';
 import { IMAGE_CATALOG, type CatalogImage, type ImageKey } from './demo-image-catalog.ts';
 import { renderJpeg } from './demo-images.ts';
+import { seedShareImage } from './demo-share-image.ts';
 import { demoContext, LOCALE_OF, type BlockSpec, type DemoContext, type DemoPage, type Lang, type LocalPage } from './demo-model.ts';
 
 export const DEMO_ROOT_FOLDER = '/Demo';
@@ -272,6 +273,9 @@ export async function seedDemoSite(deps: AppDeps): Promise<DemoSeedResult> {
       await setPageTags(deps.db, user, pageIds[page.id]![lang], { public: page.tags[lang], private: [] });
   }
   await seedMenus(deps, pages, pageIds, context);
+  const homeImage = pages.find((page) => page.id === 'home')?.image;
+  const homeUpload = homeImage && images.get(homeImage);
+  if (pageIds.home && homeUpload) await seedShareImage(deps.db, pageIds.home.nl, homeUpload);
   log.info('demo seed: menus saved; indexing for search');
 
   // The running index, under its own write lock; it logs its progress with the same logger.

@@ -4,11 +4,26 @@ import { islandAttributes } from '../../browser/island-props.ts';
 import SearchPanel, { type SearchPanelProps } from '../../browser/search/SearchPanel.tsx';
 import { isActiveQuery, parseSearchQuery, SEARCH_PAGE_SIZE, toSiteSearchQuery } from '../../browser/search/search-query.ts';
 import { withData, type BlockComponentProps, type SiteBlock } from '../types.ts';
+import { loadTaxonomyLabels, type TaxonomyLabels } from '../shared/taxonomy-labels.ts';
 import type { RenderContext } from '../../render-context.ts';
 import type { SiteDataSource } from '../../data-source.ts';
 
 /** Server-side results and the page they are for (1-based): past the last page, the last page. */
-export type SearchBoxData = SiteSearchResponse & { page: number };
+export type SearchBoxResults = SiteSearchResponse & { page: number };
+
+/** What the search box loads: the request's results (null: nothing asked) and the filters' labels. */
+export interface SearchBoxData {
+  results: SearchBoxResults | null;
+  labels: TaxonomyLabels;
+}
+
+async function loadSearchBox(block: SiteBlock<'searchBox'>, context: RenderContext, dataSource: SiteDataSource): Promise<SearchBoxData> {
+  const [results, labels] = await Promise.all([
+    loadSearchResults(block, context, dataSource),
+    loadTaxonomyLabels(dataSource, context.locale),
+  ]);
+  return { results, labels };
+}
 
 /**
  * Server-side results for the request's ?q=&type=&theme=&service=&page=; null when none asked.
@@ -19,7 +34,7 @@ export async function loadSearchResults(
   _block: SiteBlock<'searchBox'>,
   context: RenderContext,
   dataSource: SiteDataSource,
-): Promise<SearchBoxData | null> {
+): Promise<SearchBoxResults | null> {
   const query = parseSearchQuery(context.searchParams ?? {});
   if (!isActiveQuery(query) || !dataSource.search) return null;
   const response = await dataSource.search(toSiteSearchQuery(query, context.locale));
@@ -33,9 +48,10 @@ export async function loadSearchResults(
  * service filters, and the results of the request's query, so all of it works without
  * JavaScript. The "search-box" island hydrates the same markup and searches live.
  */
-export function SearchBox({ block, context, data }: BlockComponentProps<'searchBox', SearchBoxData | null>) {
+export function SearchBox({ block, context, data: loaded }: BlockComponentProps<'searchBox', SearchBoxData | null>) {
   const { title, placeholder } = block.props;
   const query = parseSearchQuery(context.searchParams ?? {});
+  const data = loaded?.results ?? null;
   const props: SearchPanelProps = {
     blockKey: block.key,
     locale: context.locale,
@@ -43,6 +59,7 @@ export function SearchBox({ block, context, data }: BlockComponentProps<'searchB
     placeholder: placeholder || context.t('search.placeholder'),
     query: data ? { ...query, page: data.page } : query,
     initial: data ? { total: data.total, results: data.results } : null,
+    ...(loaded ? { labels: loaded.labels } : {}),
   };
   // Live search runs only on the search page itself; elsewhere (the home page) the island
   // would just submit the GET form, so the page stays without React and without a script.
@@ -57,4 +74,4 @@ export function SearchBox({ block, context, data }: BlockComponentProps<'searchB
   );
 }
 
-export const searchBoxRenderer = withData<'searchBox', SearchBoxData | null>({ Component: SearchBox, load: loadSearchResults });
+export const searchBoxRenderer = withData<'searchBox', SearchBoxData | null>({ Component: SearchBox, load: loadSearchBox });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { SERVICES, THEMES } from '../../../shared/taxonomy.ts';
+import { SERVICES, THEMES, type Service, type Theme } from '../../../shared/taxonomy.ts';
 import type { SiteSearchResponse } from '../../../shared/site/site-search.ts';
 import { createTranslator, pageTypeLabel, serviceLabel, themeLabel } from '../../i18n/ui-strings.ts';
 import { apiRequest } from '../api-client.ts';
@@ -23,15 +23,23 @@ export interface SearchPanelProps {
   query: SearchQuery;
   /** Results the server already found for `query`; null when nothing was searched. */
   initial: SiteSearchResponse | null;
+  /** The filters' theme and service names, the titles of those pages (absent: the built-in ones). */
+  labels?: { themes: Record<Theme, string>; services: Record<Service, string> };
 }
 
 const TYPING_DELAY_MS = 400;
 
-/** After a live search the header's language links follow the address (languageSwitchQuery). */
+/**
+ * After a live search the header's language links follow the address (languageSwitchQuery).
+ * Each link keeps the tag the server gave it (that language's tag, issue 17) while a tag filter
+ * stays; the island can only remove the tag, never change it.
+ */
 function syncLanguageLinks(query: SearchQuery): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.site-languages a[href]')) {
     const href = link.getAttribute('href') ?? '';
-    link.setAttribute('href', `${href.replace(/[?#].*$/, '')}${languageSwitchQuery(query)}`);
+    const ownTag = new URLSearchParams(/\?([^#]*)/.exec(href)?.[1] ?? '').get('tag');
+    const tag = query.tag && ownTag ? ownTag : query.tag;
+    link.setAttribute('href', `${href.replace(/[?#].*$/, '')}${languageSwitchQuery({ ...query, tag })}`);
   }
 }
 
@@ -42,7 +50,7 @@ function syncLanguageLinks(query: SearchQuery): void {
  * the address in step with history.replaceState. Elsewhere (e.g. the home page) submitting
  * still goes to the search page.
  */
-export default function SearchPanel({ blockKey, locale, action, placeholder, query: initialQuery, initial }: SearchPanelProps) {
+export default function SearchPanel({ blockKey, locale, action, placeholder, query: initialQuery, initial, labels }: SearchPanelProps) {
   const t = createTranslator(locale);
   const [query, setQuery] = useState(initialQuery);
   const [response, setResponse] = useState(initial);
@@ -196,7 +204,7 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
               <option value="">{t('search.allThemes')}</option>
               {THEMES.filter((theme) => theme !== 'NONE').map((theme) => (
                 <option key={theme} value={theme}>
-                  {themeLabel(locale, theme)}
+                  {labels?.themes[theme] ?? themeLabel(locale, theme)}
                 </option>
               ))}
             </select>
@@ -212,7 +220,7 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
               <option value="">{t('search.allServices')}</option>
               {SERVICES.filter((service) => service !== 'NONE').map((service) => (
                 <option key={service} value={service}>
-                  {serviceLabel(locale, service)}
+                  {labels?.services[service] ?? serviceLabel(locale, service)}
                 </option>
               ))}
             </select>

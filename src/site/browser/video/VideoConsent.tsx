@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createTranslator } from '../../i18n/ui-strings.ts';
 import { CONSENT_CHANGE_EVENT, grantMarketingConsent, readBrowserConsent } from '../consent-cookie.ts';
+import { recordConsentChoice } from '../consent-record.ts';
 import type { VideoProvider } from '../../../shared/media/media-dto.ts';
 import { PROVIDER_NAMES, videoEmbedUrl, videoWatchUrl } from './video-embed.ts';
 
@@ -50,6 +51,7 @@ export default function VideoConsent({ blockKey, locale, provider, videoId, titl
   const accept = () => {
     setPlayer('autoplay');
     grantMarketingConsent();
+    void recordConsentChoice('placeholder');
   };
   return (
     <div className="video-consent__placeholder" role="group" aria-labelledby={titleId}>

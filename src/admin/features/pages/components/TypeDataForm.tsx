@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maxLengthOf, rangeOf } from '../../../../shared/blocks/block-limits.ts';
 import { PAGE_IMAGES_KEY } from '../../../../shared/pages/page-media.ts';
 import { PAGE_TYPES, type PageTypeId } from '../../../../shared/pages/page-types.ts';
-import { FUNCTION_GROUPS, FUNCTION_TITLES, SERVICES, THEMES } from '../../../../shared/taxonomy.ts';
+import { FUNCTION_GROUPS, FUNCTION_TITLES, PROVINCES, SERVICES, THEMES } from '../../../../shared/taxonomy.ts';
 import { MultiSelectProp } from '../blocks/fields/MultiSelectProp.tsx';
 import { NumberProp } from '../blocks/fields/NumberProp.tsx';
 import { SelectProp } from '../blocks/fields/SelectProp.tsx';
@@ -16,6 +16,9 @@ const PROJECT_TEXT_MAX_LENGTH = {
   client: maxLengthOf(PAGE_TYPES.project.typeData, 'client'),
 };
 const PROJECT_YEAR_RANGE = rangeOf(PAGE_TYPES.project.typeData, 'year');
+const NEWS_AUTHOR_MAX_LENGTH = maxLengthOf(PAGE_TYPES.news.typeData, 'author');
+/** The province is optional: "NONE" in the select stands for no province (the key is left out). */
+const PROVINCE_OPTIONS = ['NONE', ...PROVINCES] as const;
 const TEAM_TEXT_MAX_LENGTH = {
   name: maxLengthOf(PAGE_TYPES.team.typeData, 'name'),
   specialism: maxLengthOf(PAGE_TYPES.team.typeData, 'specialism'),
@@ -99,6 +102,13 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
             max={PROJECT_YEAR_RANGE.max}
             onChange={(next) => set('year', next)}
           />
+          <SelectProp
+            label={t('blockFields.province')}
+            value={pick(data, 'province', PROVINCE_OPTIONS, 'NONE')}
+            options={PROVINCE_OPTIONS}
+            labelPrefix="provinces"
+            onChange={(next) => set('province', next === 'NONE' ? undefined : next)}
+          />
           {themes}
           {services}
         </>
@@ -117,6 +127,12 @@ export function TypeDataForm({ type, value, onChange }: { type: PageTypeId; valu
             label={t('blockFields.publicationDate')}
             value={str(data, 'publicationDate')}
             onChange={(next) => set('publicationDate', next)}
+          />
+          <TextProp
+            label={t('blockFields.author')}
+            value={str(data, 'author')}
+            maxLength={NEWS_AUTHOR_MAX_LENGTH}
+            onChange={(next) => set('author', next)}
           />
           {themes}
           {services}

@@ -20,9 +20,10 @@ import {
   withoutOffice,
   type CompanyForm as CompanyFormValues,
 } from '../site-settings-state.ts';
+import { CompanyFactsFields } from './CompanyFactsFields.tsx';
 import { OfficeFieldset } from './OfficeFieldset.tsx';
 
-/** The company details the site shows: name, contact, offices and social links. */
+/** The company details the site shows: name, contact, offices, social links, footer facts and share image. */
 const NAME_MAX_LENGTH = maxLengthOf(companySettings, 'name');
 const PHONE_MAX_LENGTH = maxLengthOf(companySettings, 'phone');
 
@@ -162,6 +163,7 @@ export function CompanyForm() {
           />
         ))}
       </div>
+      <CompanyFactsFields form={form} errors={errors} onChange={set} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('common.saving') : t('siteSettings.saveCompany')}

@@ -9,7 +9,14 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { useSettingsStore } from '../../settings/settings-state.ts';
 import { saveSiteSettings } from '../api.ts';
 import { errorsAt, errorsWithin, generalErrors, pathsWithin, validatePaths, type PathError } from '../path-errors.ts';
-import { failureErrors, initialLanguagesForm, LOCALE_CODES, toggledLocale, withAvailableLocale } from '../site-settings-state.ts';
+import {
+  failureErrors,
+  initialLanguagesForm,
+  languagesToSave,
+  LOCALE_CODES,
+  toggledLocale,
+  withAvailableLocale,
+} from '../site-settings-state.ts';
 
 const TIME_ZONES = timeZoneChoices();
 
@@ -34,7 +41,7 @@ export function LanguagesForm() {
     setErrors([]);
     setBusy(true);
     try {
-      const saved = await saveSiteSettings(checked.data);
+      const saved = await saveSiteSettings(languagesToSave(checked.data, useSettingsStore.getState().settings));
       if (stored) setStored({ ...stored, ...saved });
       setNotice(t('siteSettings.siteSaved'));
     } catch (error) {

@@ -15,12 +15,17 @@ const company: CompanySettings = {
   contactRecipient: 'contact@verdant.test',
   offices: [{ id: 'office-1', city: 'Utrecht', role: 'headquarters', addressLines: [], phone: '', latitude: null, longitude: null }],
   social: { linkedin: '', x: '', instagram: '', youtube: '', facebook: '' },
+  kvkNumber: '',
+  vatNumber: '',
+  accessibilityStatementPath: '',
+  shareImageUrl: '',
 } as CompanySettings;
 const stored: AdminSettings = {
   availableLocales: ['nl-nl'],
   defaultLocale: 'nl-nl',
   customSlugLocales: [],
   timeZone: 'Europe/Amsterdam',
+  consentByBrowsing: true,
   inactivityMinutes: 30,
 };
 
@@ -104,6 +109,7 @@ describe('Site settings: languages', () => {
         defaultLocale: 'en-gb',
         customSlugLocales: ['en-gb', 'de-de'],
         timeZone: 'Europe/Amsterdam',
+        consentByBrowsing: true,
       },
     ]);
     expect(languagesForm().textContent).toContain('The language settings have been saved.');
@@ -114,6 +120,7 @@ describe('Site settings: languages', () => {
       defaultLocale: 'en-gb',
       customSlugLocales: ['en-gb', 'de-de'],
       timeZone: 'Europe/Amsterdam',
+      consentByBrowsing: true,
       inactivityMinutes: 30,
     });
   });
@@ -124,7 +131,9 @@ describe('Site settings: languages', () => {
     act(() => checkbox(CUSTOM, 'en-gb')!.click());
     act(() => checkbox(AVAILABLE, 'en-gb')!.click());
     await save();
-    expect(saved).toEqual([{ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'Europe/Amsterdam' }]);
+    expect(saved).toEqual([
+      { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'Europe/Amsterdam', consentByBrowsing: true },
+    ]);
   });
 
   it('saves another time zone with the languages', async () => {
@@ -133,7 +142,9 @@ describe('Site settings: languages', () => {
     expect([...zoneSelect.options].map((option) => option.value)).toContain('America/New_York');
     choose(zoneSelect, 'America/New_York');
     await save();
-    expect(saved).toEqual([{ availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'America/New_York' }]);
+    expect(saved).toEqual([
+      { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'America/New_York', consentByBrowsing: true },
+    ]);
     expect(useSettingsStore.getState().settings?.timeZone).toBe('America/New_York');
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CompanyForm } from './CompanyForm.tsx';
+import { ConsentSettingsForm } from './ConsentSettingsForm.tsx';
 import { LanguagesForm } from './LanguagesForm.tsx';
 import '../../../styles/site-admin.css';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
@@ -17,6 +18,7 @@ export function SiteSettingsPage() {
         </div>
       </header>
       <LanguagesForm />
+      <ConsentSettingsForm />
       <CompanyForm />
     </section>
   );

@@ -34,7 +34,7 @@ export const pagesNl: PagesResource = {
   themes: {
     NONE: 'Geen',
     BIODIVERSITY: 'Biodiversiteit',
-    RESTORATING_ECOLOGY: 'Ecologisch herstel',
+    RESTORATING_ECOLOGY: 'Natuurherstel',
     WILDLIFE_INCLUSIVE_DESIGN: 'Natuurinclusief ontwerp',
     RENEWABLE_ENERGY: 'Duurzame energie',
     ADAPTING_TO_CLIMATE_CHANGE: 'Klimaatadaptatie',
@@ -47,6 +47,21 @@ export const pagesNl: PagesResource = {
     INTERNATIONAL: 'Internationaal',
     LAWS_REGULATIONS: 'Wet- en regelgeving',
     LANDSCAPE_ARCHITECTURE: 'Landschapsarchitectuur',
+  },
+  provinces: {
+    NONE: 'Geen',
+    GRONINGEN: 'Groningen',
+    FRIESLAND: 'Fryslân',
+    DRENTHE: 'Drenthe',
+    OVERIJSSEL: 'Overijssel',
+    FLEVOLAND: 'Flevoland',
+    GELDERLAND: 'Gelderland',
+    UTRECHT: 'Utrecht',
+    NOORD_HOLLAND: 'Noord-Holland',
+    ZUID_HOLLAND: 'Zuid-Holland',
+    ZEELAND: 'Zeeland',
+    NOORD_BRABANT: 'Noord-Brabant',
+    LIMBURG: 'Limburg',
   },
   functionGroups: {
     MANAGEMENT: 'Directie',
@@ -321,6 +336,7 @@ export const pagesNl: PagesResource = {
     location: 'Locatie',
     client: 'Opdrachtgever',
     year: 'Jaar',
+    province: 'Provincie',
   },
   videoProviders: { youtube: 'YouTube', vimeo: 'Vimeo' },
   richText: {

@@ -149,6 +149,17 @@ export const siteAdminDe: SiteAdminResource = {
     latitude: 'Breitengrad',
     longitude: 'Längengrad',
     socialTitle: 'Soziale Medien',
+    factsTitle: 'Angaben in der Fußzeile und Teilen',
+    kvkNumber: 'Handelsregisternummer (KvK)',
+    kvkNumberHint: 'Acht Ziffern; steht in der Fußzeile. Leer lassen, um sie wegzulassen.',
+    vatNumber: 'USt-IdNr.',
+    vatNumberHint: 'Mit Ländercode, zum Beispiel NL123456789B01; steht in der Fußzeile.',
+    accessibilityStatementPath: 'Seite der Erklärung zur Barrierefreiheit',
+    accessibilityStatementPathHint:
+      'Die Adresse der Seite auf dieser Website, zum Beispiel /toegankelijkheid. Die Fußzeile verlinkt sie bei den rechtlichen Seiten.',
+    shareImageUrl: 'Vorschaubild zum Teilen',
+    shareImageUrlHint:
+      'Erscheint, wenn eine Seite ohne eigenes Bild geteilt wird (og:image): die Adresse eines Bildes auf dieser Website (von einer veröffentlichten Seite kopiert, /api/medialib/…) oder eine https://-Adresse. Etwa 1200 × 630 Pixel eignen sich am besten.',
     saveCompany: 'Firmendaten speichern',
     companySaved: 'Die Firmendaten wurden gespeichert.',
     saveFailed: 'Die Einstellungen konnten nicht gespeichert werden. Prüfen Sie die markierten Felder.',
@@ -217,4 +228,8 @@ export const siteAdminFieldsDe: SiteAdminFieldsResource = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   facebook: 'Facebook',
+  kvkNumber: 'Handelsregisternummer',
+  vatNumber: 'USt-IdNr.',
+  accessibilityStatementPath: 'Seite der Erklärung zur Barrierefreiheit',
+  shareImageUrl: 'Vorschaubild zum Teilen',
 };

@@ -152,6 +152,17 @@ export const siteAdminEn = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     socialTitle: 'Social media',
+    factsTitle: 'Footer facts and sharing',
+    kvkNumber: 'Chamber of Commerce (KvK) number',
+    kvkNumberHint: 'Eight digits, shown in the footer. Leave empty to leave it out.',
+    vatNumber: 'VAT number',
+    vatNumberHint: 'With the country code, for example NL123456789B01; shown in the footer.',
+    accessibilityStatementPath: 'Accessibility statement page',
+    accessibilityStatementPathHint:
+      'The address of the page on this site, for example /toegankelijkheid. The footer links to it with the legal pages.',
+    shareImageUrl: 'Share image',
+    shareImageUrlHint:
+      'Shown when a page without its own image is shared (og:image): the address of an image on this site (copy it from a published page, /api/medialib/…) or an https:// address. About 1200 × 630 pixels works best.',
     saveCompany: 'Save company details',
     companySaved: 'The company details have been saved.',
     saveFailed: 'The settings could not be saved. Check the marked fields.',
@@ -220,6 +231,10 @@ export const siteAdminFieldsEn = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   facebook: 'Facebook',
+  kvkNumber: 'Chamber of commerce (KvK) number',
+  vatNumber: 'VAT number',
+  accessibilityStatementPath: 'Accessibility statement page',
+  shareImageUrl: 'Share image',
 };
 
 export type SiteAdminResource = {

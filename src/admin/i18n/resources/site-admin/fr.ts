@@ -149,6 +149,17 @@ export const siteAdminFr: SiteAdminResource = {
     latitude: 'Latitude',
     longitude: 'Longitude',
     socialTitle: 'Réseaux sociaux',
+    factsTitle: 'Mentions du pied de page et partage',
+    kvkNumber: 'Numéro de la Chambre de commerce (KvK)',
+    kvkNumberHint: 'Huit chiffres ; affiché dans le pied de page. Laisser vide pour ne pas l’afficher.',
+    vatNumber: 'Numéro de TVA',
+    vatNumberHint: 'Avec le code du pays, par exemple NL123456789B01 ; affiché dans le pied de page.',
+    accessibilityStatementPath: 'Page de la déclaration d’accessibilité',
+    accessibilityStatementPathHint:
+      'L’adresse de la page sur ce site, par exemple /toegankelijkheid. Le pied de page y renvoie avec les pages juridiques.',
+    shareImageUrl: 'Image de partage',
+    shareImageUrlHint:
+      'Affichée quand une page sans image propre est partagée (og:image) : l’adresse d’une image de ce site (copiée d’une page publiée, /api/medialib/…) ou une adresse https://. Environ 1200 × 630 pixels convient le mieux.',
     saveCompany: 'Enregistrer les coordonnées',
     companySaved: 'Les coordonnées de l’entreprise ont été enregistrées.',
     saveFailed: 'Les paramètres n’ont pas pu être enregistrés. Vérifiez les champs signalés.',
@@ -217,4 +228,8 @@ export const siteAdminFieldsFr: SiteAdminFieldsResource = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   facebook: 'Facebook',
+  kvkNumber: 'Numéro KvK',
+  vatNumber: 'Numéro de TVA',
+  accessibilityStatementPath: 'Page de la déclaration d’accessibilité',
+  shareImageUrl: 'Image de partage',
 };

@@ -149,6 +149,17 @@ export const siteAdminNl: SiteAdminResource = {
     latitude: 'Breedtegraad',
     longitude: 'Lengtegraad',
     socialTitle: 'Sociale media',
+    factsTitle: 'Gegevens in de voettekst en delen',
+    kvkNumber: 'KvK-nummer',
+    kvkNumberHint: 'Acht cijfers; staat in de voettekst. Leeg laten om het weg te laten.',
+    vatNumber: 'Btw-nummer',
+    vatNumberHint: 'Met de landcode, bijvoorbeeld NL123456789B01; staat in de voettekst.',
+    accessibilityStatementPath: 'Pagina met de toegankelijkheidsverklaring',
+    accessibilityStatementPathHint:
+      'Het adres van de pagina op deze site, bijvoorbeeld /toegankelijkheid. De voettekst linkt ernaar bij de juridische pagina’s.',
+    shareImageUrl: 'Deelafbeelding',
+    shareImageUrlHint:
+      'Wordt getoond als een pagina zonder eigen afbeelding wordt gedeeld (og:image): het adres van een afbeelding op deze site (kopieer het van een gepubliceerde pagina, /api/medialib/…) of een https://-adres. Ongeveer 1200 × 630 pixels werkt het best.',
     saveCompany: 'Bedrijfsgegevens opslaan',
     companySaved: 'De bedrijfsgegevens zijn opgeslagen.',
     saveFailed: 'De instellingen konden niet worden opgeslagen. Controleer de gemarkeerde velden.',
@@ -217,4 +228,8 @@ export const siteAdminFieldsNl: SiteAdminFieldsResource = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   facebook: 'Facebook',
+  kvkNumber: 'Inschrijvingsnummer bij de KvK',
+  vatNumber: 'Btw-nummer',
+  accessibilityStatementPath: 'Pagina met de toegankelijkheidsverklaring',
+  shareImageUrl: 'Deelafbeelding',
 };

@@ -31,6 +31,7 @@ export const postgresFtsEngine: SearchEngine = {
             services: eb.ref('excluded.services'),
             title_terms: eb.ref('excluded.title_terms'),
             body_terms: eb.ref('excluded.body_terms'),
+            priority: eb.ref('excluded.priority'),
             indexed_at: eb.ref('excluded.indexed_at'),
           })),
         )
@@ -81,6 +82,7 @@ export const postgresFtsEngine: SearchEngine = {
           .select([
             'search_documents.page_id as page_id',
             titleMatch(group.terms).as('title_match'),
+            'search_documents.priority as priority',
             sql<number>`ts_rank_cd(search_vector, ${tsQuery(group)}, 1)`.as('rank'),
           ]),
       );
@@ -89,6 +91,8 @@ export const postgresFtsEngine: SearchEngine = {
         .selectFrom(union.as('hits'))
         .select('hits.page_id')
         .orderBy('hits.title_match', 'desc')
+        // Legal pages after content that matches alike (issue 17), title matches still first.
+        .orderBy('hits.priority', 'desc')
         .orderBy('hits.rank', 'desc')
         .orderBy('hits.page_id')
         .limit(limit)

@@ -19,6 +19,8 @@ export interface IndexedDocument {
   services: string[];
   titleTerms: string;
   bodyTerms: string;
+  /** 0: content; -1: ranked after content that matches alike (legal pages). */
+  priority: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export function documentRow(document: IndexedDocument, indexedAt: string) {
     services: delimited(document.services),
     title_terms: document.titleTerms,
     body_terms: document.bodyTerms,
+    priority: document.priority,
     indexed_at: indexedAt,
   };
 }

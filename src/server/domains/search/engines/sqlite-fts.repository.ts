@@ -73,6 +73,9 @@ export const sqliteFtsEngine: SearchEngine = {
       return sql` AND +rowid IN (${ids})`;
     };
     const titleMatches = (group: TermGroup) => sql`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleExpression(group.terms)})`;
+    // The few legal pages (issue 17), read from the priority index: they rank after content
+    // that matches alike, title matches still first.
+    const lowPriority = sql`(SELECT page_id FROM search_documents WHERE priority < 0)`;
     // One pass counts the matches and, of those, the title matches. Groups never share a
     // locale, so their counts add up.
     let total = 0;
@@ -90,11 +93,12 @@ export const sqliteFtsEngine: SearchEngine = {
     // When the requested page holds title matches only, only those need a bm25 score.
     const titleOnly = query.offset + query.count <= titleTotal;
     const ranked = query.groups.map(
-      (group) => sql`SELECT rowid AS page_id, bm25(search_fts, 10.0, 1.0) AS rank, +rowid IN ${titleMatches(group)} AS title_match
+      (group) => sql`SELECT rowid AS page_id, bm25(search_fts, 10.0, 1.0) AS rank, +rowid IN ${titleMatches(group)} AS title_match,
+        +rowid IN ${lowPriority} AS low_priority
         FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}${titleOnly ? sql` AND +rowid IN ${titleMatches(group)}` : sql``}`,
     );
     const { rows } = await sql<{ page_id: number }>`SELECT page_id FROM (${sql.join(ranked, sql` UNION ALL `)})
-      ORDER BY title_match DESC, rank ASC, page_id ASC LIMIT ${query.count} OFFSET ${query.offset}`.execute(db);
+      ORDER BY title_match DESC, low_priority ASC, rank ASC, page_id ASC LIMIT ${query.count} OFFSET ${query.offset}`.execute(db);
     return { total, hits: rows.map((row) => ({ pageId: Number(row.page_id) })) };
   },
 

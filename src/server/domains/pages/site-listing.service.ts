@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { ListingPage, ListingPageQuery } from '../../../shared/site/published-pages.ts';
+import type { DialectName } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { parseJson } from './page-mapping.ts';
+import * as listing from './site-listing.repository.ts';
+import { toSummaries } from './site-queries.service.ts';
+
+/** The largest page a visitor can ask for: a bounded query whatever the address says. */
+export const MAX_LISTING_PAGE_SIZE = 60;
+/** Beyond this page nothing is read (an address can name any number). */
+const MAX_LISTING_PAGE = 1000;
+
+/**
+ * One page of the project finder or the news overview (issue 17): the filters, the count and
+ * the page all run in SQL; only the shown rows are mapped to cards.
+ */
+export async function listingPage(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  defaultLocale: string,
+  query: ListingPageQuery,
+): Promise<ListingPage> {
+  const filter: listing.ListingFilter = {
+    type: query.type,
+    locale: query.locale,
+    ...(query.theme && query.theme !== 'NONE' ? { theme: query.theme } : {}),
+    ...(query.service && query.service !== 'NONE' ? { service: query.service } : {}),
+    ...(query.province ? { province: query.province } : {}),
+    ...(query.year !== undefined && Number.isInteger(query.year) ? { year: query.year } : {}),
+    ...(query.excludeId !== undefined ? { excludeId: query.excludeId } : {}),
+  };
+  const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize) || 1), MAX_LISTING_PAGE_SIZE);
+  const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), MAX_LISTING_PAGE);
+  const [total, rows, years] = await Promise.all([
+    listing.countListing(db, dialect, filter),
+    listing.listingPage(db, dialect, filter, (page - 1) * pageSize, pageSize),
+    query.type === 'project' ? listing.listingYears(db, dialect, query.locale) : Promise.resolve([]),
+  ]);
+  const items = await toSummaries(
+    db,
+    defaultLocale,
+    rows.map((row) => ({ row, typeData: parseJson<Record<string, unknown>>(row.type_data, {}) })),
+  );
+  return { items, total, years };
+}
