@@ -1,4 +1,4 @@
-import { CONSENT_BANNER_VERSION, type ConsentChoice } from '../../shared/consent/consent-schemas.ts';
+import { CONSENT_BANNER_VERSION, type ConsentChoice } from '../../shared/consent/consent-choices.ts';
 import { apiRequest } from './api-client.ts';
 
 /**

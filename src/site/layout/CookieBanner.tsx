@@ -1,4 +1,4 @@
-import { consentBannerVersion } from '../../shared/consent/consent-schemas.ts';
+import { consentBannerVersion } from '../../shared/consent/consent-choices.ts';
 import type { LayoutModel } from './types.ts';
 
 /** The fragment the footer's "Cookie settings" link targets (CSS :target shows the panel). */
