@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
@@ -29,6 +30,17 @@ describe('menu editor leave guard right after a drop', () => {
     await harness?.close();
   });
 
+  /** A row's box once it is laid out again (right after a drop the list re-renders; on a busy machine a read can fall in between). */
+  async function boxOf(locator: Locator) {
+    await locator.waitFor();
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const box = await locator.boundingBox();
+      if (box) return box;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the row has no box');
+  }
+
   it('asks before leaving when a link is clicked at once after a drag', async () => {
     const { page } = await harness.newPage();
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
@@ -43,8 +55,8 @@ describe('menu editor leave guard right after a drop', () => {
     const link = (await page.getByRole('link', { name: 'Page overview' }).boundingBox())!;
     for (let round = 0; round < 3; round++) {
       const labels = await page.locator('.menu-row__label').allTextContents();
-      const handle = (await page.getByRole('button', { name: `Drag ${labels[0]}` }).boundingBox())!;
-      const last = (await page.locator('.menu-row').last().boundingBox())!;
+      const handle = await boxOf(page.getByRole('button', { name: `Drag ${labels[0]}` }));
+      const last = await boxOf(page.locator('.menu-row').last());
       await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
       await page.mouse.down();
       await page.mouse.move(handle.x + 10, handle.y + 12, { steps: 4 });

@@ -24,7 +24,7 @@ import { scheduleRoutes } from './domains/pages/schedules/schedules.routes.ts';
 import { shareLinksRoutes } from './domains/pages/share-links/share-links.routes.ts';
 import { redirectsRoutes } from './domains/redirects/redirects.routes.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
-import { requestIdOf } from './lib/http/request-id.ts';
+import { requestIdGenerator } from './lib/http/request-id.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
 import { settingsRoutes } from './domains/settings/settings.routes.ts';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(options.deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(options.deps.config.trustProxy !== false),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL the router cannot decode never reaches the error handler; answer it in the API's shape.
     frameworkErrors: (error, request, reply) => {

@@ -3,22 +3,37 @@ import { z } from 'zod';
 /** The site's time zone when none is set (SPEC: a Dutch consultancy). */
 export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
-/** Whether the runtime knows the IANA zone (Intl throws a RangeError for an unknown one). */
-export function isKnownTimeZone(value: string): boolean {
-  if (value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The time zones offered in the admin: Intl's list, with UTC (which the list may leave out). */
+/** The time zones offered in the admin: Intl's list, with UTC (which the list leaves out). */
 export function timeZoneChoices(): string[] {
   const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
   return listed.includes('UTC') ? listed : [...listed, 'UTC'];
 }
 
-/** An IANA time-zone name the runtime knows ('Europe/Amsterdam'); V_12 otherwise. */
-export const timeZoneName = z.string({ error: 'V_12' }).refine(isKnownTimeZone, 'V_12');
+/**
+ * The zone's canonical IANA name ('europe/amsterdam' and 'Europe/Amsterdam' are one zone;
+ * 'US/Pacific' is 'America/Los_Angeles'), or null when the runtime does not know it or it is
+ * not one of the offered zones (offsets such as '+01:00' are not). Stored canonical, the admin's
+ * list always shows what is stored.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length === 0 || value.length > 64) return null;
+  try {
+    const canonical = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    return timeZoneChoices().includes(canonical) ? canonical : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the runtime knows the zone (see canonicalTimeZone). */
+export const isKnownTimeZone = (value: string): boolean => canonicalTimeZone(value) !== null;
+
+/** An IANA time-zone name the runtime knows, answered canonical ('Europe/Amsterdam'); V_12 otherwise. */
+export const timeZoneName = z.string({ error: 'V_12' }).transform((value, context) => {
+  const canonical = canonicalTimeZone(value);
+  if (canonical === null) {
+    context.addIssue({ code: 'custom', message: 'V_12' });
+    return z.NEVER;
+  }
+  return canonical;
+});

@@ -12,7 +12,7 @@ const BASE = 'http://same-origin.invalid';
  * from them could never take effect, so they are refused.
  */
 const RESERVED = ['/api', '/cmsadmin', '/site-assets', '/share'];
-const RESERVED_EXACT = ['/consent', '/sitemap.xml', '/robots.txt'];
+const RESERVED_EXACT = ['/consent', '/sitemap.xml', '/robots.txt', '/healthz', '/readyz'];
 
 /** A path without repeated or trailing slashes, its case kept. */
 function tidyPath(pathname: string): string {

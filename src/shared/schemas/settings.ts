@@ -52,7 +52,9 @@ export type SiteSettings = z.infer<typeof siteSettings>;
  * (which locale would it be?), so that stays invalid: null.
  */
 export function repairSiteSettings(input: unknown): SiteSettings | null {
-  const parsed = siteSettingsFields.safeParse(input);
+  // A zone this runtime does not know (another ICU build in a cluster) falls back on its own;
+  // it must never reset the languages with it.
+  const parsed = siteSettingsFields.extend({ timeZone: timeZoneName.catch(DEFAULT_TIME_ZONE) }).safeParse(input);
   if (!parsed.success) return null;
   const availableLocales = [...new Set(parsed.data.availableLocales)];
   const repaired = {

@@ -24,6 +24,8 @@ describe('probes', () => {
   });
 
   it('/readyz answers 503 naming the failing check when storage or the database fails', async () => {
+    // Probes within a second share one check: wait for a fresh one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const exists = vi.spyOn(t.deps.storage, 'exists').mockRejectedValueOnce(new Error('bucket unreachable'));
     const failing = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect({ status: failing.statusCode, body: failing.json() }).toEqual({
@@ -35,15 +37,26 @@ describe('probes', () => {
 });
 
 describe('request ids', () => {
-  it('keeps a sensible X-Request-Id from the load balancer and answers with it', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-7f3a:42' } });
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => proxied.close());
+
+  it('behind a trusted proxy, keeps a sensible X-Request-Id from it and answers with it', async () => {
+    const answer = await proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-7f3a:42' } });
     expect(answer.headers['x-request-id']).toBe('lb-7f3a:42');
   });
 
   it('replaces a missing, overlong or odd one with a fresh UUID', async () => {
     for (const headers of [{}, { 'x-request-id': 'x'.repeat(200) }, { 'x-request-id': 'a b\u0007' }]) {
-      const answer = await t.app.inject({ method: 'GET', url: '/api/settings/get', headers });
+      const answer = await proxied.app.inject({ method: 'GET', url: '/api/settings/get', headers });
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('without a trusted proxy, ignores the header: anyone could send it', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-7f3a:42' } });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

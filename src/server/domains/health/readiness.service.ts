@@ -3,27 +3,46 @@ import { MIGRATIONS } from '../../db/migrations/index.ts';
 import { appliedMigrationCount } from './readiness.repository.ts';
 
 export type CheckResult = 'ok' | 'failed';
+export interface Readiness {
+  database: CheckResult;
+  migrations: CheckResult;
+  storage: CheckResult;
+}
 
 /** Each check bounded in time: a hanging database must not hang the probe. */
 const CHECK_TIMEOUT_MS = 2000;
+/** Probes arriving within this long share one check: a hanging database never collects a queue of them. */
+const REUSE_MS = 1000;
 
-function bounded(check: Promise<boolean>): Promise<CheckResult> {
+function bounded<T>(check: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS);
   });
-  return Promise.race([check.catch(() => false), timeout])
-    .then((passed) => (passed ? 'ok' : 'failed'))
-    .finally(() => clearTimeout(timer));
+  return Promise.race([check.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
-/** What /readyz reports: the database answers, every migration this build knows is applied, storage answers. */
-export async function checkReadiness(deps: AppDeps): Promise<{ database: CheckResult; migrations: CheckResult; storage: CheckResult }> {
-  const [database, migrations, storage] = await Promise.all([
-    bounded(appliedMigrationCount(deps.db).then(() => true)),
-    bounded(appliedMigrationCount(deps.db).then((count) => count >= Object.keys(MIGRATIONS).length)),
+async function runChecks(deps: AppDeps): Promise<Readiness> {
+  const [applied, storage] = await Promise.all([
+    // One query answers both: the database responds, and how many migrations it has.
+    bounded(appliedMigrationCount(deps.db)),
     // Any answer (true or false) means the store is reachable; an error or a hang does not.
     bounded(deps.storage.exists('.readiness-probe').then(() => true)),
   ]);
-  return { database, migrations, storage };
+  return {
+    database: applied === undefined ? 'failed' : 'ok',
+    migrations: applied !== undefined && applied >= Object.keys(MIGRATIONS).length ? 'ok' : 'failed',
+    storage: storage === true ? 'ok' : 'failed',
+  };
+}
+
+const recent = new WeakMap<AppDeps, { startedAt: number; result: Promise<Readiness> }>();
+
+/** What /readyz reports: the database answers, every migration this build knows is applied, storage answers. */
+export function checkReadiness(deps: AppDeps, now = Date.now()): Promise<Readiness> {
+  const last = recent.get(deps);
+  if (last && now - last.startedAt < REUSE_MS) return last.result;
+  const result = runChecks(deps);
+  recent.set(deps, { startedAt: now, result });
+  return result;
 }

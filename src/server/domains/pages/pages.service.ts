@@ -205,8 +205,9 @@ export async function deletePage(db: Kysely<Database>, user: SessionUser, id: nu
   if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
   const redirect = await planRetiredRedirect(db, user, id, redirectTo);
   await db.transaction().execute(async (trx) => {
-    await pages.deletePage(trx, id);
+    // The address is read before the row goes.
     await writeRetiredRedirect(trx, redirect);
+    await pages.deletePage(trx, id);
   });
 }
 

@@ -109,6 +109,9 @@ describe('redirecting a retired page’s address', () => {
     expectError(await admin.post(`/api/page/${page.pageID}/unpublish`, { redirectTo: 999_999_999 }), 400, 'V_12', 'redirectTo');
     expectError(await admin.post(`/api/page/${page.pageID}/delete`, { redirectTo: 'home' }), 400, 'V_12', 'redirectTo');
     expectError(await admin.post(`/api/page/${draft}/delete`, { redirectTo: page.pageID }), 400, 'V_12', 'redirectTo');
+    // The unpublication's own refusals come first: an offline page is 409 V_07, an unknown one 404 PM_01.
+    expectError(await admin.post(`/api/page/${draft}/unpublish`, { redirectTo: page.pageID }), 409, 'V_07');
+    expectError(await admin.post(`/api/page/999999999/unpublish`, { redirectTo: page.pageID }), 404, 'PM_01');
     expect((await visit(`/${page.slug}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/page/${draft}`)).status).toBe(200);
   });

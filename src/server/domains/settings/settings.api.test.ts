@@ -3,6 +3,7 @@ import type { ContentChanged } from '../../lib/events/content-events.ts';
 import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
 import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { writeSetting } from './settings.repository.ts';
 import { DEFAULT_COMPANY, DEFAULT_SITE_SETTINGS } from './settings.service.ts';
 
 let t: TestApp;
@@ -54,6 +55,10 @@ describe('site settings', () => {
         expectErrors(await put(bad), 400, [{ code: 'V_12', property: 'timeZone' }]);
       }
       expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('Europe/Amsterdam');
+      // Stored canonical: another spelling or an alias of a zone is that zone; an offset is no zone.
+      expect((await put('europe/amsterdam')).body.settings.timeZone).toBe('Europe/Amsterdam');
+      expect((await put('US/Pacific')).body.settings.timeZone).toBe('America/Los_Angeles');
+      expectErrors(await put('+01:00'), 400, [{ code: 'V_12', property: 'timeZone' }]);
       expect((await put('America/New_York')).status).toBe(200);
       expect((await t.agent().get('/api/settings/get')).body.timeZone).toBe('America/New_York');
       // A save of the languages alone (an older admin) does not reset it.
@@ -89,6 +94,20 @@ describe('site settings', () => {
       });
       expect((await put(true)).status).toBe(200);
       expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(true);
+    } finally {
+      await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
+    }
+  });
+
+  it('a stored zone this runtime does not know falls back alone; the languages stay', async () => {
+    try {
+      await writeSetting(t.deps.db, 'site', {
+        ...DEFAULT_SITE_SETTINGS,
+        availableLocales: ['nl-nl', 'de-de'],
+        timeZone: 'Mars/Olympus_Mons',
+      });
+      const shown = (await t.agent().get('/api/settings/get')).body;
+      expect({ locales: shown.availableLocales, zone: shown.timeZone }).toEqual({ locales: ['nl-nl', 'de-de'], zone: 'Europe/Amsterdam' });
     } finally {
       await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
     }

@@ -62,6 +62,28 @@ describe.runIf(postgres)('content changes across instances (PostgreSQL LISTEN/NO
     await withinASecond('/cluster-otters', (status) => status === 404);
   });
 
+  it('a dropped listening connection is reopened, and changes reach B again', async () => {
+    const admin = await a.adminAgent();
+    const created = await admin.post('/api/page/create', {
+      title: 'Returning herons',
+      slug: 'returning-herons',
+      type: 'blank',
+      locale: 'nl-nl',
+    });
+    const pageID = created.body.pageID as number;
+    expect((await admin.post(`/api/page/${pageID}/publish`, {})).status).toBe(200);
+    await withinASecond('/returning-herons', (status) => status === 200);
+    // The database drops both instances' listening connections (a restart, a network cut).
+    const dropped = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where application_name = ${`verdant-listen:${a.databaseSchema}`}`.execute(a.deps.db);
+    expect(dropped.rows.length).toBe(2);
+    // Reconnected within its delay (1 s), B follows A's changes again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await fromB('/returning-herons')).statusCode).toBe(200);
+    expect((await admin.post(`/api/page/${pageID}/unpublish`, {})).status).toBe(200);
+    await withinASecond('/returning-herons', (status) => status === 404);
+  });
+
   it('ignores announcements for another installation (schema) and damaged payloads', async () => {
     const admin = await a.adminAgent();
     const created = await admin.post('/api/page/create', { title: 'Quiet badgers', slug: 'quiet-badgers', type: 'blank', locale: 'nl-nl' });

@@ -60,9 +60,11 @@ export async function startClusterBridge(options: {
   let closed = false;
   let client: pg.Client | undefined;
   let ready: Promise<void> = Promise.resolve();
+  let retry: NodeJS.Timeout | undefined;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so an operator (or a test) can tell the listening connections apart.
+    const next = new pg.Client({ connectionString: url, application_name: `verdant-listen:${schema}`.slice(0, 63) });
     next.on('notification', (message) => {
       const announcement = parseAnnouncement(message.payload);
       if (!announcement || announcement.schema !== schema || announcement.origin === instanceId) return;
@@ -70,13 +72,27 @@ export async function startClusterBridge(options: {
     });
     next.on('error', (error) => logger.warn({ err: error }, 'cluster listening connection failed; reconnecting'));
     next.on('end', () => {
-      if (closed) return;
-      setTimeout(() => {
+      if (closed || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (closed) return;
         ready = connect(true).catch((error: unknown) => logger.error({ err: error }, 'cluster listening reconnect failed'));
-      }, RECONNECT_DELAY_MS).unref();
+      }, RECONNECT_DELAY_MS);
+      retry.unref();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      // Ending it makes the 'end' handler try again later (unless closed).
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed while this connection was being made: it is not wanted any more.
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
     // What others announced while this instance was not listening is unknown: forget everything.
     if (isReconnect) await events.changedElsewhere({ reason: 'settings' });
@@ -94,6 +110,7 @@ export async function startClusterBridge(options: {
     listening: () => ready,
     close: async () => {
       closed = true;
+      clearTimeout(retry);
       events.publishTo(undefined);
       await client?.end().catch(() => undefined);
       await publisher.end().catch(() => undefined);

@@ -8,8 +8,8 @@ import type { Executor } from '../../db/executor.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 50;
-/** How long a claimed message is left to its sender before another may try it (a crash mid-send). */
-const SEND_LEASE_MS = 10 * 60_000;
+/** How long a claimed message is left to its sender before another may try it (a crash mid-send); longer than the SMTP client's own timeouts (at most 10 minutes), so a slow send is never sent twice. */
+const SEND_LEASE_MS = 30 * 60_000;
 /** 1, 2, 4 … minutes between tries, at most an hour. */
 const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 

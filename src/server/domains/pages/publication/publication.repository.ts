@@ -174,3 +174,15 @@ export function listPendingRequests(db: Executor) {
     .limit(500)
     .execute();
 }
+
+/** Whether this reviewer accepted a publication request for this version (an acceptance that scheduled it). */
+export async function acceptedBy(db: Executor, versionId: number, reviewerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('publication_requests')
+    .select('id')
+    .where('version_id', '=', versionId)
+    .where('status', '=', 'accepted')
+    .where('reviewed_by', '=', reviewerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

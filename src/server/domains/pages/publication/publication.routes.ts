@@ -110,8 +110,9 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/page/:id/unpublish', publisher, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { redirectTo } = parseInput(retireAddressBody, request.body ?? {});
+    await publishing.assertOnline(deps.db, id);
     const redirect = await planRetiredRedirect(deps.db, await requireUser(request), id, redirectTo);
-    await publishing.unpublishPage(deps, id, (trx) => writeRetiredRedirect(trx, redirect));
+    await publishing.unpublishPage(deps, id, undefined, (trx) => writeRetiredRedirect(trx, redirect));
     await deps.events.changed({ reason: 'publication', pageId: id });
     return ok();
   });

@@ -91,12 +91,24 @@ async function unpublishLocked(trx: Executor, pageId: number): Promise<void> {
   await clearPublished(trx, pageId);
 }
 
-export async function unpublishPage(deps: AppDeps, pageId: number, first?: InTransaction): Promise<void> {
+/**
+ * `first` runs before the page lock (the scheduler's claim), `after` once the page is locked and
+ * offline (a redirect of its address): writes that other page transactions also make must come
+ * after the page lock, or two of them can deadlock on PostgreSQL.
+ */
+export async function unpublishPage(deps: AppDeps, pageId: number, first?: InTransaction, after?: InTransaction): Promise<void> {
   await requirePage(deps.db, pageId);
   await deps.db.transaction().execute(async (trx) => {
     await first?.(trx);
     await unpublishLocked(trx, pageId);
+    await after?.(trx);
   });
+}
+
+/** The unpublication's own refusals (404 PM_01, 409 V_07) come before any about a redirect. */
+export async function assertOnline(db: AppDeps['db'], pageId: number): Promise<void> {
+  const page = await requirePage(db, pageId);
+  if (page.published_version_id === null) throw conflict('V_07');
 }
 
 /**

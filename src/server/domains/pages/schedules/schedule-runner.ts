@@ -9,6 +9,7 @@ import { notify } from '../../notifications/notifications.service.ts';
 import { getSessionUser } from '../../users/user-accounts.service.ts';
 import * as pages from '../pages.repository.ts';
 import { lockedPage } from '../publication/publication-transitions.ts';
+import * as publicationRequests from '../publication/publication.repository.ts';
 import * as publishing from '../publication/publication.service.ts';
 import * as schedules from './schedules.repository.ts';
 
@@ -85,11 +86,14 @@ async function runPart(deps: AppDeps, scheduleId: number, part: schedules.Schedu
   const title = (await pages.findVersion(deps.db, schedule.version_id))?.title ?? '';
   try {
     // It runs as the schedule's creator, who must still be an active publisher, or for a
-    // publication, the reviewer who accepted it for this time.
+    // publication, the reviewer who accepted the request for this version (and still reviews).
     const user = schedule.created_by === null ? null : await getSessionUser(deps.db, schedule.created_by);
-    const permitted =
-      user !== null && (hasPermission(user, 'publish-page') || (part === 'publish' && hasPermission(user, 'review-publication')));
-    if (!user || !permitted) throw new Skip('not-permitted');
+    const reviewerOfIt =
+      user !== null &&
+      part === 'publish' &&
+      hasPermission(user, 'review-publication') &&
+      (await publicationRequests.acceptedBy(deps.db, schedule.version_id, user.ID));
+    if (!user || !(hasPermission(user, 'publish-page') || reviewerOfIt)) throw new Skip('not-permitted');
     const claim = async (trx: Executor) => {
       if (!(await schedules.settlePart(trx, schedule.id, part, { state: 'done', reason: null, at: nowIso() }))) throw new ClaimLost();
       if (part === 'publish') {

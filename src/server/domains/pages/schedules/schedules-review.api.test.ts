@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInUser } from '../../../test-support/fixtures.ts';
+import { createRole, loggedInUser } from '../../../test-support/fixtures.ts';
 import type { TestAgent } from '../../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 import { runDue } from './schedule-runner.ts';
@@ -147,6 +147,31 @@ describe('a publication request with a desired time', () => {
     expect((await reviewer.get(`/api/page/version/${page.versionID}/fetch-request-comment`)).body.data.publishAt).toBeNull();
     expect((await reviewer.post(`/api/page/version/${page.versionID}/accept-publication`, { feedback: '' })).status).toBe(200);
     expect((await getPage(page.pageID)).publishedVersionID).toBe(page.versionID);
+  });
+});
+
+describe('who the scheduler publishes as', () => {
+  it('a reviewer without publish-page: their accepted-for-later publication runs; a direct schedule of someone who lost publish-page does not', async () => {
+    const reviewOnly = await createRole(t, ['review-publication']);
+    const { agent: rowan } = await loggedInUser(t, { role: reviewOnly, name: 'Rowan Reviewer' });
+    const accepted = await newPage();
+    await editor.post(`/api/page/${accepted.pageID}/request-publication`, { comment: '', publishAt: inFuture(HOUR) });
+    expect((await rowan.post(`/api/page/version/${accepted.versionID}/accept-publication`, { feedback: '' })).status).toBe(200);
+    const at = Date.parse((await schedule(accepted.pageID)).publish.at);
+    const ran = (await runDue(t.deps, new Date(at + 1000))).filter((r) => r.pageId === accepted.pageID);
+    expect(ran).toEqual([expect.objectContaining({ outcome: 'done' })]);
+
+    const both = await createRole(t, ['create-page', 'publish-page', 'review-publication']);
+    const former = await loggedInUser(t, { role: both, name: 'Former Publisher' });
+    const direct = await newPage();
+    const when = inFuture(2 * HOUR);
+    expect((await former.agent.post(`/api/page/${direct.pageID}/schedule`, { versionID: direct.versionID, publishAt: when })).status).toBe(
+      200,
+    );
+    await t.deps.db.updateTable('users').set({ role_id: reviewOnly }).where('id', '=', former.user.id).execute();
+    const skipped = (await runDue(t.deps, new Date(Date.parse(when) + 1000))).filter((r) => r.pageId === direct.pageID);
+    expect(skipped).toEqual([expect.objectContaining({ outcome: 'skipped', reason: 'not-permitted' })]);
+    expect((await getPage(direct.pageID)).publishedVersionID).toBeNull();
   });
 });
 

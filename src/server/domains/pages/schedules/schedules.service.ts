@@ -11,6 +11,7 @@ import type { Database } from '../../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import * as pages from '../pages.repository.ts';
 import { requirePage } from '../pages.service.ts';
+import * as publication from '../publication/publication.repository.ts';
 import * as schedules from './schedules.repository.ts';
 
 // Scheduled publishing (issue 16): a publisher (publish-page) schedules the page's concept to
@@ -97,7 +98,12 @@ export async function setSchedule(
  */
 async function replaceSchedule(db: Kysely<Database>, values: Parameters<typeof schedules.replaceForPage>[1]): Promise<void> {
   try {
-    await db.transaction().execute((trx) => schedules.replaceForPage(trx, values));
+    await db.transaction().execute(async (trx) => {
+      // The page lock, like every publication decision: an acceptance that schedules the page
+      // replaces its schedule too, and waits here instead of failing on the unique page row.
+      await publication.lockPage(trx, values.page_id);
+      await schedules.replaceForPage(trx, values);
+    });
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw conflict('G_05');
     throw error;
