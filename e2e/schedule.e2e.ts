@@ -109,10 +109,13 @@ describe('scheduled publishing', () => {
 
     await page.goto(harness.admin('/'));
     await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
+    await page.getByRole('button', { name: 'Scheduled', exact: true, pressed: true }).waitFor();
+    // The first test's schedule was carried out: that page is no longer "scheduled" (waiting for it to
+    // leave also waits for the filtered list to replace the unfiltered one still on screen).
+    await page.getByRole('row').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
     const scheduledRow = page.getByRole('row').filter({ hasText: title });
     await scheduledRow.waitFor();
     expect(await scheduledRow.textContent()).toContain('Goes live');
-    // The first test's schedule was carried out: that page is no longer "scheduled".
     expect(await page.getByRole('row').filter({ hasText: TITLE }).count()).toBe(0);
   });
 
