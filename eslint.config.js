@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Tests feed NUL and other control characters on purpose, and poke at loosely typed answers.
-    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', '**/test-support/**', '**/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**', 'e2e-cluster/**', '**/test-support/**', '**/testing/**'],
     rules: { 'no-control-regex': 'off', '@typescript-eslint/no-explicit-any': 'off', 'max-lines': 'off' },
   },
 );

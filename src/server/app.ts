@@ -23,6 +23,10 @@ import { publicationRoutes } from './domains/pages/publication/publication.route
 import { scheduleRoutes } from './domains/pages/schedules/schedules.routes.ts';
 import { shareLinksRoutes } from './domains/pages/share-links/share-links.routes.ts';
 import { redirectsRoutes } from './domains/redirects/redirects.routes.ts';
+import { registerWebhookEvents } from './domains/webhooks/webhook-events.hook.ts';
+import { webhooksRoutes } from './domains/webhooks/webhooks.routes.ts';
+import { apiTokensRoutes } from './domains/api-tokens/api-tokens.routes.ts';
+import { registerTokenAuth, registerTokenRateLimit } from './domains/api-tokens/token-auth.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
 import { requestIdGenerator } from './lib/http/request-id.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
@@ -92,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      registerTokenAuth(api);
       await registerSecurity(api, { sessionSecret: options.sessionSecret, secureCookies: options.deps.config.secureCookies });
       await registerSecurityHeaders(api, { directives: API_CSP, https, referrerPolicy: 'no-referrer' });
       // Several instances share PostgreSQL: their limits count there, once for the cluster (issue 18).
@@ -99,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         global: false,
         ...(options.deps.dialect === 'postgres' ? { store: databaseRateLimitStore(options.deps.db), skipOnError: true } : {}),
       });
+      registerTokenRateLimit(api);
       await api.register(fastifyMultipart, {
         limits: { fileSize: MULTIPART_MAX_FILE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
       });
@@ -108,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // Before the routes: it records the calls of its catalogue and sees every route registered.
       registerAuditTrail(api);
+      // Likewise: queues the webhook events of successful calls (issue 19).
+      registerWebhookEvents(api);
       await api.register(authRoutes);
       await api.register(twoFactorRoutes, { serverSecret: options.sessionSecret });
       await api.register(usersRoutes);
@@ -133,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes);
       await api.register(auditRoutes);
       await api.register(redirectsRoutes);
+      await api.register(apiTokensRoutes);
+      await api.register(webhooksRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
       // without the session and its X-CSRF-Token header.
@@ -149,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerAdminApp(admin, options.adminDistDir, options.deps.config.adminExtensionScript);
   });
   const { config, sitePort, siteRenderer, siteCaches } = options.deps;
+  // The site's own limiters count in the database too on PostgreSQL, like the API's (issue 18).
+  const rateLimitStore =
+    options.deps.dialect === 'postgres' ? { store: databaseRateLimitStore(options.deps.db), skipOnError: true } : undefined;
   await app.register(async (site) => {
     await registerSecurityHeaders(site, siteHeaders);
     await site.register(siteAssetsRoutes);
@@ -159,9 +172,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       caches: siteCaches,
       publicUrl: config.publicUrl,
       secureCookies: config.secureCookies,
+      sharedMaxAge: config.httpCache.sharedMaxAge,
+      staleWhileRevalidate: config.httpCache.staleWhileRevalidate,
+      rateLimitStore,
     });
     // Shareable preview links (issue 16): the concept for someone without an account.
-    await site.register(sharePreviewRoutes, { renderer: siteRenderer, secureCookies: config.secureCookies });
+    await site.register(sharePreviewRoutes, { renderer: siteRenderer, secureCookies: config.secureCookies, rateLimitStore });
   });
   return app;
 }

@@ -61,13 +61,78 @@ const environment = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(100_000).default(365),
   /** How often the scheduler looks for due scheduled publications and unpublications (ms). */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  /** A search-index job's holder that has not renewed its lease for this long is taken over by another instance (ms). */
+  SEARCH_JOB_LEASE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  /** Webhooks (issue 19): hosts endpoints may use; empty: any public host. Listed hosts may be private (README: Webhooks). */
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  /** Webhooks: private hosts allowed besides every public one (the same as WEBHOOK_ALLOWED_HOSTS=*,<hosts>). */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
+  /** Webhooks: how often the delivery queue looks for due deliveries (ms). */
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** Webhooks: the wait before the first retry (ms); doubled each time, at most an hour. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Webhooks: how long one attempt may take (ms). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** On SIGTERM, the process exits at the latest this long after the signal (ms). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
   ADMIN_EXTENSION_SCRIPT: z.string().optional(),
   /** "false": start without the demo website (it is seeded only into a database without pages anyway). */
   SEED_DEMO: z.string().optional(),
+  /** Where media and profile images live: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket, S3_*). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^https?:\/\/[^/]+/.test(value), 'S3_ENDPOINT must be an http:// or https:// URL'),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+      'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)',
+    ),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        !value ||
+        (/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/.test(value) && !value.split('/').some((part) => part === '.' || part === '..')),
+      'S3_PREFIX must be a folder path such as cms or sites/cms',
+    ),
+  /** Issue 18: HTTP accelerators to purge on content changes (comma-separated base URLs, e.g. http://127.0.0.1:6081/). */
+  CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || value.split(',').every((url) => !url.trim() || URL.canParse(url.trim())),
+      'CACHE_PURGE_URLS must be comma-separated http(s) URLs',
+    ),
+  /** How long a shared cache may keep a public page (s-maxage, seconds). */
+  CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(31_536_000).default(300),
+  /** How long a shared cache may serve a stale page while it refetches (stale-while-revalidate, seconds). */
+  CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(31_536_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
+
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 export interface Config {
   port: number;
@@ -95,7 +160,15 @@ export interface Config {
   auditRetentionDays: number;
   /** How often the scheduler runs due schedules (SCHEDULER_INTERVAL_MS; it also runs at start). */
   schedulerIntervalMs: number;
+  /** SEARCH_JOB_LEASE_MS: the lease of a search-index job's holder. */
+  searchJobLeaseMs: number;
+  /** WEBHOOK_*: the webhook delivery queue (allowed hosts, null: any public host). */
+  webhooks: { allowedHosts: string[] | null; intervalMs: number; retryBaseMs: number; timeoutMs: number };
+  /** SHUTDOWN_TIMEOUT_MS: SIGTERM ends the process within this (forced after it). */
+  shutdownTimeoutMs: number;
   logLevel: string;
+  /** Where media and profile images live (MEDIA_STORAGE and S3_*). */
+  mediaStorage: MediaStorageConfig;
   /** Absolute path of the host script served at /cmsadmin/extensions.js; absent: none. */
   adminExtensionScript: string | undefined;
   /** Only when both keys are configured; absent means no outside bot-check service is used. */
@@ -105,6 +178,25 @@ export interface Config {
   /** Which reverse proxies' X-Forwarded-* headers are believed (protocol, client address): none, a hop count, or their addresses. */
   trustProxy: TrustProxy;
   production: boolean;
+  /** Issue 18: HTTP caching of the public site (README: HTTP caching). */
+  httpCache: { purgeUrls: string[]; sharedMaxAge: number; staleWhileRevalidate: number };
+}
+
+/**
+ * The hosts webhooks may reach, as lower-case entries (`*`: every public host); null when neither
+ * variable is set (every public host, nothing private).
+ */
+function webhookHosts(allowed: string | undefined, privateHosts: string | undefined): string[] | null {
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+  const hosts = list(allowed);
+  const extra = list(privateHosts);
+  if (hosts.length === 0 && extra.length === 0) return null;
+  // Private hosts come on top of the public ones (unless WEBHOOK_ALLOWED_HOSTS narrows those).
+  return [...new Set([...(hosts.length === 0 ? ['*'] : hosts), ...extra])];
 }
 
 /** Parses the environment once at start; a bad value stops the server with a clear message. */
@@ -137,7 +229,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     versionHistory: { draftRetention: values.VERSION_DRAFT_RETENTION, foldMinutes: values.VERSION_FOLD_MINUTES },
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
+    searchJobLeaseMs: values.SEARCH_JOB_LEASE_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    webhooks: {
+      allowedHosts: webhookHosts(values.WEBHOOK_ALLOWED_HOSTS, values.WEBHOOK_ALLOWED_PRIVATE_HOSTS),
+      intervalMs: values.WEBHOOK_INTERVAL_MS,
+      retryBaseMs: values.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: values.WEBHOOK_TIMEOUT_MS,
+    },
     logLevel: values.LOG_LEVEL,
+    mediaStorage: mediaStorageFrom(values),
     adminExtensionScript,
     recaptcha:
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET
@@ -149,6 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // connection and never sets the Secure cookie, and nobody can log in.
     trustProxy: parseTrustProxy(values.TRUST_PROXY, publicUrl.startsWith('https://')) ?? false,
     production: values.NODE_ENV === 'production',
+    httpCache: {
+      purgeUrls: (values.CACHE_PURGE_URLS ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      sharedMaxAge: values.CACHE_S_MAXAGE,
+      staleWhileRevalidate: values.CACHE_STALE_WHILE_REVALIDATE,
+    },
   };
 }
 
@@ -158,6 +267,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function databaseUrlFrom(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return loadConfig({ DATABASE_URL: env.DATABASE_URL }).databaseUrl;
+}
+
+/** MEDIA_STORAGE with the S3_* variables; a combination that cannot work stops the start with a clear message. */
+function mediaStorageFrom(values: z.infer<typeof environment>): MediaStorageConfig {
+  const s3Names = [
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+  ] as const;
+  const fail = (message: string): never => {
+    throw new Error(`Invalid configuration:\n  ${message}`);
+  };
+  if (values.MEDIA_STORAGE === 'local') {
+    const stray = s3Names.filter((name) => values[name]);
+    // Set S3 variables with local storage would quietly keep files on this machine's disk.
+    if (stray.length > 0)
+      fail(`${stray.join(', ')} set but MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 to use the bucket, or remove them`);
+    return { kind: 'local' };
+  }
+  if (!values.S3_BUCKET) fail('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    fail('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both out to use the AWS credential chain)');
+  }
+  const endpoint = values.S3_ENDPOINT?.replace(/\/+$/, '') || undefined;
+  return {
+    kind: 's3',
+    endpoint,
+    bucket: values.S3_BUCKET!,
+    region: values.S3_REGION || 'us-east-1',
+    accessKeyId: values.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY || undefined,
+    // Self-hosted servers (MinIO, s3rver) answer path-style; AWS itself prefers virtual-hosted.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ? values.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+    prefix: values.S3_PREFIX?.replace(/^\/+|\/+$/g, '') ?? '',
+  };
 }
 
 /** ADMIN_EXTENSION_SCRIPT: a .js file inside DATA_DIR (relative to it, or absolute). */

@@ -22,12 +22,16 @@ import type { SearchEngine } from './domains/search/engines/search-engine.ts';
 import type { SearchIndex } from './domains/search/search-index.service.ts';
 import { startSearchIndex } from './domains/search/search-index-wiring.ts';
 import { createContentEvents, type ContentEvents } from './lib/events/content-events.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
+import { claimPeriod } from './lib/cluster/once-per-interval.ts';
 import { startClusterBridge } from './lib/events/cluster-bridge.ts';
+import { startCachePurge } from './lib/http/cache-purge.ts';
 import { deleteExpiredSessions, sessionLimits } from './lib/http/session-store.ts';
 import { startMailQueueWorker, type MailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { startWebhookWorker, type WebhookWorker } from './domains/webhooks/webhook-delivery.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
-import { createLocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { storageFromConfig } from './lib/storage/storage-from-config.ts';
 import { seed, type SeedResult } from './seed/seed.ts';
 
 /** Everything a route or service needs from outside, built once by createDeps (main.ts and the test app). */
@@ -51,6 +55,10 @@ export interface AppDeps {
   siteRenderer: SiteRenderer;
   /** The site's rendered pages and documents, emptied on every content change. */
   siteCaches: SiteRenderCaches;
+  /** Sends queued webhook deliveries (issue 19): at start, every WEBHOOK_INTERVAL_MS and on a kick. */
+  webhooks: WebhookWorker;
+  /** Says when the instance is shutting down (/readyz then answers 503). */
+  lifecycle: Lifecycle;
 }
 
 /** What a caller may put in place of the defaults (the tests do). */
@@ -108,7 +116,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const mailQueue = startMailQueueWorker(database.db, mailer, logger, overrides.mailQueueIntervalMs);
   const events = createContentEvents(logger);
   const searchEngine = searchEngineFor(database.dialect);
-  const search = await startSearchIndex({ db: database.db, engine: searchEngine, events, logger });
+  const search = await startSearchIndex({
+    db: database.db,
+    engine: searchEngine,
+    events,
+    logger,
+    jobs: { leaseMs: config.searchJobLeaseMs },
+  });
   // Typed here: the type checker holds the pages domain's adapter to the site's interface.
   // Image sizes are the media domain's own answer (by content hash), so they join the port here.
   const sitePort: SitePort = {
@@ -126,22 +140,30 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     events: { onChange: (listener) => events.onAnyChange(listener) },
     renderCache: config.siteRenderCache,
   });
+  // The HTTP accelerators (CACHE_PURGE_URLS) drop what a change made stale, once per change (issue 18).
+  const stopCachePurge = startCachePurge(events, {
+    urls: config.httpCache.purgeUrls,
+    logger,
+    // Other instances' render caches follow a change within a second (cache-purge.ts).
+    repeatAfterMs: database.dialect === 'postgres' ? 1500 : 0,
+  });
   // Several instances on one PostgreSQL database hear each other's changes (issue 18).
   const bridge =
     database.dialect === 'postgres' && config.databaseUrl
       ? await startClusterBridge({ url: config.databaseUrl, schema: await currentSchema(database.db), events, logger })
       : undefined;
+  // Once per period across the instances on PostgreSQL (claimPeriod), not once per instance.
   const sessionCleanup = setInterval(() => {
-    deleteExpiredSessions(database.db, sessionLimits(config)).catch((error: unknown) =>
-      logger.warn({ err: error }, 'session cleanup failed'),
-    );
+    claimPeriod(database.db, database.dialect, 'session-cleanup', SESSION_CLEANUP_INTERVAL_MS)
+      .then((mine) => (mine ? deleteExpiredSessions(database.db, sessionLimits(config)) : undefined))
+      .catch((error: unknown) => logger.warn({ err: error }, 'session cleanup failed'));
   }, SESSION_CLEANUP_INTERVAL_MS);
   // Never what keeps the process alive.
   sessionCleanup.unref();
   const auditCleanup = () =>
-    removeExpiredEntries(database.db, config.auditRetentionDays).catch((error: unknown) =>
-      logger.warn({ err: error }, 'audit log cleanup failed'),
-    );
+    claimPeriod(database.db, database.dialect, 'audit-cleanup', AUDIT_CLEANUP_INTERVAL_MS)
+      .then((mine) => (mine ? removeExpiredEntries(database.db, config.auditRetentionDays) : undefined))
+      .catch((error: unknown) => logger.warn({ err: error }, 'audit log cleanup failed'));
   const auditCleanupTimer = setInterval(() => void auditCleanup(), AUDIT_CLEANUP_INTERVAL_MS);
   auditCleanupTimer.unref();
   await auditCleanup();
@@ -152,7 +174,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     dialect: database.dialect,
     mailer,
     mailQueue,
-    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    // MEDIA_STORAGE: local disk, or an S3-compatible bucket every instance shares.
+    storage: storageFromConfig(config),
     logger,
     events,
     searchEngine,
@@ -160,6 +183,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     sitePort,
     siteRenderer: site.renderer,
     siteCaches: site.caches,
+    webhooks: startWebhookWorker(database.db, database.dialect, config.webhooks, logger),
+    lifecycle: createLifecycle(),
   };
   // Started last, on the finished deps; its first run (what fell due while the server was
   // down) completes before the app starts answering.
@@ -176,9 +201,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
       clearInterval(sessionCleanup);
       clearInterval(auditCleanupTimer);
       site.close();
+      stopCachePurge();
       await bridge?.close();
-      search.stop();
+      await search.stop();
       mailQueue.stop();
+      await deps.webhooks.stop();
       await database.destroy();
     },
   };

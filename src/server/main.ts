@@ -33,14 +33,40 @@ async function main(): Promise<void> {
     );
   }
 
+  /**
+   * SIGTERM (and SIGINT): /readyz answers 503 at once; the listener closes (new connections are
+   * refused) while requests in flight finish; a search-index job this instance holds finishes
+   * its batch and lets go of its lease (another instance continues it at once); then the
+   * scheduler, mail queue and other timers stop and the database closes. Whatever still hangs
+   * after SHUTDOWN_TIMEOUT_MS is cut short: the process exits (code 1) regardless.
+   */
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    await wiring.close();
-    process.exit(0);
+    if (shuttingDown) {
+      // A second Ctrl-C does not wait for the first.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
+    shuttingDown = true;
+    const started = Date.now();
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    deps.lifecycle.beginShutdown();
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    try {
+      await Promise.all([app.close(), deps.searchIndex.shutdown()]);
+      await wiring.close();
+      logger.info({ ms: Date.now() - started }, 'shut down');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const adminUrl = `${config.publicUrl}/cmsadmin`;

@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'manage-settings',
   'view-audit-log',
   'manage-redirects',
+  'manage-api-tokens',
+  'manage-webhooks',
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number];

@@ -18,6 +18,8 @@ import { AuditLogPage } from '../features/audit/components/AuditLogPage.tsx';
 import { ContactSubmissionsPage } from '../features/contact-submissions/components/ContactSubmissionsPage.tsx';
 import { MenuStructurePage } from '../features/menu/components/MenuStructurePage.tsx';
 import { RedirectsPage } from '../features/redirects/components/RedirectsPage.tsx';
+import { ApiTokensPage } from '../features/api-tokens/components/ApiTokensPage.tsx';
+import { WebhooksPage } from '../features/webhooks/components/WebhooksPage.tsx';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage.tsx';
 import { SearchIndexPage } from '../features/search-index/components/SearchIndexPage.tsx';
 import { SiteSettingsPage } from '../features/site-settings/components/SiteSettingsPage.tsx';
@@ -116,6 +118,22 @@ export function AppRoutes() {
         element={
           <RequireAuth permission="manage-redirects">
             <RedirectsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/api-tokens"
+        element={
+          <RequireAuth permission="manage-api-tokens">
+            <ApiTokensPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/webhooks"
+        element={
+          <RequireAuth permission="manage-webhooks">
+            <WebhooksPage />
           </RequireAuth>
         }
       />

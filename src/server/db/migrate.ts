@@ -5,11 +5,18 @@ import { MIGRATIONS } from './migrations/index.ts';
 
 /** Brings the database to the newest schema. Runs on every start; a no-op when current. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = await migratorFor(handle);
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function migratorFor(handle: DatabaseHandle): Promise<Migrator> {
   const migrations: Record<string, Migration> = {};
   for (const [name, migration] of Object.entries(MIGRATIONS)) {
     migrations[name] = { up: (db: Kysely<unknown>) => migration.up(db, handle.dialect) };
   }
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
     // Without a schema Kysely looks for its bookkeeping tables in every schema of the
@@ -17,9 +24,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     // makes it skip creating its own and then fail. Pin it to the schema we work in.
     ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(handle.db) } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
 /** PostgreSQL: the schema this connection works in (its search_path's first). */
@@ -28,4 +32,16 @@ export async function currentSchema(db: Kysely<Database>): Promise<string> {
   const schema = result.rows[0]?.schema;
   if (!schema) throw new Error('PostgreSQL has no current schema; check search_path');
   return schema;
+}
+
+export interface MigrationState {
+  name: string;
+  /** When it ran; null while pending. */
+  executedAt: Date | null;
+}
+
+/** Every known migration and whether it ran (`verdant migrate --status`). Changes nothing. */
+export async function migrationStatus(handle: DatabaseHandle): Promise<MigrationState[]> {
+  const migrator = await migratorFor(handle);
+  return (await migrator.getMigrations()).map((info) => ({ name: info.name, executedAt: info.executedAt ?? null }));
 }

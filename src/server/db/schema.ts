@@ -408,7 +408,77 @@ export interface RateLimitHitsTable {
   window_ends: number;
 }
 
+/** API tokens (migration 0028): only the secret's SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  secret_hash: string;
+  /** 'read' | 'user' | 'permissions' */
+  scope: string;
+  /** JSON array of permission names when scope is 'permissions'. */
+  permissions: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+}
+
+/** Webhook endpoints (migration 0029): `events` is a JSON array of event names. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  events: string;
+  /** `whsec_` + base64 of the signing key. */
+  secret: string;
+  active: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Webhook deliveries (migration 0029): the queue and its log, one row per event and endpoint. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  event_type: string;
+  payload: string;
+  /** 'pending' | 'delivered' | 'failed' */
+  state: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** The lease of the instance sending it (null: nobody). */
+  claimed_until: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+/** Search-index jobs shared by the instances (migration 0027): one row per kind, claimed with a lease. */
+export interface SearchJobsTable {
+  /** 'index' or 'remove'. */
+  kind: string;
+  /** 'idle', 'running', 'success' or 'error'. */
+  state: Generated<string>;
+  generation: Generated<number>;
+  processed: Generated<number>;
+  total: Generated<number>;
+  after_id: Generated<number>;
+  run_started: string | null;
+  owner: string | null;
+  /** Milliseconds since 1970. */
+  lease_until: Generated<number>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
+  search_jobs: SearchJobsTable;
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   rate_limit_hits: RateLimitHitsTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

@@ -76,11 +76,30 @@ export const AUDIT_ACTIONS = [
   'redirect.update',
   'redirect.delete',
   'redirect.import',
+  'token.create',
+  'token.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about; the admin links page, user, role and media entries to their screens. */
-export const AUDIT_OBJECT_TYPES = ['page', 'user', 'role', 'media', 'directory', 'menu', 'settings', 'search', 'tag', 'redirect'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'page',
+  'user',
+  'role',
+  'media',
+  'directory',
+  'menu',
+  'settings',
+  'search',
+  'tag',
+  'redirect',
+  'token',
+  'webhook',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;

@@ -6,6 +6,7 @@
  */
 // islands.css is part of the inline critical CSS (src/site/server/critical-css.ts), not a
 // render-blocking stylesheet of its own.
+import { CONSENT_CHANGE_EVENT } from './consent-cookie.ts';
 import { readIslandProps, type IslandName } from './island-props.ts';
 
 type IslandModule = { default: (props: never) => unknown };
@@ -29,4 +30,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   hydrate(element).catch((error: unknown) => console.error('island failed:', element.dataset.island, error));
+}
+
+// Issue 18: a consent beacon (consent.ts on the server) sets the consent cookie when its image
+// loads, which may be after the islands read it: tell them again then.
+for (const beacon of document.querySelectorAll<HTMLImageElement>('img.consent-beacon')) {
+  if (!beacon.complete) beacon.addEventListener('load', () => window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT)), { once: true });
 }

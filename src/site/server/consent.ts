@@ -20,12 +20,25 @@ export function seenCookie(mark: string, secure: boolean): string {
   return serializeCookie(CONSENT_SEEN_COOKIE, mark, { maxAgeSeconds: YEAR_SECONDS, secure });
 }
 
+/**
+ * Issue 18: a page response never sets a cookie (a shared cache could not store it, or would
+ * hand one visitor's cookie to the next). A page that must mark the visitor carries a beacon
+ * instead, a 1x1 image whose own answer (GET /consent/seen, /consent/browsed; never cached)
+ * sets the cookie. An image, not a script: it works without JavaScript and under the site's
+ * CSP (img-src 'self').
+ */
+export const SEEN_BEACON_PATH = '/consent/seen';
+export const BROWSED_BEACON_PATH = '/consent/browsed';
+
 export interface VisitorConsent {
   /** What the page may assume; null while the visitor has not chosen (banner shown). */
   consent: ConsentState | null;
-  /** Set-Cookie values to send with the page. */
-  setCookies: string[];
-  /** This very view gave consent by continuing to browse (it is recorded as such). */
+  /** The beacon the page carries (a same-site path): its request sets the cookie this view calls for. */
+  beacon?: string;
+  /**
+   * This very view gives consent by continuing to browse: rendered with consent, marked by the
+   * browsed beacon (which stores and records it). Personal: never stored by a shared cache.
+   */
   byBrowsing?: boolean;
 }
 
@@ -61,27 +74,44 @@ export function viewMark(path: string): string {
 
 /**
  * The visitor's consent for this page view (SPEC 4: continuing to browse counts as consent).
- * Without a consent cookie the first view shows the banner and marks the page it was shown on
- * as seen; a view of another page with the mark counts as consent to all categories. Not
+ * Without a consent cookie the first view shows the banner and marks (through its beacon) the
+ * page it was shown on as seen; a view of another page with the mark counts as consent to all categories. Not
  * counted: a reload of the marked page, and views of the cookie policy and privacy statement
  * (which neither consent nor move the mark). With `byBrowsing` off (the site setting
  * consentByBrowsing, issue 17) only an explicit choice consents: no mark is set and the banner
  * stays until the visitor chooses.
  */
-export function resolveVisitorConsent(
-  cookies: Record<string, string>,
-  secure: boolean,
-  view: PageView = { path: '' },
-  byBrowsing = true,
-): VisitorConsent {
+export function resolveVisitorConsent(cookies: Record<string, string>, view: PageView = { path: '' }, byBrowsing = true): VisitorConsent {
   const stored = parseConsent(cookies[CONSENT_COOKIE]);
-  if (stored) return { consent: stored, setCookies: [] };
-  if (view.informational || !byBrowsing) return { consent: null, setCookies: [] };
+  if (stored) return { consent: stored };
+  if (view.informational || !byBrowsing) return { consent: null };
   const seen = cookies[CONSENT_SEEN_COOKIE];
   const here = viewMark(view.path);
-  if (seen && seen !== here) return { consent: ALL_CONSENT, setCookies: [consentCookie(ALL_CONSENT, secure)], byBrowsing: true };
-  if (seen === here) return { consent: null, setCookies: [] };
-  return { consent: null, setCookies: [seenCookie(here, secure)] };
+  if (seen && seen !== here) return { consent: ALL_CONSENT, beacon: BROWSED_BEACON_PATH, byBrowsing: true };
+  // The first view, and a reload of the marked page: the same (cacheable) banner page, whose
+  // beacon marks this page as seen (again: setting the same mark twice changes nothing).
+  return { consent: null, beacon: `${SEEN_BEACON_PATH}?m=${here}` };
+}
+
+/** A mark viewMark made ("v" and up to seven base-36 digits of a 32-bit hash). */
+export function isViewMark(value: unknown): value is string {
+  return typeof value === 'string' && /^v[0-9a-z]{1,7}$/.test(value);
+}
+
+/**
+ * The beacon as HTML, put at the end of the page's body. `hidden` keeps it out of the layout
+ * and the accessibility tree; browsers still load an image that is not displayed (it is not
+ * lazy). The path is ours (no characters to escape).
+ */
+export function beaconHtml(path: string): string {
+  return `<img class="consent-beacon" src="${path}" alt="" width="1" height="1" hidden>`;
+}
+
+/** The page's HTML with the beacon before </body> (or at the end when there is none). */
+export function withBeacon(html: string, beacon: string | undefined): string {
+  if (!beacon) return html;
+  const index = html.lastIndexOf('</body>');
+  return index === -1 ? html + beaconHtml(beacon) : `${html.slice(0, index)}${beaconHtml(beacon)}${html.slice(index)}`;
 }
 
 /**

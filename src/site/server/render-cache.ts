@@ -4,6 +4,8 @@ export interface CachedPage {
   status: number;
   html: string;
   etag: string;
+  /** Surrogate keys: what the page shows (surrogate-keys.ts), sent as xkey / Surrogate-Key. */
+  keys?: readonly string[];
 }
 
 /** A strong validator of the exact bytes sent. */

@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { SHARE_PREVIEW_COOKIE, shareFilesPath } from '../../shared/pages/share-links.ts';
 import type { SiteRenderer } from './site-renderer.tsx';
+import type { SiteRateLimitStore } from './site-rate-limit.ts';
 
 /** Share-link views per client per minute: each one reads the database and renders, like a search. */
 const SHARED_PREVIEWS_PER_MINUTE = 120;
@@ -12,6 +13,8 @@ export interface SharePreviewRoutesOptions {
   perMinute?: number;
   /** Cookies get the Secure flag (an https public URL). */
   secureCookies: boolean;
+  /** Where the limits count (site-rate-limit.ts); default in memory. */
+  rateLimitStore?: SiteRateLimitStore;
 }
 
 /** The share cookie for the page's own files only, gone when the link expires (revoking is checked per file). */
@@ -36,7 +39,7 @@ function filesCookie(token: string, shared: { pageId: number; expiresAt: string 
  * and files load through a cookie scoped to that page's files (SHARE_PREVIEW_COOKIE).
  */
 export async function sharePreviewRoutes(app: FastifyInstance, options: SharePreviewRoutesOptions): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...options.rateLimitStore });
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.statusCode !== 429) throw error;
     return reply

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatConsent, parseConsent } from '../consent-format.ts';
-import { consentFromForm, recordedChoice, resolveVisitorConsent, safeReturnPath, viewMark } from './consent.ts';
+import { consentFromForm, isViewMark, recordedChoice, resolveVisitorConsent, safeReturnPath, viewMark, withBeacon } from './consent.ts';
 import { withIslandAssets } from './island-assets.ts';
 import { documentTitle, isConsentInformationPath } from './page-model.ts';
 import { buildRobots } from './sitemap.ts';
@@ -26,34 +26,37 @@ describe('consent', () => {
     expect(parseConsent('{"all":true}')).toBeNull();
   });
   it('treats a view of another page as consent, not a reload nor reading the cookie policy or privacy statement', () => {
-    expect(resolveVisitorConsent({}, false).consent).toBeNull();
-    expect(resolveVisitorConsent({ cms_consent_seen: '1' }, true)).toEqual({
+    expect(resolveVisitorConsent({}).consent).toBeNull();
+    // Issue 18: no Set-Cookie from a page; the page carries a beacon that sets the cookie.
+    expect(resolveVisitorConsent({ cms_consent_seen: '1' })).toEqual({
       consent: { statistics: true, marketing: true },
-      setCookies: ['cms_consent=n1s1m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure'],
+      beacon: '/consent/browsed',
       byBrowsing: true,
     });
-    const first = resolveVisitorConsent({}, false, { path: '/projecten' });
-    expect(first).toEqual({
-      consent: null,
-      setCookies: [`cms_consent_seen=${viewMark('/projecten')}; Max-Age=31536000; Path=/; SameSite=Lax`],
-    });
-    const seen = { cms_consent_seen: viewMark('/projecten') };
-    expect(resolveVisitorConsent(seen, false, { path: '/projecten' })).toEqual({ consent: null, setCookies: [] });
-    expect(resolveVisitorConsent(seen, false, { path: '/cookieverklaring', informational: true })).toEqual({
-      consent: null,
-      setCookies: [],
-    });
-    expect(resolveVisitorConsent({}, false, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null, setCookies: [] });
-    expect(resolveVisitorConsent(seen, false, { path: '/themas' }).consent).toEqual({ statistics: true, marketing: true });
+    const mark = viewMark('/projecten');
+    expect(isViewMark(mark)).toBe(true);
+    expect(resolveVisitorConsent({}, { path: '/projecten' })).toEqual({ consent: null, beacon: `/consent/seen?m=${mark}` });
+    const seen = { cms_consent_seen: mark };
+    // A reload: the same banner page (its beacon sets the same mark again).
+    expect(resolveVisitorConsent(seen, { path: '/projecten' })).toEqual({ consent: null, beacon: `/consent/seen?m=${mark}` });
+    expect(resolveVisitorConsent(seen, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null });
+    expect(resolveVisitorConsent({}, { path: '/cookieverklaring', informational: true })).toEqual({ consent: null });
+    expect(resolveVisitorConsent(seen, { path: '/themas' }).consent).toEqual({ statistics: true, marketing: true });
   });
   it('with consent by browsing off (issue 17), only a stored choice counts: no mark, no consent from another page', () => {
     const seen = { cms_consent_seen: viewMark('/projecten') };
-    expect(resolveVisitorConsent({}, false, { path: '/projecten' }, false)).toEqual({ consent: null, setCookies: [] });
-    expect(resolveVisitorConsent(seen, false, { path: '/themas' }, false)).toEqual({ consent: null, setCookies: [] });
-    expect(resolveVisitorConsent({ ...seen, cms_consent: 'n1s0m1' }, false, { path: '/themas' }, false)).toEqual({
+    expect(resolveVisitorConsent({}, { path: '/projecten' }, false)).toEqual({ consent: null });
+    expect(resolveVisitorConsent(seen, { path: '/themas' }, false)).toEqual({ consent: null });
+    expect(resolveVisitorConsent({ ...seen, cms_consent: 'n1s0m1' }, { path: '/themas' }, false)).toEqual({
       consent: { statistics: false, marketing: true },
-      setCookies: [],
     });
+  });
+  it('checks beacon marks and puts the beacon at the end of the body', () => {
+    for (const bad of ['', 'v', 'x123', 'v12345678', 'v1/2', 'V12', 1]) expect(isViewMark(bad), String(bad)).toBe(false);
+    expect(withBeacon('<html><body><p>x</p></body></html>', '/consent/browsed')).toBe(
+      '<html><body><p>x</p><img class="consent-beacon" src="/consent/browsed" alt="" width="1" height="1" hidden></body></html>',
+    );
+    expect(withBeacon('<p>x</p>', undefined)).toBe('<p>x</p>');
   });
   it('reads the banner form: "Reject all" consents to nothing; each choice is recorded by its name', () => {
     expect(consentFromForm({ choice: 'reject', statistics: '1', marketing: '1' })).toEqual({ statistics: false, marketing: false });

@@ -24,12 +24,15 @@ import { searchParamsOf } from './search-params.ts';
 import { plainNotFoundPage, sharedPreviewNotice } from './share-preview.tsx';
 import type { SitePort } from './site-port.ts';
 import { pageJsonLd } from './structured-data/page-structured-data.ts';
+import { SurrogateKeys, keyedDataSource } from './surrogate-keys.ts';
 
 export interface RenderedPage {
   status: number;
   html: string;
   /** A 301/302 redirect answers the address instead (only with `followRedirects`): the target, without the visitor's query. */
   redirectTo?: string;
+  /** Surrogate keys: what the page shows (surrogate-keys.ts). */
+  keys?: string[];
 }
 
 export interface PublicRenderRequest {
@@ -66,6 +69,8 @@ export function createSiteRenderer(options: SiteRendererOptions) {
   ): Promise<RenderedPage> {
     const [settings, company] = await Promise.all([port.siteSettings(), port.company()]);
     const locale = page?.locale ?? resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale).locale;
+    const keys = new SurrogateKeys(locale, page?.id, status);
+    for (const sibling of request.siblings) keys.page(sibling.pageID);
     const searchQuery =
       page && page.url === siteRoute(page.locale, 'search', settings.defaultLocale) ? parseSearchQuery(request.searchParams) : null;
     const { head, layout } = buildFrame({
@@ -84,7 +89,10 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       css: criticalCss(),
       languageQuery: searchQuery ? languageSwitchQuery(searchQuery) : '',
     });
-    if (searchQuery) await applySearchPageFrame({ head, layout }, searchQuery, port);
+    if (searchQuery) {
+      keys.add('listing');
+      await applySearchPageFrame({ head, layout }, searchQuery, port);
+    }
     let body = <BuiltInNotFound layout={layout} />;
     let place: PagePlace = { trail: [], overview: null };
     // SPEC 3 Page type: the page type picks the header and footer variants.
@@ -93,11 +101,15 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       // Without an SEO image, the page's own image (its type's image map) is the social image.
       const ownImage = head.image ? undefined : firstPageImage(page.type, page.pageVersion.typeData);
       if (ownImage) head.image = `${options.publicUrl}${pageImageUrl(page.id, ownImage)}`;
+      keys.pageImages(page.type, page.pageVersion.typeData);
+      if (head.image?.startsWith(options.publicUrl)) keys.mediaUrl(head.image.slice(options.publicUrl.length));
       const blocks = page.pageVersion.blocks;
       // Public tags only: in the keywords and as links to the search page filtered by them.
       // The block images' sizes: each image's width/height (no layout shift when it loads).
       const [tags, imageSizes] = await Promise.all([port.publicTagNames(page.id), port.imageSizes(blockImageHashes(blocks))]);
       head.keywords = [...new Set([...head.keywords, ...tags])];
+      if (tags.length > 0) keys.add('tags');
+      keys.media(blockImageHashes(blocks));
       const context = createRenderContext({
         locale: page.locale,
         defaultLocale: settings.defaultLocale,
@@ -110,7 +122,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         ...(request.contactForm ? { contactForm: request.contactForm } : {}),
       });
       // With search, the search box renders the request's results without JavaScript.
-      const dataSource = menuOrderedDataSource(sizedDataSource(port, settings.defaultLocale), layout.headerMenu);
+      const dataSource = menuOrderedDataSource(keyedDataSource(sizedDataSource(port, settings.defaultLocale), keys), layout.headerMenu);
       const data = await loadBlockData(blocks, context, dataSource);
       // Breadcrumbs and the back link (issue 17); the same trail feeds the BreadcrumbList.
       place = await loadPagePlace(port, page, settings, context.t);
@@ -148,7 +160,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         {body}
       </SiteDocument>,
     )}`;
-    return { status, html: withIslandAssets(html, options.islandAssets()) };
+    return { status, html: withIslandAssets(html, options.islandAssets()), keys: keys.list() };
   }
 
   async function publishedSiblings(page: PageDto): Promise<PageSibling[]> {
@@ -165,7 +177,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         const { locale } = resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale);
         // Only on the way to a 404: an ordinary page view never asks for a redirect.
         const redirect = request.followRedirects ? await port.redirectAt(request.path) : null;
-        if (redirect?.status === 410) return { status: 410, html: gonePage(locale, settings.defaultLocale) };
+        if (redirect?.status === 410) return { status: 410, html: gonePage(locale, settings.defaultLocale), keys: ['site', 'notfound'] };
         // A path target stays on this site; another host only for a full URL an editor entered.
         if (redirect?.to && normaliseTarget(redirect.to)) return { status: redirect.status, html: '', redirectTo: redirect.to };
         page = await port.publishedPageAt(pageUrl('404', locale, settings.defaultLocale), settings);

@@ -2,8 +2,21 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsFromServer } from '../browser/contact/contact-validation.ts';
-import { formatConsent } from '../consent-format.ts';
-import { consentCookie, consentFromForm, recordedChoice, resolveVisitorConsent, safeReturnPath } from './consent.ts';
+import {
+  ALL_CONSENT,
+  BROWSED_BEACON_PATH,
+  CONSENT_SEEN_COOKIE,
+  SEEN_BEACON_PATH,
+  consentCookie,
+  consentFromForm,
+  isViewMark,
+  recordedChoice,
+  resolveVisitorConsent,
+  safeReturnPath,
+  seenCookie,
+  withBeacon,
+} from './consent.ts';
+import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { BANNER_VERSION_PATTERN, consentBannerVersion, type ConsentChoice } from '../../shared/consent/consent-schemas.ts';
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
@@ -15,8 +28,10 @@ import { searchParamsOf } from './search-params.ts';
 import { listingQueryString, parseListingQuery } from '../blocks/shared/listing-query.ts';
 import type { SitePort } from './site-port.ts';
 import type { SiteRenderCaches } from './site-server.ts';
+import type { SiteRateLimitStore } from './site-rate-limit.ts';
 import type { SiteRenderer } from './site-renderer.tsx';
 import { buildRobots, buildSitemap } from './sitemap.ts';
+import { surrogateKeyHeader } from './surrogate-keys.ts';
 
 /** Whether the query asks the search box for results (a term or a filter). */
 const isSearch = (searchParams: Record<string, string>) => isActiveQuery(parseSearchQuery(searchParams));
@@ -34,7 +49,30 @@ export interface SiteRoutesOptions {
   secureCookies: boolean;
   /** Server-rendered searches per client per minute (default SEARCHES_PER_MINUTE): HTTP configuration, so a route option. */
   searchesPerMinute?: number;
+  /** How long a shared cache may keep a public page (s-maxage, seconds; default 300). */
+  sharedMaxAge?: number;
+  /** How long a shared cache may serve a stale page while it fetches a fresh one (default 60). */
+  staleWhileRevalidate?: number;
+  /** Where the limits count (site-rate-limit.ts); default in memory. */
+  rateLimitStore?: SiteRateLimitStore;
 }
+
+/**
+ * Issue 18, HTTP caching. A public page is the same for every visitor with the same consent
+ * cookie, so a shared cache (Varnish, a CDN) may store it: `public, max-age=0, s-maxage=N,
+ * stale-while-revalidate=M`. Browsers revalidate on every view (max-age=0; the ETag makes that
+ * a 304), shared caches keep it until a content change purges its surrogate keys (xkey /
+ * Surrogate-Key) or s-maxage runs out. There is deliberately no `Vary: Cookie`: a visitor's
+ * cookies include analytics and other noise, so the accelerator keys its cache on the
+ * *normalised* cms_consent value itself (deploy/varnish/default.vcl: no cookie, or an invalid
+ * one, is the banner variant; n1sXmY is one variant each) and passes any request that carries
+ * cms_consent_seen without cms_consent, because only the server can tell a reload of the marked
+ * page from browsing on. A cache that cannot do that must not be put in front of the site.
+ * Personal answers (consent by browsing on, form posts) are `private, no-cache` / `no-store`.
+ */
+export const DEFAULT_SHARED_MAX_AGE = 300;
+export const DEFAULT_STALE_WHILE_REVALIDATE = 60;
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** Paths the catch-all never renders: other parts of the application own them. */
 const RESERVED_PREFIXES = ['/api', '/cmsadmin', '/site-assets'];
@@ -77,25 +115,33 @@ function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
   return bodies[encoding];
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl = 'no-cache') {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
   const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A strong validator per representation: the compressed bytes differ from the plain ones.
   const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    // Always revalidate: the ETag makes that a cheap 304, and a publish is visible at once.
     .header('Cache-Control', cacheControl)
-    // The consent banner depends on cookies, so shared caches must not mix variants.
-    .header('Vary', 'Cookie, Accept-Encoding')
+    // Not Cookie: see DEFAULT_SHARED_MAX_AGE above (the cache keys on cms_consent itself).
+    .header('Vary', 'Accept-Encoding')
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (setCookies.length > 0) reply.header('Set-Cookie', setCookies);
+  if (page.keys && page.keys.length > 0) setSurrogateKeys(reply, page.keys);
   if (page.status === 200 && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
+
+/** What the response shows, for the accelerator's purges (surrogate-keys.ts). */
+function setSurrogateKeys(reply: FastifyReply, keys: readonly string[]) {
+  const value = surrogateKeyHeader(keys);
+  reply.header('xkey', value).header('Surrogate-Key', value);
+}
+
+/** A 1x1 transparent GIF: the consent beacons' answer (an <img> wants an image). */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** The raw query of a URL ("a=1&b=2"), without its question mark. */
 function queryOf(url: string): string {
@@ -133,7 +179,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   const { pages, documents } = options.caches;
   // Server-rendered searches run the search engine on every request, like POST /api/search/search,
   // and are limited like it per client; every other page view is not limited at all.
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...options.rateLimitStore });
   // A visitor's browser gets words, not the API's JSON; every other error goes on to the app's handler.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode !== 429) throw error;
@@ -163,13 +209,17 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   const record = (choice: ConsentChoice, bannerVersion: string) => {
     port.recordConsent(choice, bannerVersion).catch((error: unknown) => app.log.error({ err: error }, 'consent record failed'));
   };
-  /** The visitor's consent on this view; consent by browsing on is recorded as it happens. */
+  /**
+   * The visitor's consent on this view. Consent by browsing on is stored and recorded by the
+   * browsed beacon the page carries (GET /consent/browsed), once, not by the page view.
+   */
   const visitorConsent = async (request: FastifyRequest, pathname: string) => {
     const byBrowsing = await consentByBrowsing();
-    const visitor = resolveVisitorConsent(parseCookies(request.headers.cookie), secure, pageView(pathname), byBrowsing);
-    if (visitor.byBrowsing) record('browsing', consentBannerVersion(true));
-    return visitor;
+    return resolveVisitorConsent(parseCookies(request.headers.cookie), pageView(pathname), byBrowsing);
   };
+  const publicCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAge ?? DEFAULT_SHARED_MAX_AGE}, stale-while-revalidate=${
+    options.staleWhileRevalidate ?? DEFAULT_STALE_WHILE_REVALIDATE
+  }`;
   const pageRoute = {
     config: {
       rateLimit: {
@@ -197,7 +247,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     // A search's cookie choice comes back to this very address, query included (same-site path only).
     const withQuery = safeReturnPath(request.url);
     const returnPath = cacheable || withQuery === '/' ? safeReturnPath(`${pathname}${listing}`) : withQuery;
-    const key = `${pathname}${listing}|${visitor.consent ? formatConsent(visitor.consent) : 'banner'}`;
+    // The beacon is part of the page (and so of its cache entry): the banner page marks this
+    // path as seen; browsing on is a variant of its own, never shared (it is personal).
+    const variant = visitor.byBrowsing
+      ? 'browsed'
+      : visitor.consent
+        ? formatConsent(visitor.consent)
+        : `banner${visitor.beacon ? '+mark' : ''}`;
+    const key = `${pathname}${listing}|${variant}`;
     const generation = pages?.generation ?? 0;
     let page = cacheable ? pages.get(key) : undefined;
     if (!page) {
@@ -208,11 +265,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         if (location !== null) return sendRedirect(reply, rendered.status, location);
         rendered = await renderer.renderPublic(renderRequest);
       }
-      page = { status: rendered.status, html: rendered.html, etag: etagOf(rendered.html) };
+      const html = withBeacon(rendered.html, visitor.beacon);
+      page = { status: rendered.status, html, etag: etagOf(html), keys: rendered.keys ?? ['site'] };
       // 404s are not kept: any path can produce one, and they would push real pages out.
       if (cacheable && page.status === 200) pages.set(key, page, generation);
     }
-    return sendHtml(request, reply, page, visitor.setCookies);
+    return sendHtml(request, reply, page, visitor.byBrowsing ? PRIVATE_CACHE_CONTROL : publicCacheControl);
   }
 
   app.get('/', pageRoute, servePage);
@@ -246,7 +304,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       },
     });
     const status = rendered.status === 200 && checked.outcome === 'refused' ? 400 : rendered.status;
-    return sendHtml(request, reply, { status, html: rendered.html, etag: etagOf(rendered.html) }, visitor.setCookies, 'no-store');
+    const html = withBeacon(rendered.html, visitor.beacon);
+    return sendHtml(request, reply, { status, html, etag: etagOf(html), keys: rendered.keys ?? ['site'] }, 'no-store');
   }
   app.post('/', postPage);
   app.post('/*', postPage);
@@ -256,13 +315,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     let document = documents.get(name);
     if (!document) {
       const body = name === 'sitemap' ? await buildSitemap(port, publicUrl) : buildRobots(publicUrl);
-      document = { status: 200, html: body, etag: etagOf(body) };
+      document = { status: 200, html: body, etag: etagOf(body), keys: ['site'] };
       documents.set(name, document, generation);
     }
     reply
       .type(name === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', publicCacheControl)
       .header('ETag', document.etag);
+    setSurrogateKeys(reply, ['site']);
     if (matchesEtag(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
     return reply.send(document.html);
   }
@@ -293,6 +353,44 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       .header('Location', back)
       .header('Cache-Control', 'no-store')
       .send();
+  });
+
+  /** A beacon's answer: the image, never stored by any cache (it sets a cookie, or not). */
+  const sendBeacon = (reply: FastifyReply, setCookie?: string) => {
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+    return reply
+      .code(200)
+      .type('image/gif')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(TRANSPARENT_GIF);
+  };
+  // Only the browsed beacon writes (a consent record): limited like POST /consent, with room for
+  // several visitors behind one address. The seen beacon writes nothing and is not limited.
+  const browsedRoute = { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } };
+
+  /**
+   * The banner page's beacon (issue 18): marks the page the banner was shown on as seen, as the
+   * page response itself did before (consent.ts). Only a mark viewMark can have made, only
+   * without a stored choice, and only while browsing on counts as consent.
+   */
+  app.get(SEEN_BEACON_PATH, async (request, reply) => {
+    const mark = (request.query as Record<string, unknown> | undefined)?.m;
+    const cookies = parseCookies(request.headers.cookie);
+    if (!isViewMark(mark) || parseConsent(cookies[CONSENT_COOKIE]) || !(await consentByBrowsing())) return sendBeacon(reply);
+    return sendBeacon(reply, seenCookie(mark, secure));
+  });
+
+  /**
+   * The beacon of the page that browsing on made a consent (issue 18): stores the consent and
+   * records it (SPEC 4, issue 17). Only for a visitor with the seen mark and no stored choice,
+   * so a reload, a second beacon or a stray request records nothing more.
+   */
+  app.get(BROWSED_BEACON_PATH, browsedRoute, async (request, reply) => {
+    const cookies = parseCookies(request.headers.cookie);
+    if (!cookies[CONSENT_SEEN_COOKIE] || parseConsent(cookies[CONSENT_COOKIE]) || !(await consentByBrowsing())) return sendBeacon(reply);
+    record('browsing', consentBannerVersion(true));
+    return sendBeacon(reply, consentCookie(ALL_CONSENT, secure));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -73,6 +73,11 @@ async function putMenu(menu: 'header' | 'footer', items: unknown[]) {
   return admin.put('/api/menu', { locale: 'nl-nl', menu, items, revision });
 }
 
+/** The seen beacon's address in a page (issue 18), unescaped. */
+function seenBeacon(html: string): string | undefined {
+  return /<img class="consent-beacon" src="(\/consent\/seen\?m=[^"]+)"/.exec(html)?.[1];
+}
+
 /** A visitor without cookies (consent given, so no banner unless a test wants it). */
 function visit(url: string, cookie = 'cms_consent=n1s1m1', headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
@@ -244,7 +249,7 @@ describe('render cache', () => {
     const first = await visit(`/${page.slug}`);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=60');
     const second = await visit(`/${page.slug}`, 'cms_consent=n1s1m1', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
@@ -399,65 +404,73 @@ describe('cookie consent', () => {
     expect(first.body).toContain('action="/consent"');
     expect(first.body).toContain(`name="return" value="/${page.slug}"`);
     expect(first.body).not.toMatch(SCRIPT_TO_RUN);
-    const seen = String(first.headers['set-cookie']);
+    // Issue 18: the page sets no cookie (a shared cache stores it); its beacon image does.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['cache-control']).toMatch(/^public, /);
+    const beacon = seenBeacon(first.body);
+    expect(beacon).toBe(`/consent/seen?m=${viewMark(`/${page.slug}`)}`);
+    const marked = await visit(beacon!, '');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['content-type']).toBe('image/gif');
+    expect(marked.headers['cache-control']).toBe('no-store');
+    const seen = String(marked.headers['set-cookie']);
     const mark = `cms_consent_seen=${viewMark(`/${page.slug}`)}`;
     expect(seen).toContain(mark);
     expect(seen).toContain('SameSite=Lax');
 
-    // A reload of the same address (also with a query or a trailing slash) is not browsing on.
+    // A reload of the same address (also with a query or a trailing slash) is not browsing on:
+    // the same public banner page.
     for (const url of [`/${page.slug}`, `/${page.slug}?utm_source=x`, `/${page.slug}/`]) {
       const reload = await visit(url, mark);
       expect(reload.body, url).toContain('class="cookie-banner"');
       expect(reload.headers['set-cookie'], url).toBeUndefined();
+      expect(reload.headers['cache-control'], url).toMatch(/^public, /);
     }
 
     const second = await visit(`/${other.slug}`, mark);
     expect(second.body).not.toContain('class="cookie-banner"');
-    expect(String(second.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+    expect(second.headers['set-cookie']).toBeUndefined();
+    // Personal: only this visitor browsed on; the page's beacon stores and records the consent.
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.body).toContain('<img class="consent-beacon" src="/consent/browsed"');
     // A mark from before marks held the page still counts for any page.
-    expect(String((await visit(`/${page.slug}`, 'cms_consent_seen=1')).headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+    const legacy = await visit(`/${page.slug}`, 'cms_consent_seen=1');
+    expect(legacy.body).not.toContain('class="cookie-banner"');
+    expect(legacy.body).toContain('src="/consent/browsed"');
 
     const withConsent = await visit(`/${page.slug}`, 'cms_consent=n1s0m0');
     expect(withConsent.body).not.toContain('class="cookie-banner"');
+    expect(withConsent.body).not.toContain('consent-beacon');
     expect(withConsent.headers['set-cookie']).toBeUndefined();
+    expect(withConsent.headers['cache-control']).toMatch(/^public, /);
   });
 
-  it('reading the cookie policy or the privacy statement (both languages) is not continuing to browse', async () => {
-    const legal = [
-      await createPublished({ slug: 'cookieverklaring', title: 'Cookieverklaring' }),
-      await createPublished({ slug: 'privacyverklaring', title: 'Privacyverklaring' }),
-      await createPublished({ slug: 'cookie-policy', title: 'Cookie policy', locale: 'en-gb' }),
-      await createPublished({ slug: 'privacy-statement', title: 'Privacy statement', locale: 'en-gb' }),
-    ];
-    expect(legal).toHaveLength(4);
-    const page = await createPublished();
-    const other = await createPublished();
-    const first = await visit(`/${page.slug}`, '');
-    const mark = `cms_consent_seen=${viewMark(`/${page.slug}`)}`;
-    expect(String(first.headers['set-cookie'])).toContain(mark);
-    // The banner's own link to the cookie policy, and the other information pages.
-    expect(first.body).toContain('<a href="/cookieverklaring">');
-    for (const url of [
-      '/cookieverklaring',
-      '/privacyverklaring',
-      '/en-gb/cookie-policy',
-      '/en-gb/privacy-statement',
-      '/en-gb/cookie-policy?x=1',
-      '/COOKIEVERKLARING/',
-    ]) {
-      const reading = await visit(url, mark);
-      expect(reading.statusCode, url).toBe(200);
-      expect(reading.body, url).toContain('class="cookie-banner"');
-      expect(reading.headers['set-cookie'], url).toBeUndefined();
+  it('the beacons set the cookies, check the mark, and record consent by browsing on once', async () => {
+    const records = () => t.deps.db.selectFrom('consent_records').select('choice').where('choice', '=', 'browsing').execute();
+    const before = (await records()).length;
+    for (const bad of ['/consent/seen', '/consent/seen?m=', '/consent/seen?m=../x', '/consent/seen?m=v123456789']) {
+      const response = await visit(bad, '');
+      expect(response.statusCode, bad).toBe(200);
+      expect(response.headers['set-cookie'], bad).toBeUndefined();
     }
-    // Back on the page the banner was shown on: still no consent; another page: consent.
-    expect((await visit(`/${page.slug}`, mark)).body).toContain('class="cookie-banner"');
-    expect(String((await visit(`/${other.slug}`, mark)).headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+    // Without the seen mark, or with a choice already stored: nothing set, nothing recorded.
+    expect((await visit('/consent/browsed', '')).headers['set-cookie']).toBeUndefined();
+    expect((await visit('/consent/browsed', 'cms_consent_seen=v1;cms_consent=n1s0m0')).headers['set-cookie']).toBeUndefined();
+    // With a stored choice the seen beacon changes nothing either.
+    expect((await visit(`/consent/seen?m=${viewMark('/x')}`, 'cms_consent=n1s0m0')).headers['set-cookie']).toBeUndefined();
+    expect((await records()).length).toBe(before);
 
-    // Landing on the policy first sets no mark: the next page is the first view.
-    const landing = await visit('/en-gb/cookie-policy', '');
-    expect(landing.body).toContain('class="cookie-banner"');
-    expect(landing.headers['set-cookie']).toBeUndefined();
+    const browsed = await visit('/consent/browsed', 'cms_consent_seen=v1');
+    expect(browsed.headers['cache-control']).toBe('no-store');
+    expect(String(browsed.headers['set-cookie'])).toMatch(/^cms_consent=n1s1m1; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    // Once: the browser now sends cms_consent, so its next beacon (a reload) records nothing.
+    await visit('/consent/browsed', 'cms_consent_seen=v1; cms_consent=n1s1m1');
+    await expect.poll(async () => (await records()).length).toBe(before + 1);
+    // Viewing the page records nothing by itself (issue 18: the beacon does).
+    const page = await createPublished();
+    await visit(`/${page.slug}`, 'cms_consent_seen=v1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await records()).length).toBe(before + 1);
   });
 
   it('the banner returns to the address with its query; only a same-site path', async () => {

@@ -82,6 +82,8 @@ export const DEFAULT_NAVIGATION: NavigationItem[] = [
       { id: 'search-index', labelKey: 'searchIndex.navTitle', to: '/search-index', permission: 'manage-search' },
       { id: 'contact-submissions', labelKey: 'contactSubmissions.navTitle', to: '/contact-submissions', permission: 'manage-settings' },
       { id: 'audit-log', labelKey: 'auditLog.navTitle', to: '/audit-log', permission: 'view-audit-log' },
+      { id: 'api-tokens', labelKey: 'apiTokens.navTitle', to: '/api-tokens', permission: 'manage-api-tokens' },
+      { id: 'webhooks', labelKey: 'webhooks.navTitle', to: '/webhooks', permission: 'manage-webhooks' },
     ],
   },
 ];

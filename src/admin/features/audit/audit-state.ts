@@ -126,6 +126,8 @@ const OBJECT_SCREENS: Record<string, (id: string) => string> = {
   settings: () => '/settings',
   search: () => '/search-index',
   redirect: () => '/redirects',
+  token: () => '/api-tokens',
+  webhook: () => '/webhooks',
 };
 
 /** Where an entry's object can be looked at; null when it has none or it no longer exists. */

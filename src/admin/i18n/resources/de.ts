@@ -8,6 +8,8 @@ import { linksDe } from './links/de.ts';
 import { permissionGateDe } from './permissions/de.ts';
 import { auditDe } from './audit/de.ts';
 import { redirectFieldsDe, redirectsDe } from './redirects/de.ts';
+import { apiTokenFieldsDe, apiTokensDe } from './api-tokens/de.ts';
+import { webhookFieldsDe, webhooksDe } from './webhooks/de.ts';
 import { twoFactorDe } from './two-factor/de.ts';
 import { sessionsDe } from './sessions/de.ts';
 import { compareDe } from './compare/de.ts';
@@ -123,6 +125,8 @@ export const de: TranslationResource = {
     ...apiFieldsDe,
     ...siteAdminFieldsDe,
     ...redirectFieldsDe,
+    ...apiTokenFieldsDe,
+    ...webhookFieldsDe,
     ...shareLinkFieldsDe,
     ...consentFieldsDe,
     title: 'Titel',
@@ -171,6 +175,8 @@ export const de: TranslationResource = {
     'manage-settings': 'Website-Einstellungen verwalten',
     'view-audit-log': 'Audit-Protokoll ansehen',
     'manage-redirects': 'Weiterleitungen verwalten',
+    'manage-api-tokens': 'API-Tokens verwalten',
+    'manage-webhooks': 'Webhooks verwalten',
   },
   nav: {
     mainLabel: 'Hauptnavigation',
@@ -317,6 +323,8 @@ export const de: TranslationResource = {
   ...permissionGateDe,
   ...auditDe,
   ...redirectsDe,
+  ...apiTokensDe,
+  ...webhooksDe,
   ...twoFactorDe,
   ...sessionsDe,
   ...compareDe,

@@ -8,6 +8,8 @@ import { linksEn } from './links/en.ts';
 import { permissionGateEn } from './permissions/en.ts';
 import { auditEn } from './audit/en.ts';
 import { redirectFieldsEn, redirectsEn } from './redirects/en.ts';
+import { apiTokenFieldsEn, apiTokensEn } from './api-tokens/en.ts';
+import { webhookFieldsEn, webhooksEn } from './webhooks/en.ts';
 import { twoFactorEn } from './two-factor/en.ts';
 import { sessionsEn } from './sessions/en.ts';
 import { compareEn } from './compare/en.ts';
@@ -88,6 +90,8 @@ export const en = {
     ...apiFieldsEn,
     ...siteAdminFieldsEn,
     ...redirectFieldsEn,
+    ...apiTokenFieldsEn,
+    ...webhookFieldsEn,
     ...shareLinkFieldsEn,
     ...consentFieldsEn,
     title: 'Title',
@@ -136,6 +140,8 @@ export const en = {
     'manage-settings': 'Manage site settings',
     'view-audit-log': 'View the audit log',
     'manage-redirects': 'Manage redirects',
+    'manage-api-tokens': 'Manage API tokens',
+    'manage-webhooks': 'Manage webhooks',
   },
   nav: {
     mainLabel: 'Main navigation',
@@ -279,6 +285,8 @@ export const en = {
   ...permissionGateEn,
   ...auditEn,
   ...redirectsEn,
+  ...apiTokensEn,
+  ...webhooksEn,
   ...twoFactorEn,
   ...sessionsEn,
   ...compareEn,

@@ -8,6 +8,8 @@ import { linksFr } from './links/fr.ts';
 import { permissionGateFr } from './permissions/fr.ts';
 import { auditFr } from './audit/fr.ts';
 import { redirectFieldsFr, redirectsFr } from './redirects/fr.ts';
+import { apiTokenFieldsFr, apiTokensFr } from './api-tokens/fr.ts';
+import { webhookFieldsFr, webhooksFr } from './webhooks/fr.ts';
 import { twoFactorFr } from './two-factor/fr.ts';
 import { sessionsFr } from './sessions/fr.ts';
 import { compareFr } from './compare/fr.ts';
@@ -123,6 +125,8 @@ export const fr: TranslationResource = {
     ...apiFieldsFr,
     ...siteAdminFieldsFr,
     ...redirectFieldsFr,
+    ...apiTokenFieldsFr,
+    ...webhookFieldsFr,
     ...shareLinkFieldsFr,
     ...consentFieldsFr,
     title: 'Titre',
@@ -171,6 +175,8 @@ export const fr: TranslationResource = {
     'manage-settings': 'Gérer les paramètres du site',
     'view-audit-log': 'Consulter le journal d’audit',
     'manage-redirects': 'Gérer les redirections',
+    'manage-api-tokens': 'Gérer les jetons d’API',
+    'manage-webhooks': 'Gérer les webhooks',
   },
   nav: {
     mainLabel: 'Navigation principale',
@@ -317,6 +323,8 @@ export const fr: TranslationResource = {
   ...permissionGateFr,
   ...auditFr,
   ...redirectsFr,
+  ...apiTokensFr,
+  ...webhooksFr,
   ...twoFactorFr,
   ...sessionsFr,
   ...compareFr,

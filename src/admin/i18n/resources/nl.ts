@@ -8,6 +8,8 @@ import { linksNl } from './links/nl.ts';
 import { permissionGateNl } from './permissions/nl.ts';
 import { auditNl } from './audit/nl.ts';
 import { redirectFieldsNl, redirectsNl } from './redirects/nl.ts';
+import { apiTokenFieldsNl, apiTokensNl } from './api-tokens/nl.ts';
+import { webhookFieldsNl, webhooksNl } from './webhooks/nl.ts';
 import { twoFactorNl } from './two-factor/nl.ts';
 import { sessionsNl } from './sessions/nl.ts';
 import { compareNl } from './compare/nl.ts';
@@ -123,6 +125,8 @@ export const nl: TranslationResource = {
     ...apiFieldsNl,
     ...siteAdminFieldsNl,
     ...redirectFieldsNl,
+    ...apiTokenFieldsNl,
+    ...webhookFieldsNl,
     ...shareLinkFieldsNl,
     ...consentFieldsNl,
     title: 'Titel',
@@ -171,6 +175,8 @@ export const nl: TranslationResource = {
     'manage-settings': 'Website-instellingen beheren',
     'view-audit-log': 'Auditlog bekijken',
     'manage-redirects': 'Doorverwijzingen beheren',
+    'manage-api-tokens': 'API-tokens beheren',
+    'manage-webhooks': 'Webhooks beheren',
   },
   nav: {
     mainLabel: 'Hoofdnavigatie',
@@ -317,6 +323,8 @@ export const nl: TranslationResource = {
   ...permissionGateNl,
   ...auditNl,
   ...redirectsNl,
+  ...apiTokensNl,
+  ...webhooksNl,
   ...twoFactorNl,
   ...sessionsNl,
   ...compareNl,

@@ -25,6 +25,9 @@ import * as requestedPublishAt from './0022-requested-publish-at.ts';
 import * as consentRecords from './0023-consent-records.ts';
 import * as searchPriority from './0025-search-priority.ts';
 import * as rateLimitHits from './0026-rate-limit-hits.ts';
+import * as searchJobs from './0027-search-jobs.ts';
+import * as apiTokens from './0028-api-tokens.ts';
+import * as webhooks from './0029-webhooks.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -57,4 +60,7 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0023-consent-records': consentRecords,
   '0025-search-priority': searchPriority,
   '0026-rate-limit-hits': rateLimitHits,
+  '0027-search-jobs': searchJobs,
+  '0028-api-tokens': apiTokens,
+  '0029-webhooks': webhooks,
 };

@@ -153,6 +153,23 @@ export const AUDITED_ROUTES: Record<string, AuditRoute> = {
   'POST /api/redirects': { action: 'redirect.create', object: response('redirect', 'data.id'), detail: field('from', 'to', 'status') },
   'PUT /api/redirects/:id': { action: 'redirect.update', object: param('redirect'), detail: field('from', 'to', 'status') },
   'DELETE /api/redirects/:id': { action: 'redirect.delete', object: param('redirect') },
+  // The token itself is never recorded: only its name, scope and id.
+  'POST /api/tokens': { action: 'token.create', object: response('token', 'data.id'), detail: field('name') },
+  'DELETE /api/tokens/:id': { action: 'token.revoke', object: param('token') },
+  // Webhooks (issue 19): the secret is never recorded.
+  'POST /api/webhooks': { action: 'webhook.create', object: response('webhook', 'data.id'), detail: field('url') },
+  'PUT /api/webhooks/:id': { action: 'webhook.update', object: param('webhook'), detail: field('url', 'active') },
+  'DELETE /api/webhooks/:id': { action: 'webhook.delete', object: param('webhook') },
+  'POST /api/webhooks/deliveries/:id/resend': {
+    action: 'webhook.resend',
+    object: response('webhook', 'data.endpointId'),
+    detail: ({ params }) => `delivery: ${text(params.id) ?? '?'}`,
+  },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {
+    action: 'webhook.resend',
+    object: param('webhook'),
+    detail: ({ params }) => `delivery: ${text(params.deliveryId) ?? '?'}`,
+  },
   'POST /api/redirects/import': {
     action: 'redirect.import',
     object: fixed('redirect', 'import'),
@@ -195,6 +212,8 @@ export const NOT_AUDITED: Record<string, string> = {
   'POST /api/notifications/read': "marks the user's own notifications read",
   'POST /api/audit/list': 'a read of the audit log itself',
   'POST /api/redirects/list': 'a read (list)',
+  'POST /api/webhooks/list': 'a read (list)',
+  'POST /api/webhooks/:id/deliveries/list': 'a read (the delivery log)',
   'POST /api/schedules/list': 'a read (list)',
 };
 

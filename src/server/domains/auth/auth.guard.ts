@@ -12,7 +12,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
   let pending = resolved.get(request);
   if (!pending) {
     const userId = request.session?.userId;
-    pending = typeof userId === 'number' ? loadSessionUser(request, userId) : Promise.resolve(null);
+    pending = typeof userId === 'number' && !request.apiToken ? loadSessionUser(request, userId) : Promise.resolve(null);
     resolved.set(request, pending);
   }
   return pending;
@@ -23,6 +23,11 @@ async function loadSessionUser(request: FastifyRequest, userId: number): Promise
   // A deleted or deactivated account: its session ends now, not only its access.
   if (!user && request.session?.userId === userId) await request.session.regenerate();
   return user;
+}
+
+/** The user a request acts for when no session names it (an API token's user, issue 19). */
+export function setRequestUser(request: FastifyRequest, user: SessionUser): void {
+  resolved.set(request, Promise.resolve(user));
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

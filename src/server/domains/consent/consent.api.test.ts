@@ -118,8 +118,16 @@ describe('the site records the choices made there', () => {
     expect(first.body).toContain('Verder browsen geldt als toestemming.');
     expect(first.body).toContain('>Alles weigeren<');
     expect(first.body).toContain('value="reject"');
-    const second = await visit('/consent-test-second', cookiesOf(first));
-    expect(String(second.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
+    // Issue 18: the pages set no cookie; their beacons (1x1 images) do, and record browsing on.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const beaconOf = (html: string) => /<img class="consent-beacon" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const seen = await visit(beaconOf(first.body).replaceAll('&amp;', '&'), '');
+    const second = await visit('/consent-test-second', cookiesOf(seen));
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect(beaconOf(second.body)).toBe('/consent/browsed');
+    expect((await rows()).length).toBe(count);
+    const browsed = await visit('/consent/browsed', cookiesOf(seen));
+    expect(String(browsed.headers['set-cookie'])).toContain('cms_consent=n1s1m1');
     await vi.waitFor(async () => expect(await lastRow()).toMatchObject({ choice: 'browsing', banner_version: '2026-11-browse' }));
     expect((await rows()).length).toBe(count + 1);
   });
@@ -136,6 +144,10 @@ describe('the site records the choices made there', () => {
       const second = await visit('/consent-off-second', 'cms_consent_seen=v1');
       expect(second.headers['set-cookie']).toBeUndefined();
       expect(second.body).toContain('class="cookie-banner"');
+      expect(first.body + second.body).not.toContain('consent-beacon');
+      // A beacon asked for anyway sets and records nothing.
+      expect((await visit('/consent/browsed', 'cms_consent_seen=v1')).headers['set-cookie']).toBeUndefined();
+      expect((await visit('/consent/seen?m=v1', '')).headers['set-cookie']).toBeUndefined();
       expect((await rows()).length).toBe(count);
 
       const accept = await postForm(`choice=all&bannerVersion=${consentBannerVersion(false)}&return=%2F`);

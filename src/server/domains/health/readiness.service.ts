@@ -26,8 +26,9 @@ async function runChecks(deps: AppDeps): Promise<Readiness> {
   const [applied, storage] = await Promise.all([
     // One query answers both: the database responds, and how many migrations it has.
     bounded(appliedMigrationCount(deps.db)),
-    // Any answer (true or false) means the store is reachable; an error or a hang does not.
-    bounded(deps.storage.exists('.readiness-probe').then(() => true)),
+    // A bucket is asked about itself (HeadBucket: a missing bucket or bad credentials fail); for the
+    // local disk any answer (true or false) means the store is reachable; an error or a hang does not.
+    bounded((deps.storage.check ? deps.storage.check() : deps.storage.exists('.readiness-probe')).then(() => true)),
   ]);
   return {
     database: applied === undefined ? 'failed' : 'ok',

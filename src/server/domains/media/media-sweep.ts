@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../deps.ts';
-import { stagingDir } from './media-upload.service.ts';
+import { stagingDir } from './media-staging.ts';
 
 /** An upload still being written is never this old; anything older was left by a crash. */
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/media/media-dto.ts';
 import { baseName, isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
 import { parseVideoLink } from '../../../shared/media/video-link.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, notFound, tooLarge } from '../../lib/errors.ts';
@@ -22,6 +23,7 @@ import { checkImageDecodes } from './media-decode-check.ts';
 import { downscaleImage } from './media-downscale.ts';
 import { SOURCE_OPTIONS } from './media-image-pipeline.ts';
 import { toMediaFileDto } from './media-mapping.ts';
+import { stagingDir } from './media-staging.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
 
@@ -29,10 +31,6 @@ interface StagedFile {
   tempPath: string;
   size: number;
   hash: string;
-}
-
-export function stagingDir(deps: AppDeps): string {
-  return path.join(deps.config.dataDir, 'tmp', 'uploads');
 }
 
 /**
@@ -84,12 +82,12 @@ export function cleanUploadName(raw: string): string {
 }
 
 /** "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg (a file or a folder). */
-async function uniqueName(deps: AppDeps, directory: string, name: string): Promise<string> {
-  const folders = new Set((await media.childDirectories(deps.db, directory)).map((path) => baseName(path).toLowerCase()));
-  if (!folders.has(name.toLowerCase()) && !(await media.nameTaken(deps.db, directory, name.toLowerCase()))) return name;
+async function uniqueName(db: Executor, directory: string, name: string): Promise<string> {
+  const folders = new Set((await media.childDirectories(db, directory)).map((path) => baseName(path).toLowerCase()));
+  if (!folders.has(name.toLowerCase()) && !(await media.nameTaken(db, directory, name.toLowerCase()))) return name;
   const extension = extensionOf(name);
   const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
-  const taken = await media.namesStartingWith(deps.db, directory, stem.toLowerCase());
+  const taken = await media.namesStartingWith(db, directory, stem.toLowerCase());
   for (const folder of folders) taken.add(folder);
   for (let counter = 2; counter < 10_000; counter += 1) {
     const candidate = extension ? `${stem} (${counter}).${extension}` : `${stem} (${counter})`;
@@ -162,10 +160,10 @@ export async function addUploadedFile(
     let id: number;
     try {
       // Bytes first, row second: a row must never point at content that is not there yet.
-      id = await withContentLock(staged.hash, async () => {
+      id = await withContentLock(deps, staged.hash, async (db) => {
         if (await deps.storage.exists(storageKey)) await fsp.rm(staged.tempPath, { force: true });
         else await deps.storage.importFile(storageKey, staged.tempPath);
-        return insertWithFreeName(deps, row, requestedName);
+        return insertWithFreeName(deps, db, row, requestedName);
       });
     } catch (error) {
       // Without a row the bytes are an orphan; remove them unless another entry shares them.
@@ -181,19 +179,27 @@ export async function addUploadedFile(
 /**
  * Inserts under the requested name or its first free "(n)" variant. Two uploads of the same
  * name at once both see it free; the loser hits the unique index and takes the next number.
+ * Inside a PostgreSQL transaction (the content lock's) each attempt is a savepoint, since a
+ * failed statement would otherwise end the whole transaction.
  */
 async function insertWithFreeName(
   deps: AppDeps,
+  db: Executor,
   row: Omit<media.NewMediaFile, 'file_name' | 'name_key'>,
   requestedName: string,
 ): Promise<number> {
+  const savepoints = deps.dialect === 'postgres' && db !== deps.db;
   for (let attempt = 0; ; attempt += 1) {
-    const fileName = await uniqueName(deps, row.directory, requestedName);
+    const fileName = await uniqueName(db, row.directory, requestedName);
     try {
-      return await media.insertFile(deps.db, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
+      if (savepoints) await media.markInsertSavepoint(db);
+      const id = await media.insertFile(db, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
+      if (savepoints) await media.releaseInsertSavepoint(db);
+      return id;
     } catch (error) {
+      if (savepoints) await media.rollbackInsertSavepoint(db);
       // Each lost race means one more upload took a name; ten tries cover any real burst.
-      if (attempt >= 9 || !(await media.nameTaken(deps.db, row.directory, fileName.toLowerCase()))) throw error;
+      if (attempt >= 9 || !(await media.nameTaken(db, row.directory, fileName.toLowerCase()))) throw error;
     }
   }
 }
@@ -238,6 +244,6 @@ export async function addVideoLink(
     created_at: now,
     updated_at: now,
   };
-  const id = await insertWithFreeName(deps, row, input.fileName ?? `${video.provider}-${video.id}`);
+  const id = await insertWithFreeName(deps, deps.db, row, input.fileName ?? `${video.provider}-${video.id}`);
   return toMediaFileDto((await media.findFile(deps.db, id))!);
 }

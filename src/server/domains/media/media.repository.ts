@@ -163,3 +163,24 @@ export async function deleteDirectories(db: Executor, paths: string[]): Promise<
   if (paths.length === 0) return;
   await db.deleteFrom('media_directories').where('path', 'in', paths).execute();
 }
+
+/** PostgreSQL: holds a transaction-scoped advisory lock on one content hash (media-content.ts). */
+export async function lockContentHash(trx: Executor, hash: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`verdant-cms:media-content:${hash}`} || current_schema()))`.execute(trx);
+}
+
+/**
+ * PostgreSQL: a savepoint around one insert attempt, so a lost name race does not end the
+ * surrounding transaction (media-upload.service.ts).
+ */
+export async function markInsertSavepoint(db: Executor): Promise<void> {
+  await sql`savepoint media_insert`.execute(db);
+}
+
+export async function releaseInsertSavepoint(db: Executor): Promise<void> {
+  await sql`release savepoint media_insert`.execute(db);
+}
+
+export async function rollbackInsertSavepoint(db: Executor): Promise<void> {
+  await sql`rollback to savepoint media_insert`.execute(db);
+}

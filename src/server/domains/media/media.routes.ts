@@ -27,7 +27,7 @@ import { findPageMediaReference } from '../pages/page-media.service.ts';
 import { shareLinkOpensPage } from '../pages/share-links/share-links.service.ts';
 import { SHARE_PREVIEW_COOKIE } from '../../../shared/pages/share-links.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
-import { etagMatches, negotiateFormat, renderImage, sendableStream, type RenderedImage } from './media-images.service.ts';
+import { etagMatches, negotiateFormat, renderImage, type RenderedImage } from './media-images.service.ts';
 import * as library from './media-library.service.ts';
 import * as repository from './media.repository.ts';
 import { startStaleUploadSweep } from './media-sweep.ts';
@@ -45,14 +45,15 @@ function rfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
+async function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage, cacheControl: string) {
   reply
     .header('ETag', image.etag)
     .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept')
     .header('X-Content-Type-Options', 'nosniff');
   if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
-  return reply.type(image.contentType).send(sendableStream(image.filePath));
+  const { body, size } = await image.open();
+  return reply.type(image.contentType).header('Content-Length', size).send(body);
 }
 
 /** SPEC 7 Media library calls (under /api/medialib). Reading needs a login; changes need manage-media. */
@@ -237,6 +238,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const isImage = file.kind === 'gif' || file.kind === 'image';
     reply.header('Content-Disposition', `${isImage ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(params.fileName)}`);
     if (!isImage) reply.header('Content-Security-Policy', DOCUMENT_CSP);
-    return reply.type(file.mime_type).send(await deps.storage.read(file.storage_key));
+    // From the local disk or the bucket alike, streamed with its length.
+    const { body, size } = await deps.storage.open(file.storage_key);
+    return reply.type(file.mime_type).header('Content-Length', size).send(body);
   });
 }

@@ -46,6 +46,9 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   const settings = () => getSiteSettings(db);
   const editor = { preHandler: permission('create-page') };
   const loggedIn = { preHandler: authenticated };
+  // Reads sent as POST: a read-only API token may call them (issue 19).
+  const loggedInRead = { preHandler: authenticated, config: { tokenRead: true } };
+  const publicRead = { config: { tokenRead: true } };
   const isLoggedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
 
   app.post('/page/create', editor, async (request) => {
@@ -57,17 +60,17 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     service.listPages(db, await requireUser(request), await settings(), parseInput(listPagesBody, request.body)),
   );
 
-  app.post('/page/search', loggedIn, async (request) => {
+  app.post('/page/search', loggedInRead, async (request) => {
     const body = parseInput(pageSearchBody, request.body);
     return ok({ data: { items: await publicPages.searchPages(db, await settings(), body.locale, body.searchTerm) } });
   });
 
-  app.post('/page/slug-available', loggedIn, async (request) => {
+  app.post('/page/slug-available', loggedInRead, async (request) => {
     const body = parseInput(slugAvailableBody, request.body);
     return ok({ available: await service.slugAvailable(db, body.locale, body.slug, body.pageID), slug: body.slug });
   });
 
-  app.post('/page/anchor-available', loggedIn, async (request) => {
+  app.post('/page/anchor-available', loggedInRead, async (request) => {
     const body = parseInput(anchorAvailableBody, request.body);
     return ok({ available: service.anchorAvailable(body.anchorName, body.blockKey, body.pageVersionBlocks) });
   });
@@ -82,7 +85,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     return ok(await translations.duplicatePage(db, await requireUser(request), await settings(), body));
   });
 
-  app.post('/page/get-by-slug', async (request) => {
+  app.post('/page/get-by-slug', publicRead, async (request) => {
     const { slug } = parseInput(getBySlugBody, request.body);
     return ok({ page: await publicPages.getPublishedBySlug(db, await settings(), slug) });
   });
@@ -92,12 +95,12 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     return ok({ page: await publicPages.getPublishedBySlug(db, await settings(), slug) });
   });
 
-  app.post('/page/get-pages', async (request) => {
+  app.post('/page/get-pages', publicRead, async (request) => {
     const body = parseInput(getPagesBody, request.body);
     return ok({ data: { items: await publicPages.getPublishedPages(db, await settings(), body.type, body.locale) } });
   });
 
-  app.post('/page/get-multiple', async (request) => {
+  app.post('/page/get-multiple', publicRead, async (request) => {
     const body = parseInput(getMultipleBody, request.body);
     const items = await publicPages.getMultiple(db, await settings(), body.pageIDs, body.locale, await isLoggedIn(request));
     return ok({ data: { items } });

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ContentEvents } from '../../lib/events/content-events.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
-import { SearchIndex } from './search-index.service.ts';
+import { SearchIndex, type SearchIndexOptions } from './search-index.service.ts';
 
 export interface RunningSearchIndex {
   index: SearchIndex;
-  /** Stops following content changes and the retry timer. */
-  stop(): void;
+  /**
+   * Stops following content changes and the timers; a job this instance holds finishes its
+   * current batch and lets go of its lease (another instance continues it).
+   */
+  stop(): Promise<void>;
 }
 
 /**
@@ -20,8 +23,10 @@ export async function startSearchIndex(deps: {
   engine: SearchEngine;
   events: ContentEvents;
   logger: FastifyBaseLogger;
+  /** The jobs' lease and this instance's name in them. */
+  jobs?: SearchIndexOptions;
 }): Promise<RunningSearchIndex> {
-  const index = new SearchIndex(deps.db, deps.engine, deps.logger);
+  const index = new SearchIndex(deps.db, deps.engine, deps.logger, deps.jobs);
   await index.start();
   const unsubscribe = deps.events.onChange(async (change) => {
     // A failure is logged by the events and kept by the index for a retry.
@@ -32,9 +37,9 @@ export async function startSearchIndex(deps: {
   });
   return {
     index,
-    stop() {
+    async stop() {
       unsubscribe();
-      index.stop();
+      await index.shutdown();
     },
   };
 }

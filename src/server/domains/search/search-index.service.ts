@@ -8,6 +8,8 @@ import type { SearchEngine } from './engines/search-engine.ts';
 import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
 import { countDocuments } from './search.repository.ts';
 import { nowIso } from '../../lib/clock.ts';
+import { readJob, readJobs, type JobRow } from './search-jobs.repository.ts';
+import { JobHandedOver, KINDS, SearchJobs, type JobOutcome, type SearchJobOptions } from './search-job-runner.ts';
 
 const BATCH_SIZE = 500;
 /** How often pages whose index update failed are tried again (also on every index event). */
@@ -16,6 +18,18 @@ export const RETRY_INTERVAL_MS = 60_000;
 const FORMAT_KEY = 'searchDocumentFormat';
 
 export type JobState = OperationState;
+export { JobHandedOver };
+
+export interface SearchIndexOptions extends SearchJobOptions {
+  /** Pages per batch of a rebuild (default 500; the tests use a few). */
+  batchSize?: number;
+}
+
+function operationState(job: JobRow | undefined): OperationState {
+  if (!job) return 'idle';
+  if (job.state === 'running') return 'loading';
+  return job.state === 'success' || job.state === 'error' ? job.state : 'idle';
+}
 
 /** SPEC 3 Search settings state with progress (the shared answer), plus the pages waiting for a retry. */
 export interface IndexStatus extends SharedIndexStatus {
@@ -27,13 +41,19 @@ export interface IndexStatus extends SharedIndexStatus {
  * Keeps the index equal to what is published: one page at a time on every change, or all at
  * once (index-all), in batches with progress.
  *
+ * The jobs (index-all, remove-all, the rebuild after an upgrade) are rows of `search_jobs`
+ * (search-jobs.repository.ts), so they run once across every instance on the database: the
+ * instance that claims a job holds it with a lease it renews per batch; a second request,
+ * on any instance, joins the running job; when the holder dies, another instance (its periodic
+ * check, or the next status read) takes the job over and continues after the last page id
+ * written. The status is read from the row, so every instance reports the same progress.
+ *
  * A page whose update fails (the publish itself stands) is remembered and tried again on the
  * next index event and every RETRY_INTERVAL_MS, until it succeeds or a rebuild covers it. The
  * record is kept in memory: a restart forgets it, and an index-all then brings such pages
  * back in step (as does their next publish).
  */
 export class SearchIndex {
-  private status: Omit<IndexStatus, 'documents' | 'pending'> = { indexingState: 'idle', removalState: 'idle', processed: 0, total: 0 };
   /** Page id to the number of the failure that put it here (a rebuild clears earlier ones). */
   private readonly pending = new Map<number, number>();
   private failures = 0;
@@ -44,8 +64,9 @@ export class SearchIndex {
    * depends on (pageUrl leaves its prefix out). null: not known, so a settings change rebuilds.
    */
   private addressLocale: string | null = null;
-  private running: Promise<void> | null = null;
-  private removing: Promise<void> | null = null;
+  /** The rebuild and the emptying, once across the instances. */
+  private readonly jobs: SearchJobs;
+  private readonly batchSize: number;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
    * by the rebuild's older copy of it (each batch reads and writes under the same turn).
@@ -62,38 +83,67 @@ export class SearchIndex {
     private readonly db: Kysely<Database>,
     private readonly engine: SearchEngine,
     private readonly logger: FastifyBaseLogger,
-  ) {}
+    options: SearchIndexOptions = {},
+  ) {
+    this.jobs = new SearchJobs(db, logger, (kind, job) => (kind === 'index' ? this.runIndexAll(job) : this.runRemoveAll()), options);
+    this.batchSize = options.batchSize ?? BATCH_SIZE;
+  }
 
   /**
-   * Reads the settings the index was built for and starts the retry timer. An index built in
-   * another document format (an older version of this code) is rebuilt in the background; an
-   * empty one just takes the current format.
+   * Reads the settings the index was built for and starts the retry timer and the check for
+   * jobs whose holder died (a job this instance held before a restart continues at once). An
+   * index built in another document format (an older version of this code) is rebuilt in the
+   * background, once across the instances; an empty one just takes the current format.
    */
   async start(retryIntervalMs = RETRY_INTERVAL_MS): Promise<void> {
     this.addressLocale = (await getSiteSettings(this.db)).defaultLocale;
     this.retryTimer = setInterval(() => void this.retryPending(), retryIntervalMs);
     this.retryTimer.unref();
+    await this.jobs.startChecks();
     await this.rebuildIfFormatChanged();
   }
 
-  /** Returns the rebuild it started, or null when the index is in the current format (or empty). */
+  /**
+   * Returns the rebuild it started (or joined), or null when the index is in the current format
+   * (or empty). Two instances starting at once rebuild once: the claim names the run it saw.
+   */
   async rebuildIfFormatChanged(): Promise<Promise<void> | null> {
-    if ((await readSystemValue(this.db, FORMAT_KEY)) === SEARCH_DOCUMENT_FORMAT) return null;
-    const { documents } = await this.getStatus();
-    if (documents === 0) {
-      await writeSystemValue(this.db, FORMAT_KEY, SEARCH_DOCUMENT_FORMAT);
-      return null;
+    const job = await readJob(this.db, 'index');
+    let rebuild: Promise<void>;
+    if (job?.state === 'running') {
+      // Another instance starting at the same moment began it: joined, not repeated.
+      rebuild = this.jobs.join('index');
+    } else {
+      if ((await readSystemValue(this.db, FORMAT_KEY)) === SEARCH_DOCUMENT_FORMAT) return null;
+      const { documents } = await this.getStatus();
+      if (documents === 0) {
+        await writeSystemValue(this.db, FORMAT_KEY, SEARCH_DOCUMENT_FORMAT);
+        return null;
+      }
+      this.logger.info({ format: SEARCH_DOCUMENT_FORMAT, documents }, 'search index holds an older document format; rebuilding');
+      // A run started since `job` was read (by another instance) is joined, never repeated.
+      rebuild = this.jobs.launch('index', job?.generation).done;
     }
-    this.logger.info({ format: SEARCH_DOCUMENT_FORMAT, documents }, 'search index holds an older document format; rebuilding');
-    const rebuild = this.indexAll();
     // Logged by the run and shown as indexingState 'error'.
     rebuild.catch(() => undefined);
     return rebuild;
   }
 
+  /** Stops the timers (the retry and the takeover check). */
   stop(): void {
     if (this.retryTimer) clearInterval(this.retryTimer);
     this.retryTimer = null;
+    this.jobs.stopChecks();
+  }
+
+  /**
+   * For a stopping instance (SIGTERM): stops the timers, lets a job it holds finish its current
+   * batch and then lets go of its lease, so another instance takes it over at once; stops
+   * waiting for other instances' jobs.
+   */
+  async shutdown(): Promise<void> {
+    this.stop();
+    await this.jobs.shutdown();
   }
 
   /**
@@ -158,69 +208,99 @@ export class SearchIndex {
     return rebuild;
   }
 
+  /** The jobs' rows (whichever instance runs them), the documents and this instance's pending pages. */
   async getStatus(): Promise<IndexStatus> {
-    return { ...this.status, documents: await countDocuments(this.db), pending: this.pending.size };
+    const jobs = await readJobs(this.db);
+    // A job whose holder died is taken over by the next status read too (the admin polls it).
+    if (KINDS.some((kind) => this.jobs.abandoned(jobs.get(kind)) && !this.jobs.current(kind))) void this.jobs.takeOverAbandoned();
+    const index = jobs.get('index');
+    return {
+      indexingState: operationState(index),
+      removalState: operationState(jobs.get('remove')),
+      processed: index?.processed ?? 0,
+      total: index?.total ?? 0,
+      documents: await countDocuments(this.db),
+      pending: this.pending.size,
+    };
   }
 
-  /** Rebuilds the whole index. A second call while one runs waits for the same run. */
+  /** Rebuilds the whole index. A second call while one runs (on any instance) waits for the same run. */
   indexAll(): Promise<void> {
-    if (this.running) return this.running;
-    // Loading from the first moment: a status read right after the call already says so.
-    this.status = { ...this.status, indexingState: 'loading', processed: 0 };
-    this.running = this.runIndexAll().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.jobs.launch('index').done;
   }
 
   /**
-   * A rebuild that begins after the one running now (if any) has ended, so it reads everything
-   * written before this call; indexAll() alone would join a run that may have read its batches
-   * earlier. Rejects when the new run fails.
+   * A rebuild that begins after the one running now (if any, on any instance) has ended, so it
+   * reads everything written before this call; indexAll() alone would join a run that may have
+   * read its batches earlier. Rejects when the new run fails.
    */
-  indexAllAfterRunning(): Promise<void> {
-    return (this.running?.catch(() => undefined) ?? Promise.resolve()).then(() => this.indexAll());
+  async indexAllAfterRunning(): Promise<void> {
+    let current = this.jobs.current('index');
+    if (!current && (await readJob(this.db, 'index'))?.state === 'running') current = this.jobs.join('index');
+    await current?.catch(() => undefined);
+    return this.indexAll();
   }
 
   /**
    * Starts a rebuild without waiting for it (POST index-all-pages: at 100,000 pages a request
    * held open for the whole run would outlive proxy timeouts). The status says loading until
-   * the run ends in success or error. Returns false when one was already running: no second
-   * run is started.
+   * the run ends in success or error. Resolves to false when one was already running (on any
+   * instance): it is joined, no second run is started.
    */
-  startIndexAll(): boolean {
-    if (this.running) return false;
+  startIndexAll(): Promise<boolean> {
+    const { started, done } = this.jobs.launch('index');
     // A failure is logged by the run and shown as indexingState 'error'.
-    this.indexAll().catch(() => undefined);
-    return true;
+    done.catch(() => undefined);
+    return started;
   }
 
   /** Like startIndexAll, for emptying the index. False when an emptying was already running. */
-  startRemoveAll(): boolean {
-    if (this.removing) return false;
-    this.removeAll().catch((error: unknown) => this.logger.error({ err: error }, 'search index removal failed'));
-    return true;
+  startRemoveAll(): Promise<boolean> {
+    const { started, done } = this.jobs.launch('remove');
+    done.catch((error: unknown) => {
+      if (!(error instanceof JobHandedOver)) this.logger.error({ err: error }, 'search index removal failed');
+    });
+    return started;
+  }
+
+  /** Empties the index. A second call while one runs (on any instance) waits for the same run. */
+  removeAll(): Promise<void> {
+    return this.jobs.launch('remove').done;
   }
 
   /**
    * Rewrites every published page, then drops what was not rewritten (pages no longer
    * published). The old index answers searches until then: visitors never see it half empty.
+   * Continues after the row's last page id (a takeover). 'lost': another instance holds the
+   * job now; 'released': this instance is stopping and let go of it.
    */
-  private async runIndexAll(): Promise<void> {
-    this.status = { ...this.status, indexingState: 'loading', processed: 0 };
+  /** This instance's name in the job rows. */
+  get instanceId(): string {
+    return this.jobs.instanceId;
+  }
+
+  private async runIndexAll(job: JobRow): Promise<JobOutcome> {
     const started = Date.now();
     // Pages that failed before this run are rewritten (or dropped) by it.
     const failuresBefore = this.failures;
+    const renew = (progress: { processed?: number; total?: number; afterId?: number } = {}) => this.jobs.renew('index', progress);
     try {
       // Inside the try: a failure here too must end in 'error', never a loading that stays.
-      this.status.total = await countPublishedPages(this.db);
+      const total = await countPublishedPages(this.db);
       const { defaultLocale } = await getSiteSettings(this.db);
       this.addressLocale = defaultLocale;
-      const runStarted = nowIso();
-      let afterId = 0;
+      const runStarted = job.run_started ?? nowIso();
+      let afterId = job.after_id;
+      let processed = job.processed;
+      if (!(await renew({ total }))) return 'lost';
       for (;;) {
+        if (this.jobs.isStopping) {
+          await this.jobs.release('index');
+          this.logger.info({ processed, afterId }, 'search index rebuild handed over: this instance is stopping');
+          return 'released';
+        }
         const count = await this.exclusive(async () => {
-          const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: BATCH_SIZE });
+          const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: this.batchSize });
           if (batch.length === 0) return 0;
           // Pages the search leaves out are not rewritten, so the end of the run drops them.
           const documents = batch.flatMap((page) => toIndexedDocument(page) ?? []);
@@ -229,44 +309,58 @@ export class SearchIndex {
           return batch.length;
         });
         if (count === 0) break;
-        this.status.processed += count;
-        this.logger.info({ processed: this.status.processed, total: this.status.total }, 'search index progress');
+        processed += count;
+        // The progress every instance shows, and the renewal of the lease.
+        if (!(await renew({ processed, afterId }))) return 'lost';
+        this.logger.info({ processed, total }, 'search index progress');
       }
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
+      if (!(await renew())) return 'lost';
       await this.engine.afterRebuild?.(this.db);
       for (const [pageId, failure] of this.pending) if (failure <= failuresBefore) this.pending.delete(pageId);
       await writeSystemValue(this.db, FORMAT_KEY, SEARCH_DOCUMENT_FORMAT);
-      this.status.indexingState = 'success';
-      this.logger.info({ pages: this.status.processed, ms: Date.now() - started }, 'search index rebuilt');
+      if (!(await this.jobs.finish('index', 'success'))) return 'lost';
+      this.logger.info({ pages: processed, ms: Date.now() - started }, 'search index rebuilt');
+      return 'done';
     } catch (error) {
       // Not known which addresses the index holds now: the next settings save rebuilds.
       this.addressLocale = null;
-      this.status.indexingState = 'error';
       this.logger.error({ err: error }, 'search index rebuild failed');
+      await this.jobs.finish('index', 'error').catch(() => undefined);
       throw error;
     }
   }
 
-  /** Empties the index. A second call while one runs waits for the same run. */
-  removeAll(): Promise<void> {
-    if (this.removing) return this.removing;
-    this.status.removalState = 'loading';
-    this.removing = this.runRemoveAll().finally(() => {
-      this.removing = null;
-    });
-    return this.removing;
-  }
-
-  private async runRemoveAll(): Promise<void> {
+  private async runRemoveAll(): Promise<JobOutcome> {
     try {
-      // Emptying during a rebuild would leave half an index: the rebuild finishes first.
-      await this.running?.catch(() => undefined);
+      // Emptying during a rebuild would leave half an index: the rebuild (on any instance)
+      // finishes first. Meanwhile the lease of the emptying is kept.
+      let rebuild = this.jobs.current('index');
+      if (!rebuild && (await readJob(this.db, 'index'))?.state === 'running') rebuild = this.jobs.join('index');
+      if (rebuild) {
+        const renewal = setInterval(
+          () => {
+            this.jobs.renew('remove').catch(() => undefined);
+          },
+          Math.max(50, Math.floor(this.jobs.leaseMs / 3)),
+        );
+        try {
+          await rebuild.catch(() => undefined);
+        } finally {
+          clearInterval(renewal);
+        }
+      }
+      if (this.jobs.isStopping) {
+        await this.jobs.release('remove');
+        return 'released';
+      }
+      if (!(await this.jobs.renew('remove'))) return 'lost';
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeAll(trx)));
       // Emptied on purpose: a retry must not put a page back.
       this.pending.clear();
-      this.status.removalState = 'success';
+      return (await this.jobs.finish('remove', 'success')) ? 'done' : 'lost';
     } catch (error) {
-      this.status.removalState = 'error';
+      await this.jobs.finish('remove', 'error').catch(() => undefined);
       throw error;
     }
   }

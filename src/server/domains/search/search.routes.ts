@@ -25,12 +25,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
    * started twice).
    */
   app.post('/search/index-all-pages', manager, async (_request, reply) => {
-    const started = index.startIndexAll();
+    const started = await index.startIndexAll();
     return reply.code(202).send(ok({ started, data: await index.getStatus() }));
   });
 
   app.post('/search/remove-all-pages', manager, async (_request, reply) => {
-    const started = index.startRemoveAll();
+    const started = await index.startRemoveAll();
     return reply.code(202).send(ok({ started, data: await index.getStatus() }));
   });
 }

@@ -44,7 +44,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   // Added before the session plugin so it runs first in onSend: the CSRF secret it may
   // create is then saved with the session in the same request.
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (!request.session) return payload;
+    // A token request (issue 19) carries no cookie and gets none.
+    if (!request.session || request.apiToken) return payload;
     if (request.routeOptions.config?.publicCacheable && !hasEstablishedSession(request)) return payload;
     reply.header('X-CSRF-Token', reply.generateCsrf());
     return payload;
@@ -75,7 +76,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method)) return done();
+    // A bearer token is no ambient credential a cross-site form could send: no CSRF check.
+    if (!UNSAFE_METHODS.has(request.method) || request.apiToken) return done();
     app.csrfProtection(request, reply, done);
   });
   // After the CSRF check and the session plugin's save: see session-activity.ts.

@@ -93,4 +93,26 @@ describe('createLocalFileStorage', () => {
     expect(await storage.exists(key)).toBe(false);
     expect(fs.readdirSync(path.join(root, '.incoming'))).toEqual([]);
   });
+
+  it('opens with the length, lists by prefix (not the .incoming folder) and removes a folder whole', async () => {
+    await storage.write('media/ab/ab01', Buffer.from('one'));
+    await storage.write('media/ab/ab02', Buffer.from('two!'));
+    await storage.write('media/cd/cd03', Buffer.from('three'));
+    fs.mkdirSync(path.join(root, '.incoming'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.incoming', 'half.part'), 'x');
+    const opened = await storage.open('media/ab/ab02');
+    expect(opened.size).toBe(4);
+    expect((await readAll(opened.body)).toString()).toBe('two!');
+    const listed = async (prefix: string) => {
+      const found: string[] = [];
+      for await (const object of storage.list(prefix)) found.push(`${object.key}:${object.size}`);
+      return found.sort();
+    };
+    expect(await listed('media/ab/')).toEqual(['media/ab/ab01:3', 'media/ab/ab02:4']);
+    expect(await listed('media/')).toEqual(['media/ab/ab01:3', 'media/ab/ab02:4', 'media/cd/cd03:5']);
+    expect((await listed('')).some((entry) => entry.includes('.incoming'))).toBe(false);
+    await storage.removeAll('media/ab');
+    expect(await listed('media/')).toEqual(['media/cd/cd03:5']);
+    await expect(storage.removeAll('../outside')).rejects.toThrow(/Invalid storage key/);
+  });
 });

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage, StoredObject } from './file-storage.ts';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
-/** Turns a storage key into an absolute path that can only ever be inside the root. */
-export function resolveStorageKey(root: string, key: string): string {
+/** A storage key, or an error: relative, slash-separated, safe characters only, no dot segments. */
+export function validateStorageKey(key: string): string {
   const segments = key.split('/');
   if (
     key.length === 0 ||
@@ -18,6 +18,12 @@ export function resolveStorageKey(root: string, key: string): string {
   ) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
+  return key;
+}
+
+/** Turns a storage key into an absolute path that can only ever be inside the root. */
+export function resolveStorageKey(root: string, key: string): string {
+  const segments = validateStorageKey(key).split('/');
   const absolute = path.resolve(root, ...segments);
   const relative = path.relative(root, absolute);
   if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error('Storage key escapes the root');
@@ -27,6 +33,26 @@ export function resolveStorageKey(root: string, key: string): string {
 function closed(stream: fs.WriteStream): Promise<void> {
   if (stream.closed) return Promise.resolve();
   return new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
+/** Files below `dir` whose key starts with `prefix`; the store's own `.incoming` folder is not content. */
+async function* walk(dir: string, keyPrefix: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!SAFE_SEGMENT.test(entry.name) || entry.name === '.incoming') continue;
+    const key = `${keyPrefix}${entry.name}`;
+    if (entry.isDirectory()) {
+      // Only folders that can hold a matching key are entered.
+      if (prefix.startsWith(`${key}/`) || `${key}/`.startsWith(prefix)) yield* walk(path.join(dir, entry.name), `${key}/`, prefix);
+    } else if (entry.isFile() && key.startsWith(prefix)) {
+      yield { key, size: (await fsp.stat(path.join(dir, entry.name))).size };
+    }
+  }
 }
 
 export function createLocalFileStorage(root: string): FileStorage {
@@ -60,6 +86,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fsp.access(target);
       return fs.createReadStream(target);
     },
+    async open(key) {
+      const target = resolveStorageKey(absoluteRoot, key);
+      const stats = await fsp.stat(target);
+      return { body: fs.createReadStream(target), size: stats.size };
+    },
     async exists(key) {
       try {
         await fsp.access(resolveStorageKey(absoluteRoot, key));
@@ -70,6 +101,12 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fsp.rm(resolveStorageKey(absoluteRoot, key), { force: true });
+    },
+    async removeAll(prefix) {
+      await fsp.rm(resolveStorageKey(absoluteRoot, prefix), { recursive: true, force: true });
+    },
+    async *list(prefix) {
+      yield* walk(absoluteRoot, '', prefix);
     },
     async size(key) {
       return (await fsp.stat(resolveStorageKey(absoluteRoot, key))).size;

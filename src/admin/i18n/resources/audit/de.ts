@@ -50,5 +50,7 @@ export const auditDe: AuditTexts = {
     object_search: 'Suchindex',
     object_tag: 'Tag',
     object_redirect: 'Weiterleitung',
+    object_token: 'API-Token',
+    object_webhook: 'Webhook',
   },
 };

@@ -47,5 +47,7 @@ export const auditEn = {
     object_search: 'Search index',
     object_tag: 'Tag',
     object_redirect: 'Redirect',
+    object_token: 'API token',
+    object_webhook: 'Webhook',
   },
 };

@@ -50,5 +50,7 @@ export const auditFr: AuditTexts = {
     object_search: 'Index de recherche',
     object_tag: 'Étiquette',
     object_redirect: 'Redirection',
+    object_token: 'Jeton d’API',
+    object_webhook: 'Webhook',
   },
 };

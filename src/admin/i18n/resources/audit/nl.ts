@@ -50,5 +50,7 @@ export const auditNl: AuditTexts = {
     object_search: 'Zoekindex',
     object_tag: 'Tag',
     object_redirect: 'Doorverwijzing',
+    object_token: 'API-token',
+    object_webhook: 'Webhook',
   },
 };

@@ -7,6 +7,7 @@ import { recordEntry } from '../../audit/audit.service.ts';
 import { hasPermission } from '../../auth/auth.guard.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { getSessionUser } from '../../users/user-accounts.service.ts';
+import { queueScheduledChange } from '../../webhooks/webhook-events.hook.ts';
 import * as pages from '../pages.repository.ts';
 import { lockedPage } from '../publication/publication-transitions.ts';
 import * as publicationRequests from '../publication/publication.repository.ts';
@@ -108,6 +109,7 @@ async function runPart(deps: AppDeps, scheduleId: number, part: schedules.Schedu
     else await publishing.unpublishPage(deps, schedule.page_id, claim);
     // What a manual publication's route does after it: the render cache, search index and sitemap follow.
     await deps.events.changed({ reason: 'publication', pageId: schedule.page_id });
+    await queueScheduledChange(deps, schedule.page_id, part);
     await recordEntry(deps.db, {
       userId: user.ID,
       userName: user.profile.name,
