@@ -134,7 +134,8 @@ function inUse(pageCount: number): AppError {
   return new AppError(409, [{ code: 'V_07' }], { usedByPages: pageCount });
 }
 
-export async function deleteFile(deps: AppDeps, id: number, force: boolean): Promise<void> {
+/** Returns the content hash of the removed entry (pages showing it change). */
+export async function deleteFile(deps: AppDeps, id: number, force: boolean): Promise<string[]> {
   const file = await requireFile(deps.db, id);
   if (!force) {
     const pages = await countPagesUsingHashes(deps.db, [file.hash]);
@@ -142,6 +143,7 @@ export async function deleteFile(deps: AppDeps, id: number, force: boolean): Pro
   }
   await media.deleteFiles(deps.db, [id]);
   await removeOrphanedContent(deps, [file]);
+  return [file.hash];
 }
 
 /** Another library entry with the same bytes keeps page references working. */
@@ -150,7 +152,8 @@ async function sharedHashElsewhere(db: Kysely<Database>, hash: string, exceptId:
   return other !== undefined && other.id !== exceptId;
 }
 
-export async function deleteDirectory(deps: AppDeps, path: string, force: boolean): Promise<void> {
+/** Returns the content hashes of the removed entries (pages showing them change). */
+export async function deleteDirectory(deps: AppDeps, path: string, force: boolean): Promise<string[]> {
   if (path === '/') throw badRequest('V_07', 'path');
   await requireDirectory(deps.db, path);
   const files = await media.filesInTree(deps.db, path);
@@ -170,6 +173,7 @@ export async function deleteDirectory(deps: AppDeps, path: string, force: boolea
     await media.deleteDirectories(trx, directories);
   });
   await removeOrphanedContent(deps, files);
+  return [...new Set(files.map((file) => file.hash))];
 }
 
 export async function listPagesByFile(

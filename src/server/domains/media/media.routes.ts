@@ -63,7 +63,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const reader = { preHandler: authenticated };
   const manager = { preHandler: permission('manage-media') };
   /** After every successful change: the public site's render cache (and search) must not show stale media. */
-  const mediaChanged = () => deps.events.changed({ reason: 'media' });
+  const mediaChanged = (mediaHashes?: readonly string[]) =>
+    deps.events.changed({ reason: 'media', ...(mediaHashes ? { mediaHashes } : {}) });
   // Half-written uploads a crash left behind: cleaned up in the background.
   void startStaleUploadSweep(deps);
 
@@ -80,7 +81,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.post('/medialib/create-dir', manager, async (request) => {
     const body = parseInput(createDirBody, request.body);
     const path = await library.createDirectory(db, body.path, body.folderName);
-    await mediaChanged();
+    await mediaChanged([]);
     return ok({ path });
   });
 
@@ -93,28 +94,26 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/medialib/delete-directory', manager, async (request) => {
     const body = parseInput(deleteDirectoryBody, request.body);
-    await library.deleteDirectory(deps, body.path, body.force);
-    await mediaChanged();
+    await mediaChanged(await library.deleteDirectory(deps, body.path, body.force));
     return ok();
   });
 
   app.post('/medialib/move-file', manager, async (request) => {
     const body = parseInput(moveFileBody, request.body);
     const file = await library.moveFile(db, body.id, body.newPath, body.newFileName);
-    await mediaChanged();
+    await mediaChanged([file.hash]);
     return ok({ file });
   });
 
   app.post('/medialib/edit-file', manager, async (request) => {
     const file = await library.editFile(db, parseInput(editFileBody, request.body));
-    await mediaChanged();
+    await mediaChanged([file.hash]);
     return ok({ file });
   });
 
   app.post('/medialib/delete-file', manager, async (request) => {
     const body = parseInput(deleteFileBody, request.body);
-    await library.deleteFile(deps, body.id, body.force);
-    await mediaChanged();
+    await mediaChanged(await library.deleteFile(deps, body.id, body.force));
     return ok();
   });
 
@@ -127,7 +126,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(addVideoBody, request.body);
     const user = await requireUser(request);
     const file = await addVideoLink(deps, { directory: body.path, url: body.url, fileName: body.fileName, userId: user.ID });
-    await mediaChanged();
+    await mediaChanged([]);
     return ok({ file });
   });
 
@@ -167,7 +166,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       throw badRequest('V_17', 'f');
     }
     if (!result) throw badRequest('V_17', 'f');
-    await mediaChanged();
+    // A new file is on no page yet.
+    await mediaChanged([]);
     return ok(result);
   });
 

@@ -101,7 +101,10 @@ export async function startClusterBridge(options: {
   ready = connect(false);
   await ready;
   events.publishTo(async (change) => {
-    const announcement: Announcement = { origin: instanceId, schema, change };
+    // What the others need to empty their memory caches; a list of media hashes could outgrow NOTIFY's 8,000 bytes.
+    const announced: ContentChanged =
+      change.pageId === undefined ? { reason: change.reason } : { reason: change.reason, pageId: change.pageId };
+    const announcement: Announcement = { origin: instanceId, schema, change: announced };
     await publisher.query('select pg_notify($1, $2)', [CONTENT_CHANNEL, JSON.stringify(announcement)]);
   });
 

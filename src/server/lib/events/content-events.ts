@@ -6,6 +6,12 @@ export type ContentChangeReason = 'publication' | 'page' | 'menu' | 'settings' |
 export interface ContentChanged {
   reason: ContentChangeReason;
   pageId?: number;
+  /**
+   * A media change: the content hashes of the files whose public rendering changed (alt text,
+   * name, removal). Absent: unknown, so everything is assumed changed; empty: no page shows it
+   * (an upload, a new folder). Used by the HTTP-cache purge of the instance that made the change.
+   */
+  mediaHashes?: readonly string[];
 }
 
 type ChangeHandler = (change: ContentChanged) => Promise<void> | void;

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../domains/settings/settings.service.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
+import { image, upload } from '../../domains/media/media-test-helpers.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { ContentEvents } from '../events/content-events.ts';
 import { createCachePurger, purgeKeysFor, startCachePurge } from './cache-purge.ts';
@@ -43,6 +44,10 @@ describe('purge keys per change', () => {
     expect(purgeKeysFor({ reason: 'menu' })).toEqual(['menu']);
     expect(purgeKeysFor({ reason: 'settings' })).toEqual(['settings', 'site']);
     expect(purgeKeysFor({ reason: 'media' })).toEqual(['site']);
+    expect(purgeKeysFor({ reason: 'media', mediaHashes: ['ab12', 'cd34', 'ab12'] })).toEqual(['media-ab12', 'media-cd34']);
+    expect(purgeKeysFor({ reason: 'media', mediaHashes: [] })).toEqual([]);
+    // More than a purge header can hold: everything.
+    expect(purgeKeysFor({ reason: 'media', mediaHashes: Array.from({ length: 51 }, (_, index) => `h${index}`) })).toEqual(['site']);
     expect(purgeKeysFor({ reason: 'tags', pageId: 3 })).toEqual(['page-3', 'listing']);
     expect(purgeKeysFor({ reason: 'tags' })).toEqual(['tags', 'listing']);
   });
@@ -164,6 +169,28 @@ describe('content changes purge the configured accelerators', () => {
     expect(purgesSince(from)).toContainEqual([`page-${id}`, 'listing']);
     const page = await t.app.inject({ method: 'GET', url: '/tagged-page' });
     expect(String(page.headers.xkey).split(' ')).toEqual(expect.arrayContaining([`page-${id}`, 'tags']));
+  });
+
+  it('an upload purges nothing; changing or deleting a library file purges the pages showing it', async () => {
+    let from = purges().length;
+    const uploaded = await upload(admin, '/', 'purge-otter.png', await image('png', 12, 12), 'image/png');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const file = uploaded.body.file as { id: number; hash: string };
+    expect(purgesSince(from)).toEqual([]);
+    from = purges().length;
+    const edited = await admin.post('/api/medialib/edit-file', {
+      id: file.id,
+      newPath: '/',
+      newFileName: 'purge-otter.png',
+      defaultAltText: 'An otter',
+      shared: false,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(purgesSince(from)).toContainEqual([`media-${file.hash}`]);
+    expect(purgesSince(from).flat()).not.toContain('site');
+    from = purges().length;
+    expect((await admin.post('/api/medialib/delete-file', { id: file.id, force: true })).status).toBe(200);
+    expect(purgesSince(from)).toContainEqual([`media-${file.hash}`]);
   });
 
   it('a page view purges nothing', async () => {

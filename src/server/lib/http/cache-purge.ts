@@ -26,12 +26,15 @@ const DEFAULT_TIMEOUT_MS = 3000;
  *   first. `page-<id>` is named too, so a cache that only knows it still drops the page.
  * - menu: `menu` (exact: every page shows the menus, so in effect every page).
  * - settings: `settings` and `site` (every response depends on the settings).
- * - media: `site`: the change names no file (move, rename and delete of library files and folders);
- *   responses carry `media-<hash>` keys, ready for a change that does.
+ * - media: `media-<hash>` of each file whose public rendering changed (exact: every response
+ *   showing it carries that key); nothing for an upload or a new folder, which no page shows yet;
+ *   `site` when a change does not say which files.
  * - tags: on one page, `page-<id>` and `listing` (exact: its tag list and the searches and
  *   listings filtering by tag); a rename, merge or delete, `tags` and `listing` (exact: every page showing
  *   public tags, and every listing).
  */
+const MAX_MEDIA_KEYS = 50;
+
 export function purgeKeysFor(change: ContentChanged): string[] {
   const page = change.pageId === undefined ? [] : [`page-${change.pageId}`];
   switch (change.reason) {
@@ -43,7 +46,9 @@ export function purgeKeysFor(change: ContentChanged): string[] {
     case 'settings':
       return ['settings', 'site'];
     case 'media':
-      return ['site'];
+      // Varnish refuses request headers over 8 KB: a long list purges everything instead.
+      if (change.mediaHashes === undefined || change.mediaHashes.length > MAX_MEDIA_KEYS) return ['site'];
+      return [...new Set(change.mediaHashes)].map((hash) => `media-${hash}`);
     case 'tags':
       return change.pageId === undefined ? ['tags', 'listing'] : [...page, 'listing'];
   }
