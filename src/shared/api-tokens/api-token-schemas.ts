@@ -46,8 +46,12 @@ export const apiTokenSummary = z.object({
 });
 export type ApiTokenSummary = z.infer<typeof apiTokenSummary>;
 
-/** `vcms_<id>_<43 base64url characters>`: the id finds the row, the secret is compared in constant time. */
-export const API_TOKEN_PATTERN = /^vcms_([1-9]\d{0,11})_([A-Za-z0-9_-]{43})$/;
+/**
+ * `vcms_<id>_<43 base64url characters>`: the id finds the row, the secret is compared in constant
+ * time. At most ten digits; the service also refuses ids beyond a 32-bit integer column.
+ */
+export const API_TOKEN_PATTERN = /^vcms_([1-9]\d{0,9})_([A-Za-z0-9_-]{43})$/;
+export const MAX_TOKEN_ID = 2_147_483_647;
 
 /** The answers of GET /api/tokens and POST /api/tokens, as the admin checks them. */
 export const apiTokenListAnswer = z.object({ data: z.object({ items: z.array(apiTokenSummary) }) });

@@ -62,12 +62,13 @@ export interface SiteRoutesOptions {
  * cookie, so a shared cache (Varnish, a CDN) may store it: `public, max-age=0, s-maxage=N,
  * stale-while-revalidate=M`. Browsers revalidate on every view (max-age=0; the ETag makes that
  * a 304), shared caches keep it until a content change purges its surrogate keys (xkey /
- * Surrogate-Key) or s-maxage runs out. There is deliberately no `Vary: Cookie`: a visitor's
- * cookies include analytics and other noise, so the accelerator keys its cache on the
- * *normalised* cms_consent value itself (deploy/varnish/default.vcl: no cookie, or an invalid
- * one, is the banner variant; n1sXmY is one variant each) and passes any request that carries
- * cms_consent_seen without cms_consent, because only the server can tell a reload of the marked
- * page from browsing on. A cache that cannot do that must not be put in front of the site.
+ * Surrogate-Key) or s-maxage runs out. The answer carries `Vary: Cookie`, so a cache that knows
+ * nothing of this design (a CDN) keeps one copy per cookie header and never shows a consented
+ * page to a visitor who has not chosen. The shipped Varnish does better: it reduces the cookies
+ * to the *normalised* cms_consent value before the lookup (deploy/varnish/default.vcl: no
+ * cookie, or an invalid one, is the banner variant; n1sXmY is one variant each), so Vary: Cookie
+ * then splits nothing further, and it passes any request that carries cms_consent_seen without
+ * cms_consent, because only the server can tell a reload of the marked page from browsing on.
  * Personal answers (consent by browsing on, form posts) are `private, no-cache` / `no-store`.
  */
 export const DEFAULT_SHARED_MAX_AGE = 300;
@@ -123,8 +124,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControl)
-    // Not Cookie: see DEFAULT_SHARED_MAX_AGE above (the cache keys on cms_consent itself).
-    .header('Vary', 'Accept-Encoding')
+    // Cookie: a consent variant must never reach another visitor through a cache (see above).
+    .header('Vary', 'Accept-Encoding, Cookie')
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -36,9 +36,18 @@ function backupPostgres(context: CommandContext, schema: string, target: string)
     );
   }
   const file = 'database.pgdump';
-  const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${path.join(target, file)}`, url], {
-    encoding: 'utf8',
-  });
+  // The password travels in the environment, never on the command line (where ps shows it).
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  const dump = spawnSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${path.join(target, file)}`, address.toString()],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    },
+  );
   if (dump.status !== 0) throw new CommandError(`pg_dump failed: ${dump.stderr.trim() || `exit ${dump.status}`}`);
   return file;
 }
@@ -54,7 +63,7 @@ export const backupCommand: CommandDefinition = {
   usage: 'verdant backup <folder>',
   help:
     'SQLite: the online backup API copies the database consistently while the server writes. PostgreSQL: runs pg_dump (custom format) when it is installed, else says how. ' +
-    'Media on local disk are copied after the database snapshot (files are never changed in place, so every file the snapshot names is there). ' +
+    'Media on local disk are copied after the database snapshot (files are never changed in place; a file deleted in the admin between the two steps is missing from the copy, so avoid deleting media during a backup). ' +
     'With MEDIA_STORAGE=s3 the bucket keeps the files: back it up with the provider’s versioning or `npm run media:copy`. A manifest.json describes the folder.',
   async run(context, args) {
     const [target] = args;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApiTokenScope, ApiTokenSummary, CreateApiTokenBody } from '../../../shared/api-tokens/api-token-schemas.ts';
-import { API_TOKEN_PATTERN } from '../../../shared/api-tokens/api-token-schemas.ts';
+import { API_TOKEN_PATTERN, MAX_TOKEN_ID } from '../../../shared/api-tokens/api-token-schemas.ts';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import { isPermissionName, type PermissionName } from '../../../shared/permissions.ts';
 import type { Database } from '../../db/schema.ts';
@@ -86,6 +86,7 @@ export async function verifyApiToken(
   const match = API_TOKEN_PATTERN.exec(presented);
   if (!match) return { refused: 'malformed' };
   const id = Number(match[1]);
+  if (id > MAX_TOKEN_ID) return { refused: 'malformed' };
   const record = await tokens.findToken(db, id);
   // Hash either way, so an unknown id costs the same as a wrong secret.
   const presentedHash = hashToken(match[2] ?? '');
@@ -95,9 +96,9 @@ export async function verifyApiToken(
 }
 
 /** What the token's user may do through it: never more than the user holds now. */
-export function narrowToToken(user: SessionUser, scope: ApiTokenScope): SessionUser {
+export function narrowToToken(user: SessionUser, scope: Exclude<ApiTokenScope, 'read'>): SessionUser {
   if (scope === 'user') return user;
-  const allowed = new Set<string>(scope === 'read' ? [] : scope.permissions);
+  const allowed = new Set<string>(scope.permissions);
   return { ...user, role: { ...user.role, permissions: user.role.permissions.filter((held) => allowed.has(held.name)) } };
 }
 

@@ -23,29 +23,32 @@ function isPersonalRoute(url: string, method: string): boolean {
   );
 }
 
-/** A read-only token reads: safe methods, the SPEC 7 list calls (POST …/list) and routes marked tokenRead. */
-function isReadCall(request: FastifyRequest, url: string): boolean {
-  const { method } = request;
-  if (method === 'GET' || method === 'HEAD') return true;
-  return method === 'POST' && (url.endsWith('/list') || request.routeOptions.config?.tokenRead === true);
+/**
+ * What a read-only token may call: the public content calls (marked `tokenRead`: pages by slug,
+ * menus, public settings, tags, site search), as an anonymous visitor would, never a draft.
+ */
+function isPublicRead(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.tokenRead === true;
 }
 
+const BEARER_SCHEME = /^Bearer(?:[ \t]|$)/i;
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
  * Resolves `Authorization: Bearer …` before the session and CSRF handling, which then leave the
- * request alone (no CSRF header needed, no session cookie made). A header that is there but
- * wrong is refused (401), never ignored, so a broken integration fails loudly.
+ * request alone (no CSRF header needed, no session cookie made). A Bearer header that is there
+ * but wrong is refused (401), never ignored, so a broken integration fails loudly. Other schemes
+ * (Basic, from a password-protected staging site in front) are not ours and are left alone.
  */
 export function registerTokenAuth(api: FastifyInstance): void {
   const { db } = api.deps;
   api.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
-    if (header === undefined) return;
+    if (header === undefined || !BEARER_SCHEME.test(header)) return;
     const url = request.routeOptions.url ?? request.url;
     const presented = BEARER.exec(header)?.[1];
     if (!presented) {
-      request.log.warn({ reason: 'not-bearer' }, 'api token refused');
+      request.log.warn({ reason: 'malformed' }, 'api token refused');
       throw unauthenticated();
     }
     const result = await verifyApiToken(db, presented);
@@ -60,15 +63,19 @@ export function registerTokenAuth(api: FastifyInstance): void {
       request.log.warn({ reason: 'user-inactive', tokenId: token.id, userId: token.userId }, 'api token refused');
       throw unauthenticated();
     }
-    if (isPersonalRoute(url, request.method) || (token.scope === 'read' && !isReadCall(request, url))) {
+    if (isPersonalRoute(url, request.method) || (token.scope === 'read' && !isPublicRead(request))) {
       request.log.warn({ reason: 'scope', tokenId: token.id, userId: token.userId, route: url }, 'api token refused');
       throw forbidden('UM_01');
     }
     request.apiToken = token;
-    setRequestUser(request, narrowToToken(user, token.scope));
+    // A read-only token reads as an anonymous visitor (published content only).
+    if (token.scope !== 'read') setRequestUser(request, narrowToToken(user, token.scope));
     request.auditUserId = token.userId;
     request.log.info({ tokenId: token.id, userId: token.userId, route: url }, 'api token used');
-    await recordTokenUse(db, token.id);
+    // Bookkeeping never fails the call it records.
+    recordTokenUse(db, token.id).catch((error: unknown) =>
+      request.log.warn({ err: error, tokenId: token.id }, 'recording an api token use failed'),
+    );
   });
 }
 

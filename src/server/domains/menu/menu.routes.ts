@@ -29,7 +29,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     return ok({ data: await service.getMenusForEditing(db, body.locale, settings.defaultLocale) });
   });
 
-  app.get('/menu', async (request) => {
+  app.get('/menu', { config: { tokenRead: true } }, async (request) => {
     const { locale } = parseInput(menuQuery, request.query);
     return ok({ data: await service.getPublicMenus(db, locale, (await getSiteSettings(db)).defaultLocale) });
   });

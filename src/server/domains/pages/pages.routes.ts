@@ -46,8 +46,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   const settings = () => getSiteSettings(db);
   const editor = { preHandler: permission('create-page') };
   const loggedIn = { preHandler: authenticated };
-  // Reads sent as POST: a read-only API token may call them (issue 19).
-  const loggedInRead = { preHandler: authenticated, config: { tokenRead: true } };
+  // Public content: a read-only API token may call it, as an anonymous visitor (issue 19).
   const publicRead = { config: { tokenRead: true } };
   const isLoggedIn = async (request: FastifyRequest) => (await currentUser(request)) !== null;
 
@@ -60,17 +59,17 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     service.listPages(db, await requireUser(request), await settings(), parseInput(listPagesBody, request.body)),
   );
 
-  app.post('/page/search', loggedInRead, async (request) => {
+  app.post('/page/search', loggedIn, async (request) => {
     const body = parseInput(pageSearchBody, request.body);
     return ok({ data: { items: await publicPages.searchPages(db, await settings(), body.locale, body.searchTerm) } });
   });
 
-  app.post('/page/slug-available', loggedInRead, async (request) => {
+  app.post('/page/slug-available', loggedIn, async (request) => {
     const body = parseInput(slugAvailableBody, request.body);
     return ok({ available: await service.slugAvailable(db, body.locale, body.slug, body.pageID), slug: body.slug });
   });
 
-  app.post('/page/anchor-available', loggedInRead, async (request) => {
+  app.post('/page/anchor-available', loggedIn, async (request) => {
     const body = parseInput(anchorAvailableBody, request.body);
     return ok({ available: service.anchorAvailable(body.anchorName, body.blockKey, body.pageVersionBlocks) });
   });
@@ -90,7 +89,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     return ok({ page: await publicPages.getPublishedBySlug(db, await settings(), slug) });
   });
 
-  app.get('/page/get-by-slug-query', async (request) => {
+  app.get('/page/get-by-slug-query', publicRead, async (request) => {
     const { slug } = parseInput(slugQuery, request.query);
     return ok({ page: await publicPages.getPublishedBySlug(db, await settings(), slug) });
   });
@@ -106,7 +105,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     return ok({ data: { items } });
   });
 
-  app.get('/page/get-sibling-slugs/:id', async (request) => {
+  app.get('/page/get-sibling-slugs/:id', publicRead, async (request) => {
     const { id } = parseInput(idParams, request.params);
     return ok({ data: { items: await translations.siblings(db, await settings(), id, await isLoggedIn(request)) } });
   });

@@ -13,27 +13,36 @@ import * as service from './redirects.service.ts';
 export async function redirectsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const manage = { preHandler: permission('manage-redirects') };
+  // The shared HTTP caches may hold a 404 or 410 at the address a redirect now serves.
+  const redirectsChanged = () => app.deps.events.changed({ reason: 'redirects' });
 
   app.post('/redirects/list', manage, async (request) =>
     ok({ data: await service.listRedirects(db, parseInput(redirectListBody, request.body ?? {})) }),
   );
   app.post('/redirects', manage, async (request) => {
     const body = parseInput(redirectBody, request.body);
-    return ok({ data: await service.createRedirect(db, (await requireUser(request)).ID, body) });
+    const created = await service.createRedirect(db, (await requireUser(request)).ID, body);
+    await redirectsChanged();
+    return ok({ data: created });
   });
   app.put('/redirects/:id', manage, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(redirectBody, request.body);
-    return ok({ data: await service.updateRedirect(db, (await requireUser(request)).ID, id, body) });
+    const updated = await service.updateRedirect(db, (await requireUser(request)).ID, id, body);
+    await redirectsChanged();
+    return ok({ data: updated });
   });
   app.delete('/redirects/:id', manage, async (request) => {
     const { id } = parseInput(idParams, request.params);
     await service.deleteRedirect(db, id);
+    await redirectsChanged();
     return ok();
   });
   app.post('/redirects/import', manage, async (request) => {
     const { csv } = parseInput(redirectImportBody, request.body);
-    return ok({ data: await service.importRedirects(db, (await requireUser(request)).ID, csv) });
+    const report = await service.importRedirects(db, (await requireUser(request)).ID, csv);
+    await redirectsChanged();
+    return ok({ data: report });
   });
   app.get('/redirects/export', manage, async (_request, reply) =>
     reply

@@ -10,7 +10,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { db, searchEngine: engine, searchIndex: index } = app.deps;
   const manager = { preHandler: permission('manage-search') };
 
-  app.post('/search/search', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
+  app.post('/search/search', { config: { tokenRead: true, rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     // Search words are never stored and bad input never errors (issue 7): a NUL is a word break.
     const body = parseInput(searchBody, request.body, { nul: 'space' });
     return search(db, engine, body);

@@ -15,7 +15,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
    * The public address is no secret (every page's canonical link names it); the admin shows it
    * in the search-result preview, which would otherwise show the admin's own address.
    */
-  app.get('/settings/get', async () => ({
+  app.get('/settings/get', { config: { tokenRead: true } }, async () => ({
     ...(await getSiteSettings(db)),
     inactivityMinutes: config.inactivityMinutes,
     publicUrl: config.publicUrl,

@@ -13,7 +13,7 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
   const { db, events } = app.deps;
   const loggedIn = { preHandler: authenticated };
 
-  app.post('/tags/search', async (request) => {
+  app.post('/tags/search', { config: { tokenRead: true } }, async (request) => {
     const { term } = parseInput(tagSearchBody, request.body);
     return ok({ data: { items: await service.searchTags(db, false, term) } });
   });
@@ -22,7 +22,9 @@ export async function tagsRoutes(app: FastifyInstance): Promise<void> {
     return ok({ data: { items: await service.searchTags(db, true, term) } });
   });
   /** All tags by name, a page (at most 1000) at a time; totalItems tells whether there are more. */
-  app.get('/tags/fetch', async (request) => ok({ data: await service.listTags(db, false, parseInput(tagListQuery, request.query)) }));
+  app.get('/tags/fetch', { config: { tokenRead: true } }, async (request) =>
+    ok({ data: await service.listTags(db, false, parseInput(tagListQuery, request.query)) }),
+  );
   app.get('/tags/fetch-private', loggedIn, async (request) =>
     ok({ data: await service.listTags(db, true, parseInput(tagListQuery, request.query)) }),
   );

@@ -116,7 +116,11 @@ async function attempt(db: Kysely<Database>, delivery: webhooks.WebhookDeliveryR
   const attempts = delivery.attempts + 1;
   const now = nowIso();
   if (!endpoint || endpoint.active !== 1) {
-    await webhooks.recordAttempt(db, delivery.id, { state: 'failed', last_error: 'endpoint inactive or removed', updated_at: now });
+    await webhooks.recordAttempt(db, delivery.id, delivery.claimed_until, {
+      state: 'failed',
+      last_error: 'endpoint inactive or removed',
+      updated_at: now,
+    });
     return false;
   }
   const timestamp = Math.floor(Date.now() / 1000);
@@ -133,7 +137,7 @@ async function attempt(db: Kysely<Database>, delivery: webhooks.WebhookDeliveryR
   );
   const finished = nowIso();
   if (result.error === null) {
-    await webhooks.recordAttempt(db, delivery.id, {
+    await webhooks.recordAttempt(db, delivery.id, delivery.claimed_until, {
       state: 'delivered',
       attempts,
       last_status_code: result.statusCode,
@@ -145,7 +149,7 @@ async function attempt(db: Kysely<Database>, delivery: webhooks.WebhookDeliveryR
   }
   const nextAttemptAt = isoAfter(backoffMs(attempts, options.retryBaseMs));
   const giveUp = Date.parse(nextAttemptAt) - Date.parse(delivery.created_at) > RETRY_WINDOW_MS;
-  await webhooks.recordAttempt(db, delivery.id, {
+  await webhooks.recordAttempt(db, delivery.id, delivery.claimed_until, {
     state: giveUp ? 'failed' : 'pending',
     attempts,
     last_status_code: result.statusCode,
@@ -167,7 +171,7 @@ export async function deliverDueWebhooks(
   // Longer than an attempt can take, so a slow answer is never sent twice; a crashed sender's rows are due again after it.
   const lease = isoAfter(options.timeoutMs * 3 + 30_000);
   const claimed = await webhooks.claimDueDeliveries(db, dialect, now, lease, BATCH_SIZE);
-  // Endpoints in parallel; each endpoint's deliveries one after the other, in event order.
+  // Endpoints in parallel; one delivery each (the claim takes only the head of each queue).
   const byEndpoint = new Map<number, webhooks.WebhookDeliveryRow[]>();
   for (const delivery of claimed) byEndpoint.set(delivery.endpoint_id, [...(byEndpoint.get(delivery.endpoint_id) ?? []), delivery]);
   await Promise.all(
@@ -203,7 +207,8 @@ export function startWebhookWorker(
     do {
       again = false;
       try {
-        if ((await deliverDueWebhooks(db, dialect, options, logger)) >= BATCH_SIZE) again = true;
+        // One delivery per endpoint per run (the head of its queue): go on while there was work.
+        if ((await deliverDueWebhooks(db, dialect, options, logger)) > 0) again = true;
       } catch (error) {
         logger.error({ err: error }, 'webhook queue run failed');
       }

@@ -39,6 +39,10 @@ describe('webhook targets', () => {
     expect(await targetAllowed('https://intranet.local.evil.test/x', ['*.intranet.local'])).toBe(false);
     expect(isPublicAddress('8.8.8.8')).toBe(true);
     expect(isPublicAddress('not an address')).toBe(false);
+    // IPv4-compatible and IPv4-translated IPv6 notations of the metadata and loopback addresses.
+    for (const hidden of ['::a9fe:a9fe', '::7f00:1', '::ffff:0:a9fe:a9fe', '::ffff:0:7f00:1'])
+      expect(isPublicAddress(hidden), hidden).toBe(false);
+    expect(isPublicAddress('2606:4700:4700::1111')).toBe(true);
   });
 
   it('signs like the Standard Webhooks reference example and backs off exponentially', () => {

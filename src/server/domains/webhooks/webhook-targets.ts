@@ -35,9 +35,11 @@ for (const [network, prefix] of [
   NOT_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (::a.b.c.d, deprecated) and the unspecified and loopback addresses within it.
+  ['::', 96],
   ['::ffff:0:0', 96],
+  // IPv4-translated (RFC 2765).
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

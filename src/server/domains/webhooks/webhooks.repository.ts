@@ -87,14 +87,27 @@ export async function claimDueDeliveries(
   leaseUntil: string,
   limit: number,
 ): Promise<WebhookDeliveryRow[]> {
+  // Only the head of each endpoint's queue: its deliveries go out one at a time, in event order,
+  // and a failing one holds the later ones back until it is delivered or given up.
   const due = (executor: Executor) =>
     executor
-      .selectFrom('webhook_deliveries')
-      .selectAll()
-      .where('state', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .orderBy('id')
+      .selectFrom('webhook_deliveries as d')
+      .selectAll('d')
+      .where('d.state', '=', 'pending')
+      .where('d.next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('d.claimed_until', 'is', null), eb('d.claimed_until', '<', now)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('webhook_deliveries as earlier')
+              .select('earlier.id')
+              .whereRef('earlier.endpoint_id', '=', 'd.endpoint_id')
+              .where('earlier.state', '=', 'pending')
+              .whereRef('earlier.id', '<', 'd.id'),
+          ),
+        ),
+      )
+      .orderBy('d.id')
       .limit(limit);
   if (dialect === 'postgres') {
     return db.transaction().execute(async (trx) => {
@@ -126,12 +139,23 @@ export async function claimDueDeliveries(
   return claimed;
 }
 
-export async function recordAttempt(db: Executor, id: number, values: Updateable<WebhookDeliveriesTable>): Promise<void> {
-  await db
+/**
+ * Records an attempt's outcome, only while the claim that made it holds (`claimedUntil` is that
+ * claim's lease): a sender that outlived its lease, while another instance took the delivery
+ * over, does not overwrite the newer outcome.
+ */
+export async function recordAttempt(
+  db: Executor,
+  id: number,
+  claimedUntil: string | null,
+  values: Updateable<WebhookDeliveriesTable>,
+): Promise<void> {
+  let update = db
     .updateTable('webhook_deliveries')
     .set({ ...values, claimed_until: null })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (claimedUntil !== null) update = update.where('claimed_until', '=', claimedUntil);
+  await update.execute();
 }
 
 export interface PageFacts {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type ContentChangeReason = 'publication' | 'page' | 'menu' | 'settings' | 'media' | 'tags';
+export type ContentChangeReason = 'publication' | 'page' | 'menu' | 'settings' | 'media' | 'tags' | 'redirects';
 
 export interface ContentChanged {
   reason: ContentChangeReason;

@@ -50,6 +50,7 @@ describe('purge keys per change', () => {
     expect(purgeKeysFor({ reason: 'media', mediaHashes: Array.from({ length: 51 }, (_, index) => `h${index}`) })).toEqual(['site']);
     expect(purgeKeysFor({ reason: 'tags', pageId: 3 })).toEqual(['page-3', 'listing']);
     expect(purgeKeysFor({ reason: 'tags' })).toEqual(['tags', 'listing']);
+    expect(purgeKeysFor({ reason: 'redirects' })).toEqual(['notfound']);
   });
 });
 
@@ -191,6 +192,17 @@ describe('content changes purge the configured accelerators', () => {
     from = purges().length;
     expect((await admin.post('/api/medialib/delete-file', { id: file.id, force: true })).status).toBe(200);
     expect(purgesSince(from)).toContainEqual([`media-${file.hash}`]);
+  });
+
+  it('a new redirect purges the stored 404s; the address then redirects', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/old-otter-address' });
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers.xkey).split(' ')).toContain('notfound');
+    const from = purges().length;
+    const created = await admin.post('/api/redirects', { from: '/old-otter-address', to: '/purged-page', status: 301 });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(purgesSince(from)).toContainEqual(['notfound']);
+    expect((await t.app.inject({ method: 'GET', url: '/old-otter-address' })).statusCode).toBe(301);
   });
 
   it('a page view purges nothing', async () => {

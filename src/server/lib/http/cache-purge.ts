@@ -29,6 +29,8 @@ const DEFAULT_TIMEOUT_MS = 3000;
  * - media: `media-<hash>` of each file whose public rendering changed (exact: every response
  *   showing it carries that key); nothing for an upload or a new folder, which no page shows yet;
  *   `site` when a change does not say which files.
+ * - redirects: `notfound` (exact: a redirect applies only where no page answers; redirect
+ *   answers themselves are never stored).
  * - tags: on one page, `page-<id>` and `listing` (exact: its tag list and the searches and
  *   listings filtering by tag); a rename, merge or delete, `tags` and `listing` (exact: every page showing
  *   public tags, and every listing).
@@ -51,6 +53,9 @@ export function purgeKeysFor(change: ContentChanged): string[] {
       return [...new Set(change.mediaHashes)].map((hash) => `media-${hash}`);
     case 'tags':
       return change.pageId === undefined ? ['tags', 'listing'] : [...page, 'listing'];
+    case 'redirects':
+      // A redirect answers only where no page does: the stored 404s and 410s are what it replaces.
+      return ['notfound'];
   }
   return ['site'];
 }

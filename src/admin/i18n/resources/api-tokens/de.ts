@@ -16,7 +16,7 @@ export const apiTokensDe: { [Section in keyof typeof apiTokensEn]: { [Key in key
     expiresOn: 'Ablaufdatum',
     scopeLegend: 'Was das Token darf',
     scopeReadOption: 'Nur lesen (Inhalte abrufen)',
-    scopeReadHint: 'Liest Seiten, Medien und Menüs; ändert nichts.',
+    scopeReadHint: 'Liest, was Besucher sehen (veröffentlichte Seiten, Menüs, Tags, Website-Suche); ändert nichts.',
     scopeUserOption: 'In meinem Namen handeln',
     scopeUserHint: 'Alles, was Sie dürfen, mit Ihren Berechtigungen, wie sie bei jedem Aufruf sind.',
     scopePermissionsOption: 'Nur ausgewählte Berechtigungen',

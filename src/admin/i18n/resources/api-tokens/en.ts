@@ -14,7 +14,7 @@ export const apiTokensEn = {
     expiresOn: 'Expiry date',
     scopeLegend: 'What the token may do',
     scopeReadOption: 'Read-only content delivery',
-    scopeReadHint: 'Reads pages, media and menus; changes nothing.',
+    scopeReadHint: 'Reads what visitors see (published pages, menus, tags, site search); changes nothing.',
     scopeUserOption: 'Act as me',
     scopeUserHint: 'Everything you may do, with your permissions as they are at each call.',
     scopePermissionsOption: 'Only chosen permissions',

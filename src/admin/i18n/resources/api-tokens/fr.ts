@@ -16,7 +16,7 @@ export const apiTokensFr: { [Section in keyof typeof apiTokensEn]: { [Key in key
     expiresOn: 'Date d’expiration',
     scopeLegend: 'Ce que le jeton peut faire',
     scopeReadOption: 'Lecture seule (diffusion du contenu)',
-    scopeReadHint: 'Lit les pages, les médias et les menus ; ne modifie rien.',
+    scopeReadHint: 'Lit ce que voient les visiteurs (pages publiées, menus, tags, recherche du site) ; ne modifie rien.',
     scopeUserOption: 'Agir en mon nom',
     scopeUserHint: 'Tout ce que vous pouvez faire, avec vos autorisations telles qu’elles sont à chaque appel.',
     scopePermissionsOption: 'Seulement les autorisations choisies',

@@ -16,7 +16,7 @@ export const apiTokensNl: { [Section in keyof typeof apiTokensEn]: { [Key in key
     expiresOn: 'Vervaldatum',
     scopeLegend: 'Wat het token mag',
     scopeReadOption: 'Alleen lezen (content ophalen)',
-    scopeReadHint: 'Leest pagina’s, media en menu’s; wijzigt niets.',
+    scopeReadHint: 'Leest wat bezoekers zien (gepubliceerde pagina’s, menu’s, tags, zoeken op de site); wijzigt niets.',
     scopeUserOption: 'Namens mij handelen',
     scopeUserHint: 'Alles wat u mag, met uw rechten zoals ze bij elke aanroep zijn.',
     scopePermissionsOption: 'Alleen gekozen rechten',
