@@ -121,6 +121,8 @@ describe('admin layout on a phone and on a wide screen', () => {
       ['/audit-log', 'Audit log', 'Audit log'],
       ['/redirects', 'Redirects', 'Redirects'],
       ['/scheduled', 'Upcoming publications', 'Upcoming publications'],
+      ['/api-tokens', 'API tokens', 'API tokens'],
+      ['/webhooks', 'Webhooks', 'Webhooks'],
       ['/page-overview/news', 'Pages: News', 'Pages: News'],
       ['/no-such-screen', 'Page not found', 'Page not found'],
     ];

@@ -51,6 +51,8 @@ describe('Content-Security-Policy (demo site and admin)', () => {
       ['/audit-log', 'Audit log'],
       ['/redirects', 'Redirects'],
       ['/scheduled', 'Upcoming publications'],
+      ['/api-tokens', 'API tokens'],
+      ['/webhooks', 'Webhooks'],
       ['/no-such-screen', 'Page not found'],
     ];
     for (const [path, heading] of screens) {
