@@ -39,6 +39,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     if (outcome.stored) {
       // Delivery happens after the answer; a mail failure is retried by the queue, never shown.
       void mailQueue.kick().catch((error: unknown) => logger.error({ err: error }, 'contact mail delivery failed'));
+      void app.deps.webhooks.kick();
     }
     return ok();
   });

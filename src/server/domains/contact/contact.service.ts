@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contact/contact-schemas.ts';
 import type { ContactFormValues, ScriptlessContactCheck } from '../../../shared/site/scriptless-contact.ts';
 import type { Database } from '../../db/schema.ts';
+import { enqueueEvent } from '../webhooks/webhooks.service.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { issuesToErrors } from '../../lib/validation.ts';
 import { enqueueMail } from '../../lib/mail/mail-queue.ts';
@@ -65,6 +66,8 @@ export async function submitContact(
     }
     const submissionId = await repository.insertSubmission(trx, body, createdAt);
     await enqueueMail(trx, contactNotification(company.contactRecipient, body, submissionId));
+    // In the same transaction: the event is queued exactly when the submission is stored (issue 19).
+    await enqueueEvent(trx, 'form.submitted', { form: 'contact', submissionId });
     return submissionId;
   });
   return { stored: true, id };

@@ -23,8 +23,6 @@ interface Rule {
   events?: (context: Context) => { type: WebhookEvent; data: Record<string, unknown> }[];
   /** The page the call changes: its id in the path, or the version's page. */
   page?: 'param' | 'version';
-  /** Calls that may store contact-form submissions. */
-  submissions?: true;
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -76,14 +74,12 @@ export const WEBHOOK_RULES: Record<string, Rule> = {
   'PUT /api/redirects/:id': { events: event('redirect.changed', redirectChange('updated', 'param')) },
   'DELETE /api/redirects/:id': { events: event('redirect.changed', redirectChange('deleted', 'param')) },
   'POST /api/redirects/import': { events: event('redirect.changed', redirectChange('imported', 'none')) },
-  'POST /api/contact/submit': { submissions: true },
 };
 
 interface Before {
   rule: Rule;
   pageId: number | null;
   page: service.PageFacts | undefined;
-  latestSubmission: number;
   response?: Record<string, unknown>;
 }
 
@@ -109,7 +105,6 @@ async function before(deps: AppDeps, request: FastifyRequest, rule: Rule): Promi
     rule,
     pageId,
     page: pageId === null ? undefined : await service.pageFacts(deps.db, pageId),
-    latestSubmission: rule.submissions ? await service.latestSubmissionId(deps.db) : 0,
   };
 }
 
@@ -139,11 +134,6 @@ async function queueEvents(deps: AppDeps, request: FastifyRequest, state: Before
   );
   if (state.pageId !== null && state.page)
     events.push(...pageEvents(state.pageId, state.page, await service.pageFacts(deps.db, state.pageId)));
-  if (state.rule.submissions) {
-    for (const submissionId of await service.submissionsAfter(deps.db, state.latestSubmission)) {
-      events.push({ type: 'form.submitted', data: { form: 'contact', submissionId } });
-    }
-  }
   let queued = 0;
   for (const entry of events) queued += await service.enqueueEvent(deps.db, entry.type, entry.data);
   if (queued > 0) void deps.webhooks.kick();

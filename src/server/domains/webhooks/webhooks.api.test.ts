@@ -9,6 +9,8 @@ import { createPage, expectError } from '../pages/pages.test-helpers.ts';
 import { runDue } from '../pages/schedules/schedule-runner.ts';
 import { image } from '../../test-support/images.ts';
 import { upload } from '../media/media-test-helpers.ts';
+import type { ContactChallenge } from '../../../shared/contact/contact-schemas.ts';
+import { solveSync } from '../contact/contact-challenge.ts';
 
 /** Issue 19, webhooks: endpoints, signed deliveries to a real HTTP receiver, retries, the log, resend, instances. */
 
@@ -271,6 +273,38 @@ describe('webhook deliveries', () => {
     expect(at('/other')).toEqual([]);
     expect((await deliveries(admin, inactive.id)).totalItems).toBe(0);
     for (const hook of [inactive, other, active]) await admin.delete(`/api/webhooks/${hook.id}`);
+  });
+
+  it('deliver form.submitted once per stored contact submission, queued with it; nothing for a dropped one', async () => {
+    const hook = await register(admin, { url: receiver.url('/forms'), events: ['form.submitted'] });
+    const visitor = t.agent();
+    const fields = {
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      email: 'anna@example.org',
+      message: 'Bats in the attic.',
+      privacy: true,
+      subject: 'Bat survey',
+      locale: 'en-gb',
+    };
+    const solved = async () => {
+      const challenge = (await visitor.get('/api/contact/challenge')).body.data as ContactChallenge;
+      if (challenge.mode !== 'pow') throw new Error('expected proof of work');
+      const { mode: _mode, ...material } = challenge;
+      return { ...material, nonce: solveSync(challenge.challenge, challenge.difficulty) };
+    };
+    const stored = await visitor.post('/api/contact/submit', { ...fields, botCheck: await solved() });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    const submission = await t.deps.db.selectFrom('contact_submissions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await waitFor(() => at('/forms').length > 0, 'the form event');
+    // A honeypot submission is not stored, so it is no event either.
+    const dropped = await visitor.post('/api/contact/submit', { ...fields, website: 'http://spam.example', botCheck: await solved() });
+    expect(dropped.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(at('/forms').map((entry) => JSON.parse(entry.body))).toMatchObject([
+      { type: 'form.submitted', data: { form: 'contact', submissionId: submission.id } },
+    ]);
+    await admin.delete(`/api/webhooks/${hook.id}`);
   });
 
   it('cover unpublish, slug change, delete and settings', async () => {

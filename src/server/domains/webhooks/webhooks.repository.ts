@@ -170,21 +170,6 @@ export function pageFacts(db: Executor, pageId: number): Promise<PageFacts | und
   return db.selectFrom('pages').select(['id', 'slug', 'locale', 'published_version_id']).where('id', '=', pageId).executeTakeFirst();
 }
 
-/** The newest contact-form submission's id (0: none). */
-export async function latestSubmissionId(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('contact_submissions')
-    .select((eb) => eb.fn.max('id').as('latest'))
-    .executeTakeFirst();
-  return Number(row?.latest ?? 0);
-}
-
-/** Submissions stored after `afterId`. */
-export async function submissionsAfter(db: Executor, afterId: number): Promise<number[]> {
-  const rows = await db.selectFrom('contact_submissions').select('id').where('id', '>', afterId).orderBy('id').execute();
-  return rows.map((row) => row.id);
-}
-
 /** The page a version belongs to. */
 export async function pageOfVersion(db: Executor, versionId: number): Promise<number | undefined> {
   const row = await db.selectFrom('page_versions').select('page_id').where('id', '=', versionId).executeTakeFirst();

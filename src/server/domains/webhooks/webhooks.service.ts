@@ -191,5 +191,3 @@ export async function enqueueEvent(db: Executor, type: WebhookEvent, data: Recor
 export type PageFacts = webhooks.PageFacts;
 export const pageFacts = (db: Executor, pageId: number) => webhooks.pageFacts(db, pageId);
 export const pageOfVersion = (db: Executor, versionId: number) => webhooks.pageOfVersion(db, versionId);
-export const latestSubmissionId = (db: Executor) => webhooks.latestSubmissionId(db);
-export const submissionsAfter = (db: Executor, afterId: number) => webhooks.submissionsAfter(db, afterId);
