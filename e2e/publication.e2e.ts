@@ -96,6 +96,11 @@ describe('publication review: request, reject with feedback, request again, acce
     await added.waitFor();
     expect(await added.innerText()).toContain('Otters were seen in the Linge again');
     expect(await reviewerPage.locator('.review-row[data-status="same"]').count()).toBe(2);
+    // The review screen opens the same word-by-word comparison as the version history (issue 16).
+    await reviewerPage.locator('.review__words > summary').click();
+    const addedBlock = reviewerPage.locator('.review__words .compare-block--added');
+    await addedBlock.first().waitFor();
+    expect((await addedBlock.first().locator('ins').allTextContents()).join(' ')).toContain('Otters were seen in the Linge again');
 
     // Rejecting needs feedback.
     await reviewerPage.getByRole('button', { name: 'Reject', exact: true }).click();

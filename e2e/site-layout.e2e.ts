@@ -108,7 +108,7 @@ describe('public site layout (issue 17)', () => {
     }
   });
 
-  const WIDTHS = [320, 375, 390, 768, 861, 900, 1000, 1036, 1280, 1440, 1920, 2560];
+  const WIDTHS = [320, 375, 390, 768, 861, 900, 1000, 1024, 1036, 1280, 1440, 1920, 2560];
 
   it('the header fits every width from 320 to 2560px: no sideways scrolling, every control reachable, one row from 1280px', async () => {
     const page = shared.page;

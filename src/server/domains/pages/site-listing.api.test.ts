@@ -171,6 +171,7 @@ describe('the finder and news pages over HTTP', () => {
     expect(page.html.indexOf('News n2')).toBeLessThan(page.html.indexOf('News n3'));
     expect(page.html).toContain('<time dateTime="2025-03-04">4 maart 2025</time>');
     expect(page.html).toContain('door Marieke van Dijk');
+    expect(page.html).toContain('<span class="news-meta__category">Biodiversiteit</span>');
     expect(page.html).toContain('href="/nieuws?page=2"');
     expect(await get('/nieuws?page=2').then((second) => second.html)).toContain('2 mei 2024');
   });

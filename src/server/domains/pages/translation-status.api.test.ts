@@ -39,7 +39,14 @@ async function storeAndPublish(pageId: number, title: string) {
 async function translations(pageId: number) {
   const response = await admin.get(`/api/page/${pageId}/translations`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data.items as { pageID: number; locale: string; status: string; outOfDate: boolean; sourcePageID: number | null }[];
+  return response.body.data.items as {
+    pageID: number;
+    locale: string;
+    status: string;
+    outOfDate: boolean;
+    sourcePageID: number | null;
+    sourceUpdatedAt: string | null;
+  }[];
 }
 
 async function statusIn(viewedFrom: number, pageId: number) {
@@ -85,6 +92,23 @@ describe('translation status', () => {
     expect(await statusIn(translationId, source.pageID)).toMatchObject({ outOfDate: false, status: 'published' });
     expect(await outOfDateIds()).toContain(translationId);
     expect(await outOfDateIds()).not.toContain(source.pageID);
+
+    // A stored but unpublished change of the source shows as such; the translation is measured against the published source.
+    step();
+    const sourceConcept = await concept(source.pageID);
+    const sourceStored = await admin.post(`/api/page/version/${sourceConcept.id}/store`, {
+      revision: sourceConcept.revision,
+      title: 'Vleermuizen in de oude binnenstad',
+    });
+    expect(sourceStored.status).toBe(200);
+    const history = (await admin.get(`/api/page/${source.pageID}/versions`)).body.data.items as {
+      isPublished: boolean;
+      publishedAt: string | null;
+    }[];
+    const publishedAt = history.find((item) => item.isPublished)?.publishedAt;
+    expect(publishedAt).toEqual(expect.any(String));
+    expect(await statusIn(translationId, source.pageID)).toMatchObject({ status: 'unpublishedChanges', outOfDate: false });
+    expect(await statusIn(source.pageID, translationId)).toMatchObject({ outOfDate: true, sourceUpdatedAt: publishedAt });
 
     // Marked up to date without changes, with a note.
     step();

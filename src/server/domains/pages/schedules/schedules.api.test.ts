@@ -39,9 +39,9 @@ async function getPage(pageID: number, app = t) {
   return response.body.page;
 }
 
-async function newPage(agent = editor) {
+async function newPage(agent = editor, title = 'Otters') {
   const slug = `sched-${randomBytes(4).toString('hex')}`;
-  const created = await agent.post('/api/page/create', { title: 'Otters', slug, type: 'blank', locale: 'nl-nl' });
+  const created = await agent.post('/api/page/create', { title, slug, type: 'blank', locale: 'nl-nl' });
   expect(created.status).toBe(200);
   const page = await getPage(created.body.pageID);
   return { pageID: page.id as number, versionID: page.conceptVersionID as number, revision: page.pageVersion.revision as number, slug };
@@ -164,20 +164,27 @@ describe('permission, GET and DELETE', () => {
 });
 
 describe('the scheduler', () => {
-  it('publishes at the time through the manual path: site, schedule outcome, notification, audit', async () => {
-    const page = await newPage();
+  it('publishes at the time through the manual path: site, sitemap, search, schedule outcome, notification, audit', async () => {
+    const word = `zeearend${randomBytes(3).toString('hex')}`;
+    const page = await newPage(editor, `Otters ${word}`);
     const publishAt = inFuture(MINUTE);
     expect((await publisher.post(`/api/page/${page.pageID}/schedule`, { versionID: page.versionID, publishAt })).status).toBe(200);
     expect((await visit(page.slug)).statusCode).toBe(404);
 
     expect(mineOf(page.pageID, await runDue(t.deps, new Date(Date.parse(publishAt) - 1000)))).toEqual([]);
     expect((await getPage(page.pageID)).publishedVersionID).toBeNull();
+    expect((await visit('sitemap.xml')).body).not.toContain(`/${page.slug}</loc>`);
+    expect((await t.agent().post('/api/search/search', { term: word, locales: ['nl-nl'] })).body.results).toEqual([]);
 
     const results = mineOf(page.pageID, await runDue(t.deps, new Date(Date.parse(publishAt) + 1000)));
     expect(results).toEqual([{ scheduleId: expect.any(Number), pageId: page.pageID, part: 'publish', outcome: 'done' }]);
     expect((await getPage(page.pageID)).publishedVersionID).toBe(page.versionID);
     // The render cache followed the content event (the 404 above was cached otherwise).
     expect((await visit(page.slug)).statusCode).toBe(200);
+    expect((await visit('sitemap.xml')).body).toContain(`/${page.slug}</loc>`);
+    const found = await t.agent().post('/api/search/search', { term: word, locales: ['nl-nl'] });
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect((found.body.results as { pageID: number }[]).map((result) => result.pageID)).toEqual([page.pageID]);
     const schedule = (await publisher.get(`/api/page/${page.pageID}/schedule`)).body.data;
     expect(schedule.publish).toMatchObject({ state: 'done', reason: null, doneAt: expect.any(String) });
     const notifications = (await publisher.get('/api/notifications')).body.data.items as { kind: string; pageID: number }[];
