@@ -81,6 +81,18 @@ describe('Webhooks', () => {
     expect(received[1]!.id).toBe(received[0]!.id);
     await log.getByRole('button', { name: 'Close' }).last().click();
 
+    // The secret is shown once: editing shows it masked; a new secret is shown once and differs.
+    const first = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    await row.getByRole('button', { name: `Edit the webhook to ${url}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit webhook' });
+    expect(await edit.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toBe(`whsec_…${first.slice(-4)}`);
+    await edit.getByRole('button', { name: 'New secret' }).click();
+    await edit.getByRole('button', { name: 'Make a new secret' }).click();
+    await page.getByText(`The webhook to ${url} has a new signing secret.`).waitFor();
+    const second = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(second).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+
     await row.getByRole('button', { name: `Delete the webhook to ${url}` }).click();
     await page.getByRole('dialog', { name: 'Delete webhook' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`The webhook to ${url} has been deleted.`).waitFor();

@@ -54,6 +54,14 @@ describe('admin assets', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(STYLES);
   });
 
+  it('answers 404 for a chunk the build does not have, not the app page as a script', async () => {
+    const response = await get('/cmsadmin/assets/PageEditorPage-old.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('html');
+    // Other admin paths still get the app, which routes them itself.
+    expect((await get('/cmsadmin/page/7')).headers['content-type']).toContain('text/html');
+  });
+
   it('sends the file itself without Accept-Encoding', async () => {
     const response = await get('/cmsadmin/assets/index-test.js');
     expect(response.statusCode).toBe(200);
@@ -73,5 +81,20 @@ describe.skipIf(!fs.existsSync(realDist))('the admin build', () => {
       expect(brotliDecompressSync(fs.readFileSync(path.join(realDist, `${name}.br`))).equals(content), name).toBe(true);
       expect(gunzipSync(fs.readFileSync(path.join(realDist, `${name}.gz`))).equals(content), name).toBe(true);
     }
+  });
+
+  it('is split into chunks: the page editor, tiptap and cropperjs are not in the entry script (issue 20)', () => {
+    const built = fs.readdirSync(realDist).filter((name) => name.endsWith('.js'));
+    const entries = built.filter((name) => name.startsWith('index-'));
+    expect(entries).toHaveLength(1);
+    const entry = fs.readFileSync(path.join(realDist, entries[0]!), 'utf8');
+    for (const chunk of ['PageEditorPage-', 'RichTextProp-', 'ImageCropper-']) {
+      const file = built.find((name) => name.startsWith(chunk));
+      expect(file, chunk).toBeDefined();
+      // The entry only names the chunk (for import()); its code is not there.
+      expect(entry).not.toContain(fs.readFileSync(path.join(realDist, file!), 'utf8').slice(-200));
+    }
+    expect(entry).not.toContain('ProseMirror');
+    expect(entry).not.toContain('cropper-container');
   });
 });

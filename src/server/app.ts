@@ -23,11 +23,13 @@ import { publicationRoutes } from './domains/pages/publication/publication.route
 import { scheduleRoutes } from './domains/pages/schedules/schedules.routes.ts';
 import { shareLinksRoutes } from './domains/pages/share-links/share-links.routes.ts';
 import { redirectsRoutes } from './domains/redirects/redirects.routes.ts';
-import { registerWebhookEvents } from './domains/webhooks/webhook-events.hook.ts';
+import { registerWebhookKick } from './domains/webhooks/webhook-events.ts';
 import { webhooksRoutes } from './domains/webhooks/webhooks.routes.ts';
 import { apiTokensRoutes } from './domains/api-tokens/api-tokens.routes.ts';
 import { registerTokenAuth, registerTokenRateLimit } from './domains/api-tokens/token-auth.ts';
 import { healthRoutes } from './domains/health/health.routes.ts';
+import { openapiRoutes } from './domains/openapi/openapi.routes.ts';
+import { registerRouteCollector } from './domains/openapi/route-collector.ts';
 import { requestIdGenerator } from './lib/http/request-id.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import { rolesRoutes } from './domains/roles/roles.routes.ts';
@@ -114,8 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       // Before the routes: it records the calls of its catalogue and sees every route registered.
       registerAuditTrail(api);
-      // Likewise: queues the webhook events of successful calls (issue 19).
-      registerWebhookEvents(api);
+      // Likewise: every route, for the test that holds them against the OpenAPI document (issue 19).
+      registerRouteCollector(api);
+      // Sends the webhook events a call's service queued (issue 19) at once, not at the next tick.
+      registerWebhookKick(api);
       await api.register(authRoutes);
       await api.register(twoFactorRoutes, { serverSecret: options.sessionSecret });
       await api.register(usersRoutes);
@@ -143,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redirectsRoutes);
       await api.register(apiTokensRoutes);
       await api.register(webhooksRoutes);
+      await api.register(openapiRoutes);
       api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
       // The site's catch-all GET /* would otherwise answer unknown API paths outside this scope,
       // without the session and its X-CSRF-Token header.
@@ -228,5 +233,10 @@ async function registerAdminApp(app: FastifyInstance, distDir: string | undefine
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   app.get('/cmsadmin', sendIndex);
+  // A chunk this build does not have (a tab opened before a deploy asks for its old screens): a
+  // 404 the admin reloads on, not index.html sent as a script.
+  app.get('/cmsadmin/assets/*', async (_request, reply) =>
+    reply.status(404).type('text/plain').header('Cache-Control', 'no-cache').send('Not found'),
+  );
   app.get('/cmsadmin/*', sendIndex);
 }

@@ -26,6 +26,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { claimPeriod } from './lib/cluster/once-per-interval.ts';
 import { startClusterBridge } from './lib/events/cluster-bridge.ts';
 import { startCachePurge } from './lib/http/cache-purge.ts';
+import { pagePurgeFacts } from './domains/pages/cache-keys.service.ts';
 import { deleteExpiredSessions, sessionLimits } from './lib/http/session-store.ts';
 import { startMailQueueWorker, type MailQueueWorker } from './lib/mail/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
@@ -146,6 +147,8 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     logger,
     // Other instances' render caches follow a change within a second (cache-purge.ts).
     repeatAfterMs: database.dialect === 'postgres' ? 1500 : 0,
+    // A page change purges the pages that show it, its listings, menus, sitemap and search (cache-purge.ts).
+    describePage: (pageId) => pagePurgeFacts(database.db, pageId),
   });
   // Several instances on one PostgreSQL database hear each other's changes (issue 18).
   const bridge =

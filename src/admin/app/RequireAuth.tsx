@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FullPageLoader } from '../components/Spinner.tsx';
+import { FullPageLoader, Spinner } from '../components/Spinner.tsx';
 import { useAuthStore, hasPermission } from '../features/auth/auth-state.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
@@ -27,5 +27,19 @@ export function RequireAuth({ children, permission, withLayout = true }: Require
   if (authenticated === null) return <FullPageLoader label={t('auth.checkingSession')} />;
   if (!authenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   const screen = allowed ? children : <NotAuthorizedPage />;
-  return withLayout ? <AdminLayout>{screen}</AdminLayout> : <>{screen}</>;
+  if (!withLayout) return <>{screen}</>;
+  // Screens are loaded on first use (AppRoutes): the layout stays while one arrives.
+  return (
+    <AdminLayout>
+      <Suspense
+        fallback={
+          <section className="page">
+            <Spinner label={t('common.loading')} />
+          </section>
+        }
+      >
+        {screen}
+      </Suspense>
+    </AdminLayout>
+  );
 }

@@ -4,6 +4,8 @@ import type { CommandDefinition } from './command.ts';
 import { createAdminCommand, deactivateUserCommand, listUsersCommand, resetPasswordCommand } from './commands/accounts.ts';
 import { backupCommand } from './commands/backup.ts';
 import { checkCommand } from './commands/check.ts';
+import { exportCommand } from './commands/export.ts';
+import { importCommand } from './commands/import.ts';
 import { migrateCommand } from './commands/migrate.ts';
 import { reindexCommand } from './commands/reindex.ts';
 
@@ -16,6 +18,8 @@ export const COMMANDS: CommandDefinition[] = [
   migrateCommand,
   reindexCommand,
   checkCommand,
+  exportCommand,
+  importCommand,
   backupCommand,
 ];
 

@@ -264,7 +264,16 @@ export interface SearchDocumentsTable {
   body_terms: string;
   /** 0: content; -1: a legal page, ranked after content that matches alike (0025). */
   priority: Generated<number>;
+  /** Locale, type, theme and service as index tokens (search-facets.ts; 0030). */
+  facets: Generated<string>;
   indexed_at: Timestamp;
+}
+
+/** One row per search document and combination of filters it passes (0030), in title order. */
+export interface SearchFacetsTable {
+  key: string;
+  title_key: string;
+  page_id: number;
 }
 
 /** A message sent through the public contact form. */
@@ -500,6 +509,7 @@ export interface Database {
   tags: TagsTable;
   page_tags: PageTagsTable;
   search_documents: SearchDocumentsTable;
+  search_facets: SearchFacetsTable;
   contact_submissions: ContactSubmissionsTable;
   contact_challenges_used: ContactChallengesUsedTable;
   notifications: NotificationsTable;

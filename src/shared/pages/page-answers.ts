@@ -17,7 +17,7 @@ import {
 /** A `data.items` list; `totalItems` is a number, but PostgreSQL counts may arrive as text. */
 export const itemsAnswer = <Item extends z.ZodType>(item: Item) => z.object({ data: z.object({ items: z.array(item) }) });
 export const countedItemsAnswer = <Item extends z.ZodType>(item: Item) =>
-  z.object({ data: z.object({ items: z.array(item), totalItems: z.coerce.number() }) });
+  z.object({ data: z.object({ items: z.array(item), totalItems: z.coerce.number(), totalIsEstimate: z.boolean().optional() }) });
 
 export const pageAnswer = z.object({ page: pageDto });
 export const pageVersionAnswer = z.object({ version: pageVersionDto });

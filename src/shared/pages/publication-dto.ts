@@ -36,6 +36,8 @@ export const publicationRequestItem = z.object({
   requestedBy: requestPerson.nullable(),
   createdAt: z.string(),
   resentAt: z.string().nullable(),
+  /** The concept's revision when the request was made (as in pendingRequest). */
+  versionRevision: z.number().nullable(),
   /** When the requester wants it live (UTC); null: on acceptance. */
   publishAt: z.string().nullable(),
 });

@@ -31,7 +31,8 @@ export const listQuery = z.object({
 export type ListQuery = z.infer<typeof listQuery>;
 
 export interface ListResponse<T> {
-  data: { items: T[]; totalItems: number };
+  /** With totalIsEstimate (large lists whose count stopped early), totalItems is a lower bound: "more than N". */
+  data: { items: T[]; totalItems: number; totalIsEstimate?: boolean };
 }
 
 /** The answer schema of a SPEC 7 list call whose items match `item`. */

@@ -77,6 +77,12 @@ export interface SearchResultItem {
 
 /** SPEC 3 Search result. */
 export interface SearchResponse {
+  /** The number of results; with totalIsEstimate, a lower bound. */
   total: number;
+  /**
+   * Present (true) when the count stopped early (at 1,000 or the end of the requested page,
+   * whichever is further): there are more than `total` results ("more than 1,000 results").
+   */
+  totalIsEstimate?: boolean;
   results: SearchResultItem[];
 }

@@ -61,6 +61,13 @@ export interface ListingPageQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /**
+   * False: only the items, for a block that shows a few and links to the finder (related
+   * projects); `total` is then the items' count and `years` empty, which saves two scans.
+   */
+  counted?: boolean;
+  /** False: `years` stays empty (the site reads them once per content change: SitePort.listingYears). */
+  withYears?: boolean;
 }
 
 export interface ListingPage {

@@ -20,5 +20,7 @@ export type SiteSearchHit = Omit<SearchResultItem, 'themes' | 'services'>;
 
 export interface SiteSearchResponse {
   total: number;
+  /** True when the count stopped early: more than `total` results ("more than 1,000"). */
+  totalIsEstimate?: boolean;
   results: SiteSearchHit[];
 }

@@ -59,7 +59,7 @@ export const webhookSecret = z
 /**
  * POST /api/webhooks and PUT /api/webhooks/{id}: at least one event (V_16), each known (V_12).
  * Without `secret` the server makes one (and keeps the current one on a change); with it, that
- * secret is used (a rotation).
+ * secret is used (a rotation: the caller made it, so the answer need not repeat it).
  */
 export const webhookBody = z.object({
   url: webhookUrl,
@@ -88,12 +88,25 @@ export const webhookDto = z.object({
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   active: z.boolean(),
-  /** `whsec_` + base64 of the signing key (Standard Webhooks); shown to administrators. */
-  secret: z.string(),
+  /**
+   * The signing secret masked (`whsec_…` and its last 4 characters), so an administrator can tell
+   * which one is in use: the secret itself is answered only when the endpoint is created.
+   */
+  secretHint: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type WebhookDto = z.output<typeof webhookDto>;
+
+/** POST /api/webhooks: the new endpoint with its secret, the only answer that holds it. */
+export const webhookCreatedDto = webhookDto.extend({
+  /** `whsec_` + base64 of the signing key (Standard Webhooks). */
+  secret: z.string(),
+});
+export type WebhookCreatedDto = z.output<typeof webhookCreatedDto>;
+
+/** What an answer shows of a secret: its prefix and last 4 characters. */
+export const maskWebhookSecret = (secret: string): string => `whsec_…${secret.slice(-4)}`;
 
 export const webhookDeliveryDto = z.object({
   id: z.number(),
@@ -113,6 +126,7 @@ export const webhookDeliveryDto = z.object({
 export type WebhookDeliveryDto = z.output<typeof webhookDeliveryDto>;
 
 export const webhookAnswer = z.object({ data: webhookDto });
+export const webhookCreatedAnswer = z.object({ data: webhookCreatedDto });
 export const webhookListAnswer = z.object({ data: z.object({ items: z.array(webhookDto), totalItems: z.number() }) });
 export const webhookDeliveryListAnswer = z.object({ data: z.object({ items: z.array(webhookDeliveryDto), totalItems: z.number() }) });
 export const webhookDeliveryAnswer = z.object({ data: webhookDeliveryDto });

@@ -158,6 +158,8 @@ describe('loadBlockData', () => {
       excludeId: 101,
       page: 1,
       pageSize: 6,
+      // Related projects show no count or years (issue 20: two scans fewer).
+      counted: false,
     });
     expect(calls.teamMembers).toEqual([{ locale: 'en-gb', groups: ['SUPPORT', 'MANAGEMENT', 'RESEARCHERS_AND_ADVISORS', 'TEAM_LEADERS'] }]);
 
@@ -178,7 +180,9 @@ describe('loadBlockData', () => {
       dutch,
       dataSource,
     );
-    expect(calls.listingPage).toEqual([{ type: 'project', locale: 'nl-nl', service: 'LAB_ANALYSES', excludeId: 5, page: 1, pageSize: 6 }]);
+    expect(calls.listingPage).toEqual([
+      { type: 'project', locale: 'nl-nl', service: 'LAB_ANALYSES', excludeId: 5, page: 1, pageSize: 6, counted: false },
+    ]);
     expect(calls.teamMembers).toEqual([
       { locale: 'nl-nl', groups: ['MANAGEMENT', 'TEAM_LEADERS', 'RESEARCHERS_AND_ADVISORS', 'SUPPORT', 'HEAD_OF_DEPARTMENT'] },
     ]);

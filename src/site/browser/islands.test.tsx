@@ -52,6 +52,13 @@ describe('search results', () => {
     expect(resultCountLine(nl, 1, 'vleermuis')).toBe('1 resultaat voor “vleermuis”');
     expect(resultCountLine(nl, 12, 'vleermuis')).toBe('12 resultaten voor “vleermuis”');
   });
+  it('a count that stopped early reads "more than", the number as each language writes it', () => {
+    expect(resultCountLine(en, 1000, 'bats', true, 'en-gb')).toBe('More than 1,000 results for “bats”');
+    expect(resultCountLine(en, 1000, '', true, 'en-gb')).toBe('More than 1,000 results');
+    expect(resultCountLine(nl, 1000, 'vleermuis', true, 'nl-nl')).toBe('Meer dan 1.000 resultaten voor “vleermuis”');
+    expect(resultCountLine(nl, 1000, '', true, 'nl-nl')).toBe('Meer dan 1.000 resultaten');
+    expect(resultCountLine(en, 1000, 'bats', false, 'en-gb')).toBe('1000 results for “bats”');
+  });
   it('no results: with the term, or "No results found"', () => {
     expect(resultCountLine(en, 0, 'bats')).toBe('No results for “bats”');
     expect(resultCountLine(en, 0, '')).toBe('No results found');

@@ -14,7 +14,7 @@ import type {
   TeamMembersQuery,
 } from '../../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../../shared/site/site-search.ts';
-import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
+import type { SitemapChunk, SitemapQuery } from '../../shared/site/sitemap-entry.ts';
 import type { ImageSize } from '../render-context.ts';
 
 /**
@@ -34,6 +34,11 @@ export interface SitePort {
   /** The page's translations; empty when the page is gone. */
   siblings(pageId: number, settings: SiteSettings, includeUnpublished: boolean): Promise<PageSibling[]>;
   publicMenus(locale: string, defaultLocale: string): Promise<Record<'header' | 'footer', MenuLink[]>>;
+  /**
+   * The ids of the pages (published or not) at these public paths (issue 18): a page linking
+   * there names them in its surrogate keys, since a slug change rewrites its links.
+   */
+  pageIdsAt(paths: readonly string[], settings: SiteSettings): Promise<number[]>;
   /** The page's public tag names (private tags never reach the site). */
   publicTagNames(pageId: number): Promise<string[]>;
   /**
@@ -46,11 +51,16 @@ export interface SitePort {
   publishedPages(query: PublishedPagesQuery, defaultLocale: string): Promise<PublishedPageSummary[]>;
   /** One filtered, counted page of projects or news (issue 17: project finder, news overview). */
   listingPage(query: ListingPageQuery, defaultLocale: string): Promise<ListingPage>;
+  /** The distinct project years of a locale, newest first (the finder's year filter). */
+  listingYears(locale: string): Promise<number[]>;
   teamMembers(query: TeamMembersQuery, defaultLocale: string): Promise<TeamMemberSummary[]>;
   /** The same search POST /api/search/search runs, for the search box without JavaScript. */
   search(query: SiteSearchQuery): Promise<SiteSearchResponse>;
-  /** Every published page of every locale (the sitemap filters and links them). */
-  sitemapEntries(): Promise<SitemapEntry[]>;
+  /**
+   * One sitemap file's published pages (the given locales, without the "404" page), their
+   * published translations and the count of all of them (issue 20: the sitemap index).
+   */
+  sitemapEntries(query: SitemapQuery): Promise<SitemapChunk>;
   /**
    * The redirect at a public path where no page answers (issue 16): 301/302 with the target (a
    * path of this site or a full URL an editor entered), 410 without; null when there is none.

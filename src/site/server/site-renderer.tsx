@@ -24,7 +24,8 @@ import { searchParamsOf } from './search-params.ts';
 import { plainNotFoundPage, sharedPreviewNotice } from './share-preview.tsx';
 import type { SitePort } from './site-port.ts';
 import { pageJsonLd } from './structured-data/page-structured-data.ts';
-import { SurrogateKeys, keyedDataSource } from './surrogate-keys.ts';
+import { SurrogateKeys, keyedDataSource, keyedTrailPort } from './surrogate-keys.ts';
+import { internalLinkPaths } from './page-links.ts';
 
 export interface RenderedPage {
   status: number;
@@ -90,7 +91,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       languageQuery: searchQuery ? languageSwitchQuery(searchQuery) : '',
     });
     if (searchQuery) {
-      keys.add('listing');
+      keys.add('search');
       await applySearchPageFrame({ head, layout }, searchQuery, port);
     }
     let body = <BuiltInNotFound layout={layout} />;
@@ -106,7 +107,14 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       const blocks = page.pageVersion.blocks;
       // Public tags only: in the keywords and as links to the search page filtered by them.
       // The block images' sizes: each image's width/height (no layout shift when it loads).
-      const [tags, imageSizes] = await Promise.all([port.publicTagNames(page.id), port.imageSizes(blockImageHashes(blocks))]);
+      // The pages the blocks link to: a slug change there rewrites this page's links.
+      const links = internalLinkPaths(blocks);
+      const [tags, imageSizes, linked] = await Promise.all([
+        port.publicTagNames(page.id),
+        port.imageSizes(blockImageHashes(blocks)),
+        port.pageIdsAt(links.paths, settings),
+      ]);
+      keys.linkedPages(linked, links.overflow);
       head.keywords = [...new Set([...head.keywords, ...tags])];
       if (tags.length > 0) keys.add('tags');
       keys.media(blockImageHashes(blocks));
@@ -125,7 +133,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       const dataSource = menuOrderedDataSource(keyedDataSource(sizedDataSource(port, settings.defaultLocale), keys), layout.headerMenu);
       const data = await loadBlockData(blocks, context, dataSource);
       // Breadcrumbs and the back link (issue 17); the same trail feeds the BreadcrumbList.
-      place = await loadPagePlace(port, page, settings, context.t);
+      place = await loadPagePlace(keyedTrailPort(port, keys), page, settings, context.t);
       const consent = request.consent ?? NO_CONSENT;
       body = (
         <>
@@ -177,7 +185,8 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         const { locale } = resolvePublicPath(request.path, settings.availableLocales, settings.defaultLocale);
         // Only on the way to a 404: an ordinary page view never asks for a redirect.
         const redirect = request.followRedirects ? await port.redirectAt(request.path) : null;
-        if (redirect?.status === 410) return { status: 410, html: gonePage(locale, settings.defaultLocale), keys: ['site', 'notfound'] };
+        if (redirect?.status === 410)
+          return { status: 410, html: gonePage(locale, settings.defaultLocale), keys: ['site', 'settings', 'notfound'] };
         // A path target stays on this site; another host only for a full URL an editor entered.
         if (redirect?.to && normaliseTarget(redirect.to)) return { status: redirect.status, html: '', redirectTo: redirect.to };
         page = await port.publishedPageAt(pageUrl('404', locale, settings.defaultLocale), settings);

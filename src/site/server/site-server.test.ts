@@ -42,7 +42,7 @@ describe('createSiteServer', () => {
     expect(changes.count()).toBe(0);
   });
 
-  it('has no page cache when the render cache is off, but still caches sitemap and robots', () => {
+  it('has no page cache when the render cache is off (sitemap and robots are then built per request too)', () => {
     const { server } = siteServer(false);
     expect(server.caches.pages).toBeUndefined();
     expect(server.caches.documents).toBeDefined();

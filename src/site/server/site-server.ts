@@ -1,3 +1,4 @@
+import { memoisedPort } from './content-memo.ts';
 import { RenderCache, type CachedPage } from './render-cache.ts';
 import type { SitePort } from './site-port.ts';
 import { createSiteRenderer, type SiteRenderer, type SiteRendererOptions } from './site-renderer.tsx';
@@ -11,7 +12,7 @@ export interface ContentChanges {
 export interface SiteRenderCaches {
   /** Rendered pages; absent when the cache is switched off (SITE_RENDER_CACHE=off). */
   pages: RenderCache<CachedPage> | undefined;
-  /** sitemap.xml and robots.txt. */
+  /** sitemap.xml (and its parts, when split) and robots.txt. */
   documents: RenderCache<CachedPage>;
 }
 
@@ -41,14 +42,23 @@ export interface SiteServer {
  * events.changed(), so the request that published answers only after the caches were emptied.
  */
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const renderer = createSiteRenderer({ port: options.port, publicUrl: options.publicUrl, islandAssets: options.islandAssets });
+  // Settings, company and menus are read once per content change, not on every render.
+  const memo = memoisedPort(options.port, options.events);
+  const renderer = createSiteRenderer({ port: memo.port, publicUrl: options.publicUrl, islandAssets: options.islandAssets });
   const caches: SiteRenderCaches = {
     pages: options.renderCache ? new RenderCache<CachedPage>(options.cacheSize ?? 500) : undefined,
-    documents: new RenderCache<CachedPage>(4),
+    documents: new RenderCache<CachedPage>(16),
   };
   const unsubscribe = options.events.onChange(() => {
     caches.pages?.clear();
     caches.documents.clear();
   });
-  return { renderer, caches, close: unsubscribe };
+  return {
+    renderer,
+    caches,
+    close: () => {
+      unsubscribe();
+      memo.close();
+    },
+  };
 }

@@ -55,6 +55,8 @@ export interface SiteRoutesOptions {
   staleWhileRevalidate?: number;
   /** Where the limits count (site-rate-limit.ts); default in memory. */
   rateLimitStore?: SiteRateLimitStore;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (default SITEMAP_URLS_PER_FILE; small in tests). */
+  sitemapUrlsPerFile?: number;
 }
 
 /**
@@ -311,23 +313,38 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   app.post('/', postPage);
   app.post('/*', postPage);
 
-  async function serveDocument(request: FastifyRequest, reply: FastifyReply, name: 'sitemap' | 'robots') {
+  /**
+   * sitemap.xml (an index of /sitemap-n.xml past options.sitemapUrlsPerFile addresses, issue 20)
+   * and robots.txt, kept until the next content change; built on every request when the render
+   * cache is off (SITE_RENDER_CACHE=off), so the benchmark measures building them.
+   */
+  async function serveDocument(request: FastifyRequest, reply: FastifyReply, name: 'robots' | 'sitemap' | `sitemap-${number}`) {
     const generation = documents.generation;
-    let document = documents.get(name);
+    let document = pages === undefined ? undefined : documents.get(name);
     if (!document) {
-      const body = name === 'sitemap' ? await buildSitemap(port, publicUrl) : buildRobots(publicUrl);
-      document = { status: 200, html: body, etag: etagOf(body), keys: ['site'] };
+      const part = name.startsWith('sitemap-') ? Number(name.slice('sitemap-'.length)) : undefined;
+      const body =
+        name === 'robots'
+          ? buildRobots(publicUrl)
+          : await buildSitemap(port, publicUrl, { ...(part !== undefined ? { part } : {}), urlsPerFile: options.sitemapUrlsPerFile });
+      if (body === null) return sendNotFound(reply);
+      // The sitemap lists every published address: its own key, purged when one comes or goes.
+      document = { status: 200, html: body, etag: etagOf(body), keys: name === 'robots' ? ['site'] : ['site', 'sitemap'] };
       documents.set(name, document, generation);
     }
     reply
-      .type(name === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8')
+      .type(name === 'robots' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8')
       .header('Cache-Control', publicCacheControl)
       .header('ETag', document.etag);
-    setSurrogateKeys(reply, ['site']);
+    setSurrogateKeys(reply, document.keys ?? ['site']);
     if (matchesEtag(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
     return reply.send(document.html);
   }
   app.get('/sitemap.xml', (request, reply) => serveDocument(request, reply, 'sitemap'));
+  // The parts of a split sitemap; any other number is a 404 (buildSitemap).
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', (request, reply) =>
+    serveDocument(request, reply, `sitemap-${Number(request.params.part)}`),
+  );
   app.get('/robots.txt', (request, reply) => serveDocument(request, reply, 'robots'));
 
   // Plain HTML forms post urlencoded bodies; parsed here only, for this plugin's routes. The

@@ -1,5 +1,5 @@
 import { pageUrl } from '../../shared/pages/page-url.ts';
-import type { SitemapEntry } from '../../shared/site/sitemap-entry.ts';
+import type { SitemapChunk, SitemapEntry } from '../../shared/site/sitemap-entry.ts';
 import type { SitePort } from './site-port.ts';
 
 const escapeXml = (value: string) =>
@@ -12,20 +12,29 @@ function lastmod(value: string | Date | null): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
+/** The sitemap protocol allows 50,000 addresses a file; 10,000 keeps each file quick to build and fetch. */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+
+/** The address of part `n` (1-based) of a split sitemap. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
+
+type SitemapPort = Pick<SitePort, 'siteSettings' | 'sitemapEntries'>;
+
 /**
- * Every published page of every site locale, with xhtml:link alternates to its published
- * translations (Google's format: each URL lists all versions, itself included). The "404"
- * page is not a destination and is left out.
+ * One urlset: each page with xhtml:link alternates to its published translations (Google's
+ * format: each URL lists all versions, itself included).
  */
-export async function buildSitemap(port: Pick<SitePort, 'siteSettings' | 'sitemapEntries'>, publicUrl: string): Promise<string> {
-  const settings = await port.siteSettings();
-  const rows = (await port.sitemapEntries()).filter(
-    (row) => row.slug !== '404' && (settings.availableLocales as readonly string[]).includes(row.locale),
-  );
+function urlset(chunk: SitemapChunk, publicUrl: string, defaultLocale: string): string {
   const byGroup = new Map<string, SitemapEntry[]>();
-  for (const row of rows) byGroup.set(row.translationGroup, [...(byGroup.get(row.translationGroup) ?? []), row]);
-  const absolute = (row: SitemapEntry) => `${publicUrl}${pageUrl(row.slug, row.locale, settings.defaultLocale)}`;
-  const entries = rows.map((row) => {
+  for (const row of chunk.alternates) {
+    const group = byGroup.get(row.translationGroup);
+    if (group) group.push(row);
+    else byGroup.set(row.translationGroup, [row]);
+  }
+  const absolute = (row: SitemapEntry) => `${publicUrl}${pageUrl(row.slug, row.locale, defaultLocale)}`;
+  const entries = chunk.entries.map((row) => {
     const group = byGroup.get(row.translationGroup) ?? [row];
     const modified = lastmod(row.modifiedAt);
     const links =
@@ -36,13 +45,49 @@ export async function buildSitemap(port: Pick<SitePort, 'siteSettings' | 'sitema
         : [];
     return `<url><loc>${escapeXml(absolute(row))}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${links.join('')}</url>`;
   });
+  return ['<?xml version="1.0" encoding="UTF-8"?>', URLSET_OPEN, ...entries, '</urlset>', ''].join('\n');
+}
+
+function sitemapIndex(parts: number, publicUrl: string): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, index) => `<sitemap><loc>${escapeXml(`${publicUrl}${sitemapPartPath(index + 1)}`)}</loc></sitemap>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries,
-    '</urlset>',
+    '</sitemapindex>',
     '',
   ].join('\n');
+}
+
+export interface SitemapOptions {
+  /** Absent: /sitemap.xml; else part n of a split sitemap (/sitemap-n.xml). */
+  part?: number;
+  /** Addresses per file (default SITEMAP_URLS_PER_FILE; smaller in tests). */
+  urlsPerFile?: number;
+}
+
+/**
+ * /sitemap.xml and its parts (issue 20). Up to `urlsPerFile` addresses, /sitemap.xml lists every
+ * published page of the site's locales (the "404" page is not a destination); past that it is a
+ * sitemap index of /sitemap-1.xml, /sitemap-2.xml, …, each read from the database a file at a
+ * time. Null: no such part (a 404), which is every part while the sitemap is not split.
+ */
+export async function buildSitemap(port: SitemapPort, publicUrl: string, options: SitemapOptions = {}): Promise<string | null> {
+  const settings = await port.siteSettings();
+  const locales = settings.availableLocales;
+  const perFile = Math.max(1, Math.trunc(options.urlsPerFile ?? SITEMAP_URLS_PER_FILE));
+  if (options.part === undefined) {
+    const { total } = await port.sitemapEntries({ locales, offset: 0, limit: 0 });
+    if (total > perFile) return sitemapIndex(Math.ceil(total / perFile), publicUrl);
+    return urlset(await port.sitemapEntries({ locales, offset: 0, limit: perFile }), publicUrl, settings.defaultLocale);
+  }
+  if (!Number.isSafeInteger(options.part) || options.part < 1) return null;
+  const chunk = await port.sitemapEntries({ locales, offset: (options.part - 1) * perFile, limit: perFile });
+  if (chunk.total <= perFile || chunk.entries.length === 0) return null;
+  return urlset(chunk, publicUrl, settings.defaultLocale);
 }
 
 /**

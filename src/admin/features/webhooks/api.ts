@@ -1,6 +1,7 @@
 import { apiResult } from '../../../shared/api-types.ts';
 import {
   webhookAnswer,
+  webhookCreatedAnswer,
   webhookDeliveryAnswer,
   webhookDeliveryListAnswer,
   webhookListAnswer,
@@ -14,10 +15,20 @@ import { checkedApi } from '../../lib/api-client.ts';
 export const fetchWebhooks: ListFetcher<WebhookDto> = (pageIndex, pageSize, searchTerm, _columnToSort, sortOrder) =>
   checkedApi.post(webhookListAnswer, '/webhooks/list', { pageIndex, pageSize, searchTerm, sortOrder });
 
-export const createWebhook = (body: WebhookInput) => checkedApi.post(webhookAnswer, '/webhooks', body).then((answer) => answer.data);
+/** The only answer with the secret in full (lists and changes mask it). */
+export const createWebhook = (body: WebhookInput) => checkedApi.post(webhookCreatedAnswer, '/webhooks', body).then((answer) => answer.data);
 
 export const updateWebhook = (id: number, body: WebhookInput) =>
   checkedApi.put(webhookAnswer, `/webhooks/${id}`, body).then((answer) => answer.data);
+
+/**
+ * A new signing secret, made here and sent as the endpoint's own (a rotation): the server never
+ * answers a secret again after creation, so this screen shows the one it made, once.
+ */
+export const rotateWebhookSecret = async (webhook: WebhookDto, secret: string) => ({
+  ...(await updateWebhook(webhook.id, { url: webhook.url, events: webhook.events, active: webhook.active, secret })),
+  secret,
+});
 
 export const deleteWebhook = (id: number) => checkedApi.delete(apiResult, `/webhooks/${id}`);
 

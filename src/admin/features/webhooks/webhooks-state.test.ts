@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS } from '../../../shared/webhooks/webhook-schemas.ts';
-import { EMPTY_WEBHOOK_FORM, EVENT_GROUPS, eventLabelKey, formFromWebhook, toggleEvent, webhookRequest } from './webhooks-state.ts';
+import { WEBHOOK_EVENTS, webhookSecret } from '../../../shared/webhooks/webhook-schemas.ts';
+import {
+  EMPTY_WEBHOOK_FORM,
+  EVENT_GROUPS,
+  eventLabelKey,
+  formFromWebhook,
+  newWebhookSecret,
+  toggleEvent,
+  webhookRequest,
+} from './webhooks-state.ts';
 
 describe('webhook form', () => {
   it('builds the request the server takes', () => {
@@ -34,10 +42,17 @@ describe('webhook form', () => {
       url: 'https://x.test/',
       events: ['form.submitted' as const],
       active: true,
-      secret: 'whsec_x',
+      secretHint: 'whsec_…AAA=',
       createdAt: '',
       updatedAt: '',
     };
     expect(formFromWebhook(dto)).toEqual({ url: 'https://x.test/', events: ['form.submitted'], active: true });
+  });
+
+  it('makes new secrets the server accepts: whsec_ and 32 random bytes, a different one each time', () => {
+    const secret = newWebhookSecret();
+    expect(webhookSecret.safeParse(secret).success).toBe(true);
+    expect(Buffer.from(secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
+    expect(newWebhookSecret()).not.toBe(secret);
   });
 });

@@ -22,6 +22,18 @@ export function formFromWebhook(webhook: WebhookDto): WebhookForm {
   return { url: webhook.url, events: [...webhook.events], active: webhook.active };
 }
 
+/** Whether the form differs from what is stored (the order of the events does not count). */
+export function isFormChanged(form: WebhookForm, stored: WebhookForm): boolean {
+  const events = (list: readonly string[]) => [...list].sort().join(',');
+  return form.url.trim() !== stored.url || form.active !== stored.active || events(form.events) !== events(stored.events);
+}
+
+/** A new signing secret in the Standard Webhooks form: `whsec_` + base64 of 32 random bytes. */
+export function newWebhookSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return `whsec_${btoa(String.fromCharCode(...bytes))}`;
+}
+
 /** The events in groups for the checkboxes, in the shared list's order. */
 export const EVENT_GROUPS: { group: 'page' | 'publication' | 'media' | 'other'; events: WebhookEvent[] }[] = [
   { group: 'page', events: WEBHOOK_EVENTS.filter((event) => event.startsWith('page.')) },

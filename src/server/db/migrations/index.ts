@@ -28,6 +28,8 @@ import * as rateLimitHits from './0026-rate-limit-hits.ts';
 import * as searchJobs from './0027-search-jobs.ts';
 import * as apiTokens from './0028-api-tokens.ts';
 import * as webhooks from './0029-webhooks.ts';
+import * as searchFacets from './0030-search-facets.ts';
+import * as adminListIndexes from './0031-admin-list-indexes.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -63,4 +65,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0027-search-jobs': searchJobs,
   '0028-api-tokens': apiTokens,
   '0029-webhooks': webhooks,
+  '0030-search-facets': searchFacets,
+  '0031-admin-list-indexes': adminListIndexes,
 };

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { countPagesUsingHashes, listPagesUsingHash } from '../pages/page-media.service.ts';
+import { queueEvent } from '../webhooks/webhook-events.ts';
 import { removeContentIfUnused } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { extensionOf, extensionsForType } from './media-types.ts';
@@ -115,6 +116,7 @@ async function changeFile(
         throw conflict(clash, 'newFileName');
       }
       await media.updateFile(trx, id, { directory: newPath, file_name: newFileName, name_key: nameKey, ...details, updated_at: nowIso() });
+      await queueEvent(trx, 'media.changed', { mediaId: id });
     });
   } catch (error) {
     // A concurrent upload or rename took the name between the check and the write.
@@ -141,7 +143,10 @@ export async function deleteFile(deps: AppDeps, id: number, force: boolean): Pro
     const pages = await countPagesUsingHashes(deps.db, [file.hash]);
     if (pages > 0 && !(await sharedHashElsewhere(deps.db, file.hash, id))) throw inUse(pages);
   }
-  await media.deleteFiles(deps.db, [id]);
+  await deps.db.transaction().execute(async (trx) => {
+    // Only the delete that removed the row queues media.deleted (two at once: one event).
+    if ((await media.deleteFiles(trx, [id])) > 0) await queueEvent(trx, 'media.deleted', { mediaId: id });
+  });
   await removeOrphanedContent(deps, [file]);
   return [file.hash];
 }
@@ -166,11 +171,11 @@ export async function deleteDirectory(deps: AppDeps, path: string, force: boolea
   }
   const directories = await media.directoryTree(deps.db, path);
   await deps.db.transaction().execute(async (trx) => {
-    await media.deleteFiles(
-      trx,
-      files.map((file) => file.id),
-    );
+    // One by one: each file that went is one media.deleted, queued last (the queue's ordering lock).
+    const deleted: number[] = [];
+    for (const file of files) if ((await media.deleteFiles(trx, [file.id])) > 0) deleted.push(file.id);
     await media.deleteDirectories(trx, directories);
+    for (const mediaId of deleted) await queueEvent(trx, 'media.deleted', { mediaId });
   });
   await removeOrphanedContent(deps, files);
   return [...new Set(files.map((file) => file.hash))];

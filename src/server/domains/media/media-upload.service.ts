@@ -26,6 +26,7 @@ import { toMediaFileDto } from './media-mapping.ts';
 import { stagingDir } from './media-staging.ts';
 import { detectAllowedType, extensionOf } from './media-types.ts';
 import * as media from './media.repository.ts';
+import { queueEvent } from '../webhooks/webhook-events.ts';
 
 interface StagedFile {
   tempPath: string;
@@ -189,11 +190,17 @@ async function insertWithFreeName(
   requestedName: string,
 ): Promise<number> {
   const savepoints = deps.dialect === 'postgres' && db !== deps.db;
+  // The row and its media.uploaded event commit together (in the caller's transaction, or one of their own).
+  const insert = async (executor: Executor, fileName: string) => {
+    const id = await media.insertFile(executor, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
+    await queueEvent(executor, 'media.uploaded', { mediaId: id });
+    return id;
+  };
   for (let attempt = 0; ; attempt += 1) {
     const fileName = await uniqueName(db, row.directory, requestedName);
     try {
       if (savepoints) await media.markInsertSavepoint(db);
-      const id = await media.insertFile(db, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
+      const id = db === deps.db ? await deps.db.transaction().execute((trx) => insert(trx, fileName)) : await insert(db, fileName);
       if (savepoints) await media.releaseInsertSavepoint(db);
       return id;
     } catch (error) {

@@ -132,9 +132,11 @@ export async function updateFile(db: Executor, id: number, changes: Partial<NewM
   await db.updateTable('media_files').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteFiles(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.deleteFrom('media_files').where('id', 'in', ids).execute();
+/** Answers how many rows went (0 when a concurrent delete was first). */
+export async function deleteFiles(db: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('media_files').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function hashStillUsed(db: Executor, hash: string): Promise<boolean> {

@@ -33,7 +33,7 @@ import * as repository from './media.repository.ts';
 import { startStaleUploadSweep } from './media-sweep.ts';
 import { addUploadedFile, addVideoLink } from './media-upload.service.ts';
 
-const pageFileParams = z.object({
+export const pageFileParams = z.object({
   pageID: z.coerce.number({ error: 'V_12' }).int().positive().max(2_147_483_647),
   group: z.string().regex(/^(block_(images|files)_[A-Za-z0-9_-]{1,64}|seo_image)$/, 'V_12'),
   hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'V_12'),

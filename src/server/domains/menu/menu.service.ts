@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { insertionOrder, menuStructureErrors } from './menu-tree.ts';
 import * as menus from './menu.repository.ts';
+import { queueEvent } from '../webhooks/webhook-events.ts';
 
 const itemKey = (id: number) => `m${id}`;
 
@@ -103,6 +104,8 @@ export async function saveMenu(db: Kysely<Database>, dialect: DialectName, body:
       });
       idByKey.set(item.key, id);
     }
+    // The menu's revision was raised under its lock above, so each save queues this once.
+    await queueEvent(trx, 'menu.saved', { locale: body.locale });
   });
 }
 

@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { addressWentLive, recordAddressChange } from '../redirects/redirects.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
+import { lockedPageFacts, queuePageEvent } from '../webhooks/webhook-events.ts';
 import { rewriteLinksDeep } from './link-rewriter.ts';
 import { parseJson } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
@@ -51,11 +52,15 @@ export async function changeLiveSlug(
   const { defaultLocale } = await getSiteSettings(trx);
   const oldPath = pageUrl(page.slug, page.locale, defaultLocale);
   const newPath = pageUrl(slug, page.locale, defaultLocale);
+  // Under the page's lock: of two concurrent changes to one slug only the first is a change (one event).
+  const before = await lockedPageFacts(trx, page.id);
   await pages.updatePage(trx, page.id, { slug, pending_slug: null, pending_slug_update_links: 0, updated_at: nowIso() });
   if (updateLinks && oldPath !== '/') await rewriteInternalLinks(trx, oldPath, newPath);
   if (page.published_version_id !== null) {
     await publicAddressChanged(trx, { pageId: page.id, locale: page.locale, oldPath, newPath, userId });
   }
+  // After the link rewrite: the queue's ordering lock (insertDeliveries) is then not held through it.
+  if (before && before.slug !== slug) await queuePageEvent(trx, 'page.slug-changed', page.id, { previousSlug: before.slug });
 }
 
 /**

@@ -1004,12 +1004,13 @@ describe('list', () => {
     const count = async () => {
       const statements: string[] = [];
       const original = list.deps.db;
+      // Counted as they run (a subquery is transformed too but is no statement of its own).
       const counting = original.withPlugin({
-        transformQuery: (args) => {
-          statements.push(args.node.kind);
-          return args.node;
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          statements.push(args.queryId.queryId);
+          return args.result;
         },
-        transformResult: async (args) => args.result,
       });
       const { listPages } = await import('./pages.service.ts');
       const { getSiteSettings } = await import('../settings/settings.service.ts');

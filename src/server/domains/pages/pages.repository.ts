@@ -1,7 +1,5 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { Database, PageRow, PageVersionRow } from '../../db/schema.ts';
-import type { SortOrder } from '../../../shared/limits.ts';
-import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
+import { sql } from 'kysely';
+import type { PageRow, PageVersionRow } from '../../db/schema.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -29,6 +27,41 @@ export async function updatePage(db: Executor, id: number, changes: Partial<NewP
 export async function anyPageExists(db: Executor): Promise<boolean> {
   const row = await db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Takes the page's row lock for the rest of the transaction (a no-op write), so concurrent
+ * changes of one page run one after another on PostgreSQL. SQLite has one writer anyway.
+ */
+export async function lockPage(db: Executor, pageId: number): Promise<void> {
+  await db
+    .updateTable('pages')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', pageId)
+    .execute();
+}
+
+/** What a webhook event says of a page: its address and publication. */
+export interface PageFacts {
+  id: number;
+  slug: string;
+  locale: string;
+  published_version_id: number | null;
+}
+
+/** A page's address and publication (undefined when it is gone). */
+export function pageFacts(db: Executor, pageId: number): Promise<PageFacts | undefined> {
+  return db.selectFrom('pages').select(['id', 'slug', 'locale', 'published_version_id']).where('id', '=', pageId).executeTakeFirst();
+}
+
+/**
+ * The page's facts under its row lock: a concurrent change of the same page waits, so each
+ * change sees the state the other left and queues its event once. Undefined when the page is
+ * gone (a concurrent delete won).
+ */
+export async function lockedPageFacts(db: Executor, pageId: number): Promise<PageFacts | undefined> {
+  await lockPage(db, pageId);
+  return pageFacts(db, pageId);
 }
 
 export function findPage(db: Executor, id: number): Promise<PageRow | undefined> {
@@ -148,133 +181,6 @@ export function versionsMentioning(db: Executor, text: string) {
     .select(['id', 'blocks'])
     .where(sql<boolean>`${sql.ref('blocks')} like ${likePattern(text)} escape '\\'`)
     .execute();
-}
-
-// The list is shared with the admin; the service checks a requested column against it here.
-
-const SORTABLE = {
-  title: 'page_versions.title',
-  slug: 'pages.slug',
-  type: 'pages.type',
-  locale: 'pages.locale',
-  createdAt: 'pages.created_at',
-  updatedAt: 'pages.updated_at',
-} as const satisfies Record<PageSortColumn, string>;
-
-export interface PageListQuery {
-  type: string;
-  locale: string;
-  searchTerm: string;
-  filter: PageListFilter;
-  userId: number;
-  /** The site's default language: the source of translations made before sources were recorded. */
-  defaultLocale: string;
-  sortColumn: PageSortColumn | '';
-  sortOrder: SortOrder;
-  offset: number;
-  limit: number;
-}
-
-function selectPageList(db: Executor) {
-  return (
-    db
-      .selectFrom('pages')
-      .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
-      .leftJoin('users', 'users.id', 'page_versions.updated_by')
-      // One schedule per page at most (unique page_id), so the join never repeats a row.
-      .leftJoin('schedules', 'schedules.page_id', 'pages.id')
-  );
-}
-
-/**
- * The row's source (translation-status.service.ts: the page it was made from, or the group's
- * default-language page) published after the row was last saved or marked up to date.
- */
-function outOfDateSource(selectFrom: ExpressionBuilder<Database, 'pages' | 'page_versions'>['selectFrom'], defaultLocale: string) {
-  return selectFrom('pages as source')
-    .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
-    .select('source.id')
-    .whereRef('source.translation_group', '=', 'pages.translation_group')
-    .whereRef('source.id', '<>', 'pages.id')
-    .where((eb) =>
-      eb.or([
-        eb('source.id', '=', eb.ref('pages.translation_source_id')),
-        // No recorded source (or one since deleted): the default-language page, unless it was made from this one.
-        eb.and([
-          eb.or([
-            eb('pages.translation_source_id', 'is', null),
-            eb.not(
-              eb.exists(
-                eb.selectFrom('pages as recorded').select('recorded.id').whereRef('recorded.id', '=', 'pages.translation_source_id'),
-              ),
-            ),
-          ]),
-          eb('source.locale', '=', defaultLocale),
-          eb.or([eb('source.translation_source_id', 'is', null), eb('source.translation_source_id', '<>', eb.ref('pages.id'))]),
-        ]),
-      ]),
-    )
-    .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
-    .where((eb) =>
-      eb.or([eb('pages.translation_synced_at', 'is', null), eb('source_live.published_at', '>', eb.ref('pages.translation_synced_at'))]),
-    );
-}
-
-/** The overview: one query for the page of rows and one for the count, at any size. */
-export async function listPages(db: Executor, query: PageListQuery) {
-  const filtered = (builder: ReturnType<typeof selectPageList>) => {
-    let result = builder;
-    if (query.type) result = result.where('pages.type', '=', query.type);
-    if (query.locale) result = result.where('pages.locale', '=', query.locale);
-    if (query.searchTerm) {
-      const term = query.searchTerm;
-      result = result.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
-    }
-    if (query.filter === 'editor') {
-      result = result.where((eb) => eb.or([eb('page_versions.updated_by', '=', query.userId), eb('pages.created_by', '=', query.userId)]));
-    } else if (query.filter === 'concept') {
-      result = result.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]));
-    } else if (query.filter === 'publishRequest') {
-      result = result.where('page_versions.has_publication_request', '=', 1);
-    } else if (query.filter === 'translationOutOfDate') {
-      result = result.where(({ exists, selectFrom }) => exists(outOfDateSource(selectFrom, query.defaultLocale)));
-    } else if (query.filter === 'scheduled') {
-      result = result.where((eb) =>
-        eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
-      );
-    }
-    return result;
-  };
-  const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.updatedAt;
-  const sortOrder = query.sortColumn ? query.sortOrder : 'desc';
-  const textual = sortColumn === SORTABLE.title || sortColumn === SORTABLE.slug;
-  const rows = await filtered(selectPageList(db))
-    .select([
-      'pages.id',
-      'pages.slug',
-      'pages.type',
-      'pages.locale',
-      'pages.published_version_id',
-      'pages.concept_dirty',
-      'pages.created_at',
-      'pages.updated_at',
-      'page_versions.title',
-      'page_versions.has_publication_request',
-      'users.name as updated_by_name',
-      'schedules.publish_at',
-      'schedules.publish_state',
-      'schedules.unpublish_at',
-      'schedules.unpublish_state',
-    ])
-    .orderBy(textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn), sortOrder)
-    .orderBy('pages.id', 'asc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  const total = await filtered(selectPageList(db))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.total) };
 }
 
 /** Published pages of one type and locale with their published version, by title (at most `limit`). */

@@ -23,6 +23,7 @@ import { retireAddressBody } from '../../../shared/pages/retire-schemas.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { authenticated, currentUser, permission, requireUser } from '../auth/auth.guard.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
+import { pagePurgeFacts } from './cache-keys.service.ts';
 import * as translations from './page-translations.service.ts';
 import * as versions from './page-versions.service.ts';
 import * as service from './pages.service.ts';
@@ -31,13 +32,13 @@ import * as history from './version-history.service.ts';
 import { compareVersions } from './version-compare.service.ts';
 import * as translationStatus from './translation-status.service.ts';
 
-const versionParams = z.object({ id: idParams.shape.id });
-const restoreParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
+export const versionParams = z.object({ id: idParams.shape.id });
+export const restoreParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
 // A restore replaces the concept's content, so, like such a store, it must say which revision it replaces.
-const restoreBody = z.object({
+export const restoreBody = z.object({
   revision: z.number({ error: (issue) => (issue.input === undefined ? 'V_01' : 'V_12') }).pipe(versionRevision),
 });
-const slugQuery = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
+export const slugQuery = z.object({ slug: z.string({ error: 'V_01' }).max(400, 'V_14') });
 
 /** SPEC 7 Pages (without the publication calls) plus version history. */
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
@@ -157,16 +158,19 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   app.put('/page/:id/save', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(savePageBody, request.body);
-    const page = await service.savePage(db, await requireUser(request), await settings(), id, body);
-    await app.deps.events.changed({ reason: 'page', pageId: id });
-    return ok({ page });
+    const saved = await service.savePageAddress(db, await requireUser(request), await settings(), id, body);
+    // The search index follows the concept either way; visitors see only a new live address.
+    await app.deps.events.changed({ reason: 'page', pageId: id, ...(saved.liveSlugChanged ? {} : { visible: false }) });
+    return ok({ page: saved.page });
   });
 
   app.post('/page/:id/delete', editor, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { redirectTo } = parseInput(retireAddressBody, request.body ?? {});
+    // Read before the delete: afterwards nothing says where the page showed (its listings, menus).
+    const deletedPage = (await pagePurgeFacts(db, id)) ?? undefined;
     await service.deletePage(db, await requireUser(request), id, redirectTo);
-    await app.deps.events.changed({ reason: 'page', pageId: id });
+    await app.deps.events.changed({ reason: 'page', pageId: id, ...(deletedPage ? { deletedPage } : {}) });
     return ok();
   });
 }

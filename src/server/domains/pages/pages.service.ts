@@ -17,10 +17,12 @@ import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hasPermission } from '../auth/auth.guard.ts';
+import { lockedPageFacts, queuePageEvent } from '../webhooks/webhook-events.ts';
 import * as address from './page-address.service.ts';
 import { checkTypeData, initialBlocks, serializeBlocks } from './page-content.ts';
 import { asPageType, toListItem, toPageDto, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
+import { listPages as listPageRows } from './page-list.repository.ts';
 import { planRetiredRedirect, writeRetiredRedirect } from './retired-address.service.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
@@ -164,6 +166,20 @@ export async function savePage(
   id: number,
   body: SavePageBody,
 ): Promise<PageDto> {
+  return (await savePageAddress(db, user, settings, id, body)).page;
+}
+
+/**
+ * savePage, also telling whether the live address changed: only then do visitors see anything
+ * new (a pending slug waits for review; a save changing nothing changes nothing).
+ */
+export async function savePageAddress(
+  db: Kysely<Database>,
+  user: SessionUser,
+  settings: SiteSettings,
+  id: number,
+  body: SavePageBody,
+): Promise<{ page: PageDto; liveSlugChanged: boolean }> {
   const page = await requirePage(db, id);
   if (body.id !== undefined && body.id !== id) throw badRequest('V_12', 'id');
   // The same rule as create: outside customSlugLocales the slug follows the type and the title.
@@ -182,7 +198,7 @@ export async function savePage(
       ? pending === page.pending_slug && (pending === null || updateLinks === (page.pending_slug_update_links === 1))
       : slug === page.slug && page.pending_slug === null
   ) {
-    return getPage(db, id, settings);
+    return { page: await getPage(db, id, settings), liveSlugChanged: false };
   }
   if (pending !== null) await assertSlugFree(db, page.locale, slug, id);
   try {
@@ -195,7 +211,7 @@ export async function savePage(
     if (pending !== null && (await pages.slugTaken(db, page.locale, slug, id))) throw conflict('V_06', 'slug');
     throw error;
   }
-  return getPage(db, id, settings);
+  return { page: await getPage(db, id, settings), liveSlugChanged: !throughConcept && pending !== null };
 }
 
 /** Deleting a published page takes live content offline, so it needs publish-page too. */
@@ -205,9 +221,12 @@ export async function deletePage(db: Kysely<Database>, user: SessionUser, id: nu
   if (page.published_version_id !== null && !hasPermission(user, 'publish-page')) throw forbidden('UM_01');
   const redirect = await planRetiredRedirect(db, user, id, redirectTo);
   await db.transaction().execute(async (trx) => {
+    // The page lock first: of two concurrent deletes only the one that finds the page queues page.deleted.
+    const facts = await lockedPageFacts(trx, id);
     // The address is read before the row goes.
     await writeRetiredRedirect(trx, redirect);
     await pages.deletePage(trx, id);
+    if (facts) await queuePageEvent(trx, 'page.deleted', id, {}, facts);
   });
 }
 
@@ -218,7 +237,7 @@ export async function listPages(
   body: ListPagesBody,
 ): Promise<ListResponse<PageListItem>> {
   const sortColumn = (PAGE_SORT_COLUMNS as readonly string[]).includes(body.columnToSort) ? (body.columnToSort as PageSortColumn) : '';
-  const { rows, total } = await pages.listPages(db, {
+  const { rows, total, totalIsEstimate } = await listPageRows(db, {
     type: body.type,
     locale: body.locale,
     searchTerm: body.searchTerm.trim(),
@@ -230,7 +249,9 @@ export async function listPages(
     offset: body.pageIndex * body.pageSize,
     limit: body.pageSize,
   });
-  return { data: { items: rows.map((row) => toListItem(row, settings.defaultLocale)), totalItems: total } };
+  const items = rows.map((row) => toListItem(row, settings.defaultLocale));
+  // totalIsEstimate only when set, so exact answers keep their shape: { items, totalItems }.
+  return { data: { items, totalItems: total, ...(totalIsEstimate ? { totalIsEstimate } : {}) } };
 }
 
 export async function slugAvailable(db: Kysely<Database>, locale: string, slug: string, exceptPageId?: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { permission } from '../auth/auth.guard.ts';
 
-const versionParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
+export const versionParams = z.object({ id: idParams.shape.id, versionId: idParams.shape.id });
 
 /**
  * GET /api/page/:id/preview: the concept version rendered exactly as the site would (the

@@ -58,6 +58,20 @@ function filtered(db: Executor, dialect: DialectName, filter: ListingFilter): Li
 
 /** How many published pages match the filter. */
 export async function countListing(db: Executor, dialect: DialectName, filter: ListingFilter): Promise<number> {
+  if (filter.theme === undefined && filter.service === undefined && filter.province === undefined && filter.year === undefined) {
+    // Without typeData filters the count needs no version rows (on SQLite those hold the large
+    // blocks column): the pages index alone answers it. A published version is never deleted
+    // (version-history.repository.ts removes unpublished snapshots only), so no join is needed.
+    const row = await db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('pages.type', '=', filter.type)
+      .where('pages.locale', '=', filter.locale)
+      .where('pages.published_version_id', 'is not', null)
+      .$if(filter.excludeId !== undefined, (query) => query.where('pages.id', '!=', filter.excludeId!))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
   const row = await filtered(db, dialect, filter)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirst();
@@ -67,10 +81,25 @@ export async function countListing(db: Executor, dialect: DialectName, filter: L
 /**
  * One page of matches, without the heavy blocks column. Projects: newest year first; news:
  * newest publication date first; then the latest published, then the id, so paging is stable.
+ * Two steps (issue 20): the sort carries only ids, then the page's few rows are read, so a
+ * deep page of thousands of projects does not sort every match's title and typeData.
  */
-export function listingPage(db: Executor, dialect: DialectName, filter: ListingFilter, offset: number, limit: number) {
+export async function listingPage(db: Executor, dialect: DialectName, filter: ListingFilter, offset: number, limit: number) {
   const newest = filter.type === 'project' ? yearNumber(dialect) : sql<string>`coalesce(${jsonText(dialect, 'publicationDate')}, '')`;
-  return filtered(db, dialect, filter)
+  const ids = (
+    await filtered(db, dialect, filter)
+      .select('pages.id')
+      .orderBy(newest, 'desc')
+      .orderBy('page_versions.published_at', 'desc')
+      .orderBy('pages.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
     .select([
       'pages.id',
       'pages.slug',
@@ -81,12 +110,10 @@ export function listingPage(db: Executor, dialect: DialectName, filter: ListingF
       'page_versions.seo_description',
       'page_versions.published_at',
     ])
-    .orderBy(newest, 'desc')
-    .orderBy('page_versions.published_at', 'desc')
-    .orderBy('pages.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .where('pages.id', 'in', ids)
     .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The distinct project years of a locale (newest first), for the finder's year filter. */

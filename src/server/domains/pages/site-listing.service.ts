@@ -32,15 +32,23 @@ export async function listingPage(
   };
   const pageSize = Math.min(Math.max(1, Math.trunc(query.pageSize) || 1), MAX_LISTING_PAGE_SIZE);
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), MAX_LISTING_PAGE);
+  const counted = query.counted !== false;
   const [total, rows, years] = await Promise.all([
-    listing.countListing(db, dialect, filter),
+    counted ? listing.countListing(db, dialect, filter) : Promise.resolve(-1),
     listing.listingPage(db, dialect, filter, (page - 1) * pageSize, pageSize),
-    query.type === 'project' ? listing.listingYears(db, dialect, query.locale) : Promise.resolve([]),
+    counted && query.withYears !== false && query.type === 'project'
+      ? listing.listingYears(db, dialect, query.locale)
+      : Promise.resolve([]),
   ]);
   const items = await toSummaries(
     db,
     defaultLocale,
     rows.map((row) => ({ row, typeData: parseJson<Record<string, unknown>>(row.type_data, {}) })),
   );
-  return { items, total, years };
+  return { items, total: counted ? total : items.length, years };
+}
+
+/** The distinct project years of a locale, newest first (the finder's year filter). */
+export function listingYears(db: Kysely<Database>, dialect: DialectName, locale: string): Promise<number[]> {
+  return listing.listingYears(db, dialect, locale);
 }

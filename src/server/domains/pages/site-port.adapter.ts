@@ -3,6 +3,7 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';
 import type { ListingPageQuery, PublishedPagesQuery, TeamMembersQuery } from '../../../shared/site/published-pages.ts';
 import type { SiteSearchQuery, SiteSearchResponse } from '../../../shared/site/site-search.ts';
+import type { SitemapQuery } from '../../../shared/site/sitemap-entry.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,9 +15,11 @@ import { search } from '../search/search.service.ts';
 import { getCompany, getSiteSettings } from '../settings/settings.service.ts';
 import { publicTagNames } from '../tags/tags.service.ts';
 import { publicTagInLocale } from '../tags/tag-translation.service.ts';
+import { resolvePublicPath } from '../../../shared/pages/page-url.ts';
+import { pageIdsAt } from './cache-keys.repository.ts';
 import { siblings } from './page-translations.service.ts';
 import { getConceptPage, getPublishedBySlug } from './public-pages.service.ts';
-import { listingPage } from './site-listing.service.ts';
+import { listingPage, listingYears } from './site-listing.service.ts';
 import { publishedPages, sitemapEntries, teamMembers } from './site-queries.service.ts';
 import { getVersionPage } from './version-history.service.ts';
 import { sharedPreview } from './share-links/share-links.service.ts';
@@ -54,13 +57,19 @@ export function createSitePort({ db, searchEngine, dialect }: SitePortDeps) {
     siblings: async (pageId: number, settings: SiteSettings, includeUnpublished: boolean) =>
       (await orNull(siblings(db, settings, pageId, includeUnpublished))) ?? [],
     publicMenus: (locale: string, defaultLocale: string) => getPublicMenus(db, locale, defaultLocale),
+    pageIdsAt: (paths: readonly string[], settings: SiteSettings) =>
+      pageIdsAt(
+        db,
+        paths.map((path) => resolvePublicPath(path, settings.availableLocales, settings.defaultLocale)),
+      ),
     publicTagNames: (pageId: number) => publicTagNames(db, pageId),
     publicTagInLocale: (name: string, locale: string) => publicTagInLocale(db, name, locale),
     publishedPages: (query: PublishedPagesQuery, defaultLocale: string) => publishedPages(db, defaultLocale, query),
     listingPage: (query: ListingPageQuery, defaultLocale: string) => listingPage(db, dialect, defaultLocale, query),
+    listingYears: (locale: string) => listingYears(db, dialect, locale),
     teamMembers: (query: TeamMembersQuery, defaultLocale: string) => teamMembers(db, defaultLocale, query),
     search: (query: SiteSearchQuery) => siteSearch(db, searchEngine, query),
-    sitemapEntries: () => sitemapEntries(db),
+    sitemapEntries: (query: SitemapQuery) => sitemapEntries(db, query),
     checkScriptlessContact: (form: Record<string, unknown>) => checkScriptlessSubmission(form),
     redirectAt: (path: string) => redirectAt(db, path),
     sharedPreview: (token: string, settings: SiteSettings) => sharedPreview(db, settings, token),

@@ -6,7 +6,13 @@ const LISTING_CANDIDATES = 2000;
  * Published pages of one type and locale with the fields listings filter and sort on. The
  * blocks column is left out on purpose: it is the heavy one, fetched later for the few rows shown.
  */
-export function listPublishedOfType(db: Executor, type: string, locale: string) {
+export function listPublishedOfType(
+  db: Executor,
+  type: string,
+  locale: string,
+  bounds: { limit?: number; excludeIds?: readonly number[] } = {},
+) {
+  const excluded = bounds.excludeIds ?? [];
   return db
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
@@ -23,9 +29,10 @@ export function listPublishedOfType(db: Executor, type: string, locale: string) 
     ])
     .where('pages.type', '=', type)
     .where('pages.locale', '=', locale)
+    .$if(excluded.length > 0, (query) => query.where('pages.id', 'not in', [...excluded]))
     .orderBy('page_versions.published_at', 'desc')
     .orderBy('pages.id', 'desc')
-    .limit(LISTING_CANDIDATES)
+    .limit(Math.min(LISTING_CANDIDATES, Math.max(0, bounds.limit ?? LISTING_CANDIDATES)))
     .execute();
 }
 
@@ -39,13 +46,57 @@ export function publishedBlocksOf(db: Executor, pageIds: readonly number[]) {
     .execute();
 }
 
-/** Every published page, for the sitemap: address, translation group and last change. */
-export function listAllPublished(db: Executor) {
+/** The published pages the sitemap lists: the site's locales, without the "404" page (not a destination). */
+function sitemapPages(db: Executor, locales: readonly string[]) {
   return db
     .selectFrom('pages')
     .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-    .select(['pages.id', 'pages.slug', 'pages.locale', 'pages.translation_group', 'page_versions.published_at', 'pages.updated_at'])
+    .where('pages.locale', 'in', locales.length > 0 ? [...locales] : [''])
+    .where('pages.slug', '!=', '404');
+}
+
+/**
+ * The count alone needs no version rows (on SQLite they hold the large blocks column): a
+ * published version is never deleted (version-history.repository.ts removes unpublished
+ * snapshots only), so published_version_id is enough.
+ */
+export async function countSitemap(db: Executor, locales: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('pages')
+    .where('pages.locale', 'in', locales.length > 0 ? [...locales] : [''])
+    .where('pages.slug', '!=', '404')
+    .where('pages.published_version_id', 'is not', null)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+const SITEMAP_COLUMNS = [
+  'pages.id',
+  'pages.slug',
+  'pages.locale',
+  'pages.translation_group',
+  'page_versions.published_at',
+  'pages.updated_at',
+] as const;
+
+/** One sitemap file's pages, in a stable order (issue 20: a sitemap index past 10,000 addresses). */
+export function sitemapChunk(db: Executor, locales: readonly string[], offset: number, limit: number) {
+  return sitemapPages(db, locales)
+    .select([...SITEMAP_COLUMNS])
     .orderBy('pages.locale')
     .orderBy('pages.slug')
+    .orderBy('pages.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The sitemap pages of some translation groups: the alternates of one file's pages. */
+export function sitemapTranslations(db: Executor, locales: readonly string[], groups: readonly string[]) {
+  return sitemapPages(db, locales)
+    .select([...SITEMAP_COLUMNS])
+    .where('pages.translation_group', 'in', groups.length > 0 ? [...groups] : [''])
+    .orderBy('pages.id')
     .execute();
 }

@@ -12,7 +12,7 @@ import type {
   TeamMemberSummary,
   TeamMembersQuery,
 } from '../../../shared/site/published-pages.ts';
-import type { SitemapEntry } from '../../../shared/site/sitemap-entry.ts';
+import type { SitemapChunk, SitemapEntry, SitemapQuery } from '../../../shared/site/sitemap-entry.ts';
 import type { Database } from '../../db/schema.ts';
 import { asPageType, parseJson, storedBlocks } from './page-mapping.ts';
 import * as queries from './site-queries.repository.ts';
@@ -86,7 +86,11 @@ export async function publishedPages(
   query: PublishedPagesQuery,
 ): Promise<PublishedPageSummary[]> {
   const excluded = new Set(query.excludeIds ?? []);
-  const rows = (await queries.listPublishedOfType(db, query.type, query.locale))
+  // Without relation filters or news's own order, the database reads only the cards shown (a
+  // page list of a type with thousands of pages stays a few rows); otherwise bounded candidates.
+  const inOrder = query.themes === undefined && query.services === undefined && query.type !== 'news';
+  const bounds = inOrder ? { limit: query.limit, excludeIds: [...excluded] } : {};
+  const rows = (await queries.listPublishedOfType(db, query.type, query.locale, bounds))
     .map((row) => ({ row, typeData: parseJson<Record<string, unknown>>(row.type_data, {}) }))
     .filter(
       ({ row, typeData }) =>
@@ -169,13 +173,22 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
   });
 }
 
-/** Every published page of every locale, for the sitemap. */
-export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
-  const rows = await queries.listAllPublished(db);
-  return rows.map((row) => ({
-    slug: row.slug,
-    locale: row.locale,
-    translationGroup: row.translation_group,
-    modifiedAt: row.published_at ?? row.updated_at,
-  }));
+const toSitemapEntry = (row: Awaited<ReturnType<typeof queries.sitemapChunk>>[number]): SitemapEntry => ({
+  slug: row.slug,
+  locale: row.locale,
+  translationGroup: row.translation_group,
+  modifiedAt: row.published_at ?? row.updated_at,
+});
+
+/** One sitemap file's pages with their translations, and how many there are in all (issue 20). */
+export async function sitemapEntries(db: Kysely<Database>, query: SitemapQuery): Promise<SitemapChunk> {
+  const limit = Math.max(0, Math.trunc(query.limit));
+  const [total, rows] = await Promise.all([
+    queries.countSitemap(db, query.locales),
+    limit > 0 ? queries.sitemapChunk(db, query.locales, Math.max(0, Math.trunc(query.offset)), limit) : Promise.resolve([]),
+  ]);
+  const groups = [...new Set(rows.map((row) => row.translation_group))];
+  // Translation groups are small (one page per locale), so this stays about the file's size.
+  const alternates = groups.length > 0 ? await queries.sitemapTranslations(db, query.locales, groups) : [];
+  return { total, entries: rows.map(toSitemapEntry), alternates: alternates.map(toSitemapEntry) };
 }

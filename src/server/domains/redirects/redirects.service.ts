@@ -19,6 +19,7 @@ import { issuesToErrors } from '../../lib/validation.ts';
 import { isLiveAddress } from '../pages/public-pages.service.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import * as redirects from './redirects.repository.ts';
+import { queueEvent } from '../webhooks/webhook-events.ts';
 
 /**
  * Redirects (issue 16). The rules every write keeps, manual or automatic:
@@ -134,7 +135,11 @@ async function asConflict<T>(db: Kysely<Database>, from: string, exceptId: numbe
 export async function createRedirect(db: Kysely<Database>, userId: number, body: RedirectBody): Promise<RedirectDto> {
   await assertFromFree(db, body.from, undefined);
   const id = await asConflict(db, body.from, undefined, () =>
-    db.transaction().execute((trx) => writeRedirect(trx, { ...body, userId }, undefined)),
+    db.transaction().execute(async (trx) => {
+      const created = await writeRedirect(trx, { ...body, userId }, undefined);
+      await queueEvent(trx, 'redirect.changed', { change: 'created', redirectId: created });
+      return created;
+    }),
   );
   return toDto(await requireRedirect(db, id));
 }
@@ -143,12 +148,21 @@ export async function createRedirect(db: Kysely<Database>, userId: number, body:
 export async function updateRedirect(db: Kysely<Database>, userId: number, id: number, body: RedirectBody): Promise<RedirectDto> {
   await requireRedirect(db, id);
   await assertFromFree(db, body.from, id);
-  await asConflict(db, body.from, id, () => db.transaction().execute((trx) => writeRedirect(trx, { ...body, userId }, id)));
+  await asConflict(db, body.from, id, () =>
+    db.transaction().execute(async (trx) => {
+      await writeRedirect(trx, { ...body, userId }, id);
+      await queueEvent(trx, 'redirect.changed', { change: 'updated', redirectId: id });
+    }),
+  );
   return toDto(await requireRedirect(db, id));
 }
 
 export async function deleteRedirect(db: Kysely<Database>, id: number): Promise<void> {
-  if (!(await redirects.deleteRedirect(db, id))) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    // Only the delete that removed the row queues the event (two at once: one is 404).
+    if (!(await redirects.deleteRedirect(trx, id))) throw notFound();
+    await queueEvent(trx, 'redirect.changed', { change: 'deleted', redirectId: id });
+  });
 }
 
 const CSV_COLUMNS = ['from', 'to', 'status'] as const;
@@ -188,7 +202,11 @@ export async function importRedirects(db: Kysely<Database>, userId: number, csv:
       continue;
     }
     try {
-      await db.transaction().execute((trx) => writeRedirect(trx, { ...body, userId }, undefined));
+      // Each imported row is stored on its own, so each queues its own event with it.
+      await db.transaction().execute(async (trx) => {
+        const redirectId = await writeRedirect(trx, { ...body, userId }, undefined);
+        await queueEvent(trx, 'redirect.changed', { change: 'imported', redirectId });
+      });
       created += 1;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

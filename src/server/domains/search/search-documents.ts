@@ -15,8 +15,9 @@ const MAX_BODY_CHARACTERS = 50_000;
  * 2: only the searchable props of each block type; snippets without repetition or keywords.
  * 3: one field per line without the title (snippets never join fields); legal pages ranked
  *    after content (priority); the search and "404" pages left out (issue 17).
+ * 4: facets (filters as index tokens) and the listing rows of search_facets (issue 20).
  */
-export const SEARCH_DOCUMENT_FORMAT = 3;
+export const SEARCH_DOCUMENT_FORMAT = 4;
 
 function listOf(value: unknown, allowed: readonly string[]): string[] {
   const values = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];

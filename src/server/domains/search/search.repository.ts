@@ -18,3 +18,19 @@ export async function countDocuments(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The stemmed text and priority of the documents a ranking window scores (ranking-window.ts). */
+export async function windowTexts(db: Executor, pageIds: number[]) {
+  if (pageIds.length === 0) return new Map<number, { pageId: number; priority: number; titleTerms: string; bodyTerms: string }>();
+  const rows = await db
+    .selectFrom('search_documents')
+    .select(['page_id', 'priority', 'title_terms', 'body_terms'])
+    .where('page_id', 'in', pageIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.page_id),
+      { pageId: Number(row.page_id), priority: Number(row.priority), titleTerms: row.title_terms, bodyTerms: row.body_terms },
+    ]),
+  );
+}

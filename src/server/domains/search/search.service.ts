@@ -67,7 +67,9 @@ export async function search(
     return { total: 0, results: [] };
   }
   const { total, hits } = answer;
-  if (hits.length === 0) return { total, results: [] };
+  // Only when the count stopped early: an exact answer keeps its former shape.
+  const estimate = answer.totalIsEstimate ? { totalIsEstimate: true } : {};
+  if (hits.length === 0) return { total, ...estimate, results: [] };
   const documents = await findDocuments(
     db,
     hits.map((hit) => hit.pageId),
@@ -75,6 +77,7 @@ export async function search(
   const byId = new Map(documents.map((document) => [document.page_id, document]));
   return {
     total,
+    ...estimate,
     results: hits.flatMap((hit) => {
       const document = byId.get(hit.pageId);
       if (!document) return [];

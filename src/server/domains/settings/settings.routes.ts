@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companySettings, type CompanySettings } from '../../../shared/schemas/company.ts';
 import { siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
+import { changedFields } from '../../lib/events/settings-fields.ts';
 import { ok } from '../../lib/http/responses.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { permission } from '../auth/auth.guard.ts';
@@ -29,8 +30,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     // older admin, a script that knows only the languages) keeps the stored values instead of
     // resetting them to their defaults.
     const settings = parseInput(siteSettings, await withLaterFields(request.body, () => getSiteSettings(db)));
+    const before = await getSiteSettings(db);
     await saveSiteSettings(db, settings);
-    await app.deps.events.changed({ reason: 'settings' });
+    await app.deps.events.changed({ reason: 'settings', settingsFields: changedFields(before, settings) });
     return ok({ settings });
   });
 
@@ -38,8 +40,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     // The footer facts and share image came later (issue 17): a body without them (an older
     // admin, a script) keeps the stored ones instead of clearing them.
     const company = parseInput(companySettings, await withStoredCompanyFacts(request.body, () => getCompany(db)));
+    const before = await getCompany(db);
     await saveCompany(db, company);
-    await app.deps.events.changed({ reason: 'settings' });
+    await app.deps.events.changed({ reason: 'settings', settingsFields: changedFields(before, company) });
     return ok({ company });
   });
 }

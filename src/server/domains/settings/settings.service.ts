@@ -4,6 +4,7 @@ import { companySettings, type CompanySettings } from '../../../shared/schemas/c
 import { repairSiteSettings, siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import type { Database } from '../../db/schema.ts';
+import { queueEvent } from '../webhooks/webhook-events.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
 
 const SITE_SETTINGS_KEY = 'site';
@@ -85,8 +86,16 @@ export async function seedSettings(db: Kysely<Database>): Promise<void> {
   await insertSettingIfMissing(db, COMPANY_KEY, DEFAULT_COMPANY);
 }
 
+/** The save and its settings.saved webhook event commit together. */
+async function saveSection(db: Kysely<Database>, key: string, section: 'site' | 'company', value: unknown): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await writeSetting(trx, key, value);
+    await queueEvent(trx, 'settings.saved', { section });
+  });
+}
+
 export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings): Promise<void> {
-  await writeSetting(db, SITE_SETTINGS_KEY, settings);
+  await saveSection(db, SITE_SETTINGS_KEY, 'site', settings);
 }
 
 export async function getCompany(db: Kysely<Database>): Promise<CompanySettings> {
@@ -95,7 +104,7 @@ export async function getCompany(db: Kysely<Database>): Promise<CompanySettings>
 }
 
 export async function saveCompany(db: Kysely<Database>, company: CompanySettings): Promise<void> {
-  await writeSetting(db, COMPANY_KEY, company);
+  await saveSection(db, COMPANY_KEY, 'company', company);
 }
 
 /**

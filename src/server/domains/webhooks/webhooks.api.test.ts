@@ -157,6 +157,10 @@ describe('webhook endpoints', () => {
 
     const listed = await admin.post('/api/webhooks/list', { searchTerm: '/crud' });
     expect(listed.body.data.items.map((item: Webhook) => item.id)).toEqual([hook.id]);
+    // Only the creation answers the secret; lists and changes show it masked.
+    const hint = `whsec_…${hook.secret.slice(-4)}`;
+    expect(listed.body.data.items[0]).toEqual({ ...hook, secret: undefined, secretHint: hint, updatedAt: expect.any(String) });
+    expect(JSON.stringify(listed.body)).not.toContain(hook.secret.slice(6, 30));
 
     const changed = await admin.put(`/api/webhooks/${hook.id}`, { url: receiver.url('/crud2'), events: ['form.submitted'], active: false });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
@@ -164,8 +168,9 @@ describe('webhook endpoints', () => {
       url: receiver.url('/crud2'),
       events: ['form.submitted'],
       active: false,
-      secret: hook.secret,
+      secretHint: hint,
     });
+    expect(changed.body.data).not.toHaveProperty('secret');
 
     expect((await admin.delete(`/api/webhooks/${hook.id}`)).status).toBe(200);
     expectError(await admin.delete(`/api/webhooks/${hook.id}`), 404, [{ code: 'G_02' }]);
@@ -180,12 +185,20 @@ describe('webhook endpoints', () => {
     expect(hook.secret).toBe(own);
     const rotated = `whsec_${Buffer.alloc(24, 9).toString('base64')}`;
     const changed = await admin.put(`/api/webhooks/${hook.id}`, { url: hook.url, events: hook.events, secret: rotated });
-    expect(changed.body.data.secret).toBe(rotated);
+    expect(changed.body.data).toMatchObject({ secretHint: `whsec_…${rotated.slice(-4)}` });
+    expect(JSON.stringify(changed.body)).not.toContain(rotated.slice(6, 30));
 
     const listed = await admin.get('/api/webhooks?searchTerm=%2Fown');
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
     expect(listed.body.data.items.map((item: Webhook) => item.id)).toEqual([hook.id]);
-    const log = await admin.get(`/api/webhooks/${hook.id}/deliveries?pageSize=10`);
+    expect(listed.body.data.items[0]).not.toHaveProperty('secret');
+    // Deliveries are signed with the rotated secret.
+    const menu = (await admin.get('/api/menu/edit?locale=nl-nl')).body.data.revisions.footer as number;
+    expect((await admin.put('/api/menu', { locale: 'nl-nl', menu: 'footer', items: [], revision: menu })).status).toBe(200);
+    const [request] = await waitFor(() => at('/own').length > 0 && at('/own'), 'the menu event');
+    expect(verifySignature(rotated, request!.headers, request!.body)).toBe(true);
+    expect(verifySignature(own, request!.headers, request!.body)).toBe(false);
+    const log = await admin.get(`/api/webhooks/${hook.id}/deliveries?pageSize=10&state=failed`);
     expect(log.body.data).toEqual({ items: [], totalItems: 0 });
     expectError(await admin.post(`/api/webhooks/${hook.id}/deliveries/999999/resend`, {}), 404, [{ code: 'G_02' }]);
     await admin.delete(`/api/webhooks/${hook.id}`);
@@ -304,6 +317,37 @@ describe('webhook deliveries', () => {
     expect(at('/forms').map((entry) => JSON.parse(entry.body))).toMatchObject([
       { type: 'form.submitted', data: { form: 'contact', submissionId: submission.id } },
     ]);
+    await admin.delete(`/api/webhooks/${hook.id}`);
+  });
+
+  it('deliver menu.saved and settings.saved, signed, once per save, to a real receiver', async () => {
+    const hook = await register(admin, { url: receiver.url('/site-config'), events: ['menu.saved', 'settings.saved'] });
+    const revision = (await admin.get('/api/menu/edit?locale=en-gb')).body.data.revisions.header as number;
+    const menu = await admin.put('/api/menu', {
+      locale: 'en-gb',
+      menu: 'header',
+      items: [{ key: 'a', parentKey: null, label: 'About', type: 'anchor', target: '#about' }],
+      revision,
+    });
+    expect(menu.status, JSON.stringify(menu.body)).toBe(200);
+    const company = (await admin.get('/api/settings/company')).body.company;
+    expect((await admin.put('/api/settings/company', { ...company, name: 'Signed Ltd' })).status).toBe(200);
+    const site = await admin.put('/api/settings/site', {
+      availableLocales: ['nl-nl', 'en-gb'],
+      defaultLocale: 'nl-nl',
+      customSlugLocales: ['nl-nl'],
+    });
+    expect(site.status, JSON.stringify(site.body)).toBe(200);
+    await waitFor(() => at('/site-config').length >= 3, 'the three events');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const requests = at('/site-config');
+    for (const request of requests) expect(verifySignature(hook.secret, request.headers, request.body)).toBe(true);
+    expect(requests.map((request) => JSON.parse(request.body))).toMatchObject([
+      { type: 'menu.saved', data: { locale: 'en-gb' } },
+      { type: 'settings.saved', data: { section: 'company' } },
+      { type: 'settings.saved', data: { section: 'site' } },
+    ]);
+    expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(3);
     await admin.delete(`/api/webhooks/${hook.id}`);
   });
 

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.ts';
 import { columnContains } from '../../lib/sql-search.ts';
@@ -53,8 +53,17 @@ export async function deleteEndpoint(db: Executor, id: number): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * Queues deliveries. The worker sends an endpoint's oldest pending delivery first, so ids must
+ * follow commit order: on PostgreSQL a transaction that took a lower id could commit after one
+ * with a higher id, so the insert first takes one advisory lock (per schema) held to the commit.
+ * Callers insert as their transaction's last statement, so it is held for the commit only.
+ * SQLite has one writer: its ids already follow commit order.
+ */
 export async function insertDeliveries(db: Executor, rows: Insertable<WebhookDeliveriesTable>[]): Promise<number[]> {
   if (rows.length === 0) return [];
+  if (db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${'verdant-cms:webhook-deliveries:'} || current_schema()))`.execute(db);
   const inserted = await db.insertInto('webhook_deliveries').values(rows).returning('id').execute();
   return inserted.map((row) => row.id);
 }
@@ -156,22 +165,4 @@ export async function recordAttempt(
     .where('id', '=', id);
   if (claimedUntil !== null) update = update.where('claimed_until', '=', claimedUntil);
   await update.execute();
-}
-
-export interface PageFacts {
-  id: number;
-  slug: string;
-  locale: string;
-  published_version_id: number | null;
-}
-
-/** A page's address and publication (undefined when it is gone): compared before and after a call. */
-export function pageFacts(db: Executor, pageId: number): Promise<PageFacts | undefined> {
-  return db.selectFrom('pages').select(['id', 'slug', 'locale', 'published_version_id']).where('id', '=', pageId).executeTakeFirst();
-}
-
-/** The page a version belongs to. */
-export async function pageOfVersion(db: Executor, versionId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('page_versions').select('page_id').where('id', '=', versionId).executeTakeFirst();
-  return row?.page_id;
 }

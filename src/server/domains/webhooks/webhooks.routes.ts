@@ -10,8 +10,9 @@ import * as service from './webhooks.service.ts';
 const endpointDeliveryParams = z.object({ id, deliveryId: id });
 
 /**
- * Webhooks (issue 19): endpoints and their delivery log, for users with manage-webhooks. Which
- * calls cause events is webhook-events.hook.ts's; sending is the delivery worker's (deps.webhooks).
+ * Webhooks (issue 19): endpoints and their delivery log, for users with manage-webhooks. Events
+ * are queued by the services that make the changes (webhook-events.ts); sending is the delivery
+ * worker's (deps.webhooks).
  */
 export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;

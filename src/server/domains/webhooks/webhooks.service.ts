@@ -6,6 +6,8 @@ import {
   type WebhookDeliveryDto,
   type WebhookDeliveryListBody,
   type WebhookDeliveryState,
+  maskWebhookSecret,
+  type WebhookCreatedDto,
   type WebhookDto,
   type WebhookEvent,
   type WebhookListBody,
@@ -20,8 +22,8 @@ import * as webhooks from './webhooks.repository.ts';
 
 /**
  * Webhooks (issue 19): endpoints administrators register, and the events queued for them.
- * Delivery is webhook-delivery.ts's (a worker on every instance); which call causes which event
- * is webhook-events.hook.ts's.
+ * Delivery is webhook-delivery.ts's (a worker on every instance); each change's service queues
+ * its event in its own transaction (webhook-events.ts).
  */
 
 const parseEvents = (text: string): WebhookEvent[] => {
@@ -40,7 +42,7 @@ const toDto = (row: webhooks.WebhookEndpointRow): WebhookDto => ({
   url: row.url,
   events: parseEvents(row.events),
   active: row.active === 1,
-  secret: row.secret,
+  secretHint: maskWebhookSecret(row.secret),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -87,19 +89,21 @@ export async function createWebhook(
   allowedHosts: readonly string[] | null,
   userId: number,
   body: WebhookBody,
-): Promise<WebhookDto> {
+): Promise<WebhookCreatedDto> {
   await assertTarget(body.url, allowedHosts);
   const now = nowIso();
+  const secret = body.secret ?? newWebhookSecret();
   const id = await webhooks.insertEndpoint(db, {
     url: body.url,
     events: JSON.stringify(body.events),
-    secret: body.secret ?? newWebhookSecret(),
+    secret,
     active: body.active ? 1 : 0,
     created_by: userId,
     created_at: now,
     updated_at: now,
   });
-  return getWebhook(db, id);
+  // The only answer that holds the secret: lists and changes show it masked.
+  return { ...(await getWebhook(db, id)), secret };
 }
 
 export async function updateWebhook(
@@ -144,30 +148,44 @@ export async function resendDelivery(db: Kysely<Database>, deliveryId: number, e
   const original = await webhooks.findDelivery(db, deliveryId);
   if (!original || (endpointId !== undefined && original.endpoint_id !== endpointId)) throw notFound('G_02');
   const now = nowIso();
-  const [id] = await webhooks.insertDeliveries(db, [
-    {
-      endpoint_id: original.endpoint_id,
-      event_id: original.event_id,
-      event_type: original.event_type,
-      payload: original.payload,
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-      updated_at: now,
-    },
-  ]);
+  // In a transaction of its own, so the queue's ordering lock covers it (insertDeliveries).
+  const [id] = await db.transaction().execute((trx) =>
+    webhooks.insertDeliveries(trx, [
+      {
+        endpoint_id: original.endpoint_id,
+        event_id: original.event_id,
+        event_type: original.event_type,
+        payload: original.payload,
+        state: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      },
+    ]),
+  );
   const row = await webhooks.findDelivery(db, id!);
   return toDeliveryDto(row!);
 }
 
+let queuedInProcess = 0;
+
+/**
+ * How many events this process has queued so far. The deliveries of a call are committed by its
+ * service's transaction, after which the worker is kicked (webhook-events.ts); a call that sees
+ * this number move knows there may be something to send now rather than at the next tick.
+ */
+export const queuedEventCount = (): number => queuedInProcess;
+
 /**
  * Queues an event for every active endpoint subscribed to it (one delivery each, in one
- * statement); answers how many were queued. The payload is fixed now: a retry sends the same bytes.
+ * statement), inside the caller's transaction, so the event exists exactly when the change does;
+ * answers how many were queued. The payload is fixed now: a retry sends the same bytes.
  */
 export async function enqueueEvent(db: Executor, type: WebhookEvent, data: Record<string, unknown>): Promise<number> {
   const endpoints = (await webhooks.activeEndpoints(db)).filter((endpoint) => parseEvents(endpoint.events).includes(type));
   if (endpoints.length === 0) return 0;
+  queuedInProcess += 1;
   const now = nowIso();
   const eventId = `msg_${randomUUID().replaceAll('-', '')}`;
   const payload = JSON.stringify({ id: eventId, type, timestamp: now, data });
@@ -187,7 +205,3 @@ export async function enqueueEvent(db: Executor, type: WebhookEvent, data: Recor
   );
   return ids.length;
 }
-
-export type PageFacts = webhooks.PageFacts;
-export const pageFacts = (db: Executor, pageId: number) => webhooks.pageFacts(db, pageId);
-export const pageOfVersion = (db: Executor, versionId: number) => webhooks.pageOfVersion(db, versionId);

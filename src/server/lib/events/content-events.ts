@@ -3,6 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type ContentChangeReason = 'publication' | 'page' | 'menu' | 'settings' | 'media' | 'tags' | 'redirects';
 
+/** What the HTTP-cache purge of a page change needs to know about the page (lib/http/cache-purge.ts). */
+export interface ChangedPageFacts {
+  type: string;
+  published: boolean;
+  /** The other pages of its translation group. */
+  translationIds: readonly number[];
+  /** An internal menu item links it. */
+  inMenu: boolean;
+}
+
 export interface ContentChanged {
   reason: ContentChangeReason;
   pageId?: number;
@@ -12,6 +22,21 @@ export interface ContentChanged {
    * (an upload, a new folder). Used by the HTTP-cache purge of the instance that made the change.
    */
   mediaHashes?: readonly string[];
+  /**
+   * A settings change: the fields whose value changed (settings-fields.ts). Absent: unknown, so
+   * every field is assumed changed. Fields no page shows purge nothing from the HTTP caches.
+   */
+  settingsFields?: readonly string[];
+  /**
+   * False: nothing visitors see changed (a publication request waiting for review); the search
+   * index and memory caches may still follow, the HTTP caches are left alone.
+   */
+  visible?: false;
+  /**
+   * A deleted page: its facts as they were before the delete, since nothing can be read about
+   * it afterwards. Without them the purge knows neither its type nor its menus: all of them.
+   */
+  deletedPage?: ChangedPageFacts;
 }
 
 type ChangeHandler = (change: ContentChanged) => Promise<void> | void;
@@ -30,6 +55,8 @@ export class ContentEvents extends EventEmitter<EventMap> {
   private readonly handlers: ChangeHandler[] = [];
   /** Subscribers that keep copies in memory: they follow other instances' changes too. */
   private readonly memoryHandlers: ChangeHandler[] = [];
+  /** Work that must see the other subscribers' results (the HTTP-cache purge after the search index). */
+  private readonly settledHandlers: ChangeHandler[] = [];
   /** Tells the other instances (cluster-bridge.ts); absent on one instance or SQLite. */
   private publisher: ((change: ContentChanged) => Promise<void>) | undefined;
 
@@ -44,6 +71,15 @@ export class ContentEvents extends EventEmitter<EventMap> {
    */
   onChange(handler: ChangeHandler): () => void {
     return subscribe(this.handlers, handler);
+  }
+
+  /**
+   * Like onChange, but run once every onChange and onAnyChange subscriber has settled: the HTTP
+   * accelerators are purged only when the search index and the render cache already follow the
+   * change, or the next visitor's request would store the old answer again.
+   */
+  onChangeSettled(handler: ChangeHandler): () => void {
+    return subscribe(this.settledHandlers, handler);
   }
 
   /**
@@ -65,6 +101,7 @@ export class ContentEvents extends EventEmitter<EventMap> {
     await this.publisher?.(change).catch((error: unknown) =>
       this.logger?.error({ err: error, change }, 'announcing a content change to the other instances failed'),
     );
+    await this.run(this.settledHandlers, change);
   }
 
   /** Another instance changed content: only what this one holds in memory must follow. */

@@ -49,6 +49,8 @@ export const relatedProjectsRenderer = withData<'relatedProjects', ListingPage>(
       excludeId: context.pageId,
       page: 1,
       pageSize: limit,
+      // The block shows no count or year filter: the finder behind "see all" has them.
+      counted: false,
     });
   },
 });

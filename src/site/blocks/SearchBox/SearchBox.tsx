@@ -58,7 +58,7 @@ export function SearchBox({ block, context, data: loaded }: BlockComponentProps<
     action: siteRoute(context.locale, 'search', context.defaultLocale),
     placeholder: placeholder || context.t('search.placeholder'),
     query: data ? { ...query, page: data.page } : query,
-    initial: data ? { total: data.total, results: data.results } : null,
+    initial: data ? { total: data.total, totalIsEstimate: data.totalIsEstimate === true, results: data.results } : null,
     ...(loaded ? { labels: loaded.labels } : {}),
   };
   // Live search runs only on the search page itself; elsewhere (the home page) the island

@@ -83,7 +83,7 @@ export default function SearchPanel({ blockKey, locale, action, placeholder, que
         setQuery(clamped);
         return run(clamped);
       }
-      setResponse({ total: result.body.total, results: result.body.results });
+      setResponse({ total: result.body.total, totalIsEstimate: result.body.totalIsEstimate === true, results: result.body.results });
       setSearchedTerm(next.q);
       setState('idle');
     } catch {

@@ -2,8 +2,16 @@ import type { PageTypeId } from '../../../shared/pages/page-types.ts';
 import { pageTypeLabel, type Translate } from '../../i18n/ui-strings.ts';
 import type { SiteSearchResponse } from '../../../shared/site/site-search.ts';
 
-/** "1 result for “bats”", "12 results", "No results for “bats”", "No results found" (SPEC 2.9). */
-export function resultCountLine(t: Translate, total: number, term: string): string {
+/**
+ * "1 result for “bats”", "12 results", "No results for “bats”", "No results found" (SPEC 2.9);
+ * "More than 1,000 results for “bats”" when the search stopped counting (`moreThan`: issue 20),
+ * the number written as the page's language writes it.
+ */
+export function resultCountLine(t: Translate, total: number, term: string, moreThan = false, locale = 'en-gb'): string {
+  if (moreThan && total > 0) {
+    const count = total.toLocaleString(locale);
+    return term ? t('search.countMoreThanFor', { count, term }) : t('search.countMoreThan', { count });
+  }
   if (total === 0) return term ? t('search.noResultsFor', { term }) : t('search.noResults');
   const plural = total === 1 ? 'one' : 'other';
   return term ? t(`search.countFor.${plural}`, { count: total, term }) : t(`search.count.${plural}`, { count: total });
@@ -39,7 +47,7 @@ export function SearchResults({ locale, t, term, response, headingId }: SearchRe
   return (
     <>
       <p className="search-results__count" id={headingId}>
-        {resultCountLine(t, response.total, term)}
+        {resultCountLine(t, response.total, term, response.totalIsEstimate === true, locale)}
       </p>
       {response.results.length > 0 ? (
         <ol className="search-results__list">

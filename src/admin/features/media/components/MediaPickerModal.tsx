@@ -9,7 +9,7 @@ import { usePermission } from '../../auth/auth-state.ts';
 import { mediaApi } from '../api.ts';
 import { blockImageFromFile, fitsSlot } from '../slot-rules.ts';
 import { createMediaLibraryStore } from '../media-library-state.ts';
-import { ImageCropper } from './ImageCropper.tsx';
+import { ImageCropper } from './LazyImageCropper.tsx';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
 /** The folder the last picker showed, so the next one opens there. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../shared/errors.ts';
-import type { WebhookDeliveryDto, WebhookDto } from '../../../../shared/webhooks/webhook-schemas.ts';
+import type { WebhookCreatedDto, WebhookDeliveryDto, WebhookDto } from '../../../../shared/webhooks/webhook-schemas.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
 import { FieldErrors, FormErrors } from '../../../components/FormErrors.tsx';
@@ -9,17 +9,20 @@ import { Modal } from '../../../components/Modal.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorsFromUnknown } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { createWebhook, deleteWebhook, fetchDeliveries, resendDelivery, updateWebhook } from '../api.ts';
+import { createWebhook, deleteWebhook, fetchDeliveries, resendDelivery, rotateWebhookSecret, updateWebhook } from '../api.ts';
 import {
   EMPTY_WEBHOOK_FORM,
   EVENT_GROUPS,
   eventLabelKey,
   formFromWebhook,
+  isFormChanged,
+  newWebhookSecret,
   stateLabelKey,
   toggleEvent,
   webhookRequest,
   type WebhookForm,
 } from '../webhooks-state.ts';
+import { MaskedSecret } from './WebhookSecret.tsx';
 
 /** Runs one call with a busy flag; its errors stay in the dialog. */
 function useDialogCall() {
@@ -39,36 +42,15 @@ function useDialogCall() {
   return { busy, errors, setErrors, run };
 }
 
-/** The signing secret, read-only and selectable. */
-export function SecretField({ secret }: { secret: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('webhooks.secret')}
-      </label>
-      <input
-        id={id}
-        className="field__input webhook-secret"
-        readOnly
-        value={secret}
-        spellCheck={false}
-        onFocus={(event) => event.target.select()}
-      />
-      <p className="field__hint">{t('webhooks.secretHint')}</p>
-    </div>
-  );
-}
-
-/** Add (no `webhook`) or edit one endpoint: URL, events, active; an existing one shows its secret. */
+/** Add (no `webhook`) or edit one endpoint: URL, events, active; an existing one shows its secret masked, and can get a new one. */
 export function WebhookFormDialog({
   webhook,
   onDone,
   onCancel,
 }: {
   webhook?: WebhookDto;
-  onDone: (notice: string, saved: WebhookDto) => void;
+  /** `saved` holds the secret after a creation or a new secret (the only answers that do). */
+  onDone: (notice: string, saved: WebhookDto | WebhookCreatedDto) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -155,7 +137,19 @@ export function WebhookFormDialog({
             <span className="field__hint webhook-hint">{t('webhooks.activeHint')}</span>
           </span>
         </label>
-        {webhook && <SecretField secret={webhook.secret} />}
+        {webhook && (
+          <MaskedSecret
+            hint={webhook.secretHint}
+            busy={busy}
+            dirty={isFormChanged(form, formFromWebhook(webhook))}
+            onRotate={() =>
+              void run(async () => {
+                const saved = await rotateWebhookSecret(webhook, newWebhookSecret());
+                onDone(t('webhooks.secretRotated', { url: saved.url }), saved);
+              })
+            }
+          />
+        )}
       </form>
     </Modal>
   );

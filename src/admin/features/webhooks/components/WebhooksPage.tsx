@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookDto } from '../../../../shared/webhooks/webhook-schemas.ts';
+import type { WebhookCreatedDto, WebhookDto } from '../../../../shared/webhooks/webhook-schemas.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { PaginatedList, type ListColumn } from '../../../components/paginated-list/PaginatedList.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { fetchWebhooks } from '../api.ts';
 import { eventLabelKey } from '../webhooks-state.ts';
-import { DeleteWebhookDialog, DeliveriesDialog, SecretField, WebhookFormDialog } from './WebhookDialogs.tsx';
+import { DeleteWebhookDialog, DeliveriesDialog, WebhookFormDialog } from './WebhookDialogs.tsx';
+import { SecretField } from './WebhookSecret.tsx';
 import '../../../styles/site-admin.css';
 import '../webhooks.css';
 
@@ -23,11 +24,12 @@ export function WebhooksPage() {
   useDocumentTitle(t('webhooks.title'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [created, setCreated] = useState<WebhookDto | null>(null);
+  // The secret the server answered at creation, or the new one made here: shown this once.
+  const [created, setCreated] = useState<WebhookCreatedDto | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
 
-  const done = (message: string, saved?: WebhookDto) => {
-    if (dialog?.kind === 'add' && saved) setCreated(saved);
+  const done = (message: string, saved?: WebhookDto | WebhookCreatedDto) => {
+    setCreated(saved && 'secret' in saved ? saved : null);
     setDialog(null);
     setNotice(message);
     setReloadKey((key) => key + 1);

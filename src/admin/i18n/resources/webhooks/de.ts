@@ -22,6 +22,16 @@ export const webhooksDe: { webhooks: Record<keyof (typeof webhooksEn)['webhooks'
     activeHint: 'Nur aktive Webhooks erhalten Ereignisse.',
     secret: 'Signaturschlüssel',
     secretHint: 'Prüfen Sie den Header webhook-signature mit diesem Schlüssel (siehe README).',
+    secretOnce: 'Kopieren Sie ihn jetzt: Er wird nur dieses eine Mal angezeigt. Verloren? Dann erstellen Sie einen neuen.',
+    rotateSecret: 'Neuer Schlüssel',
+    rotateSecretDirty:
+      'Speichern oder verwerfen Sie zuerst Ihre Änderungen: Ein neuer Schlüssel wird mit der gespeicherten Adresse und den gespeicherten Ereignissen gespeichert.',
+    rotateSecretConfirm:
+      'Der aktuelle Schlüssel funktioniert sofort nicht mehr; der Empfänger muss dann den neuen verwenden. Neuen Schlüssel erstellen?',
+    rotateSecretConfirmButton: 'Neuen Schlüssel erstellen',
+    rotateSecretHint:
+      'Nur die letzten Zeichen werden angezeigt. Ein neuer Schlüssel ersetzt diesen sofort: Der Empfänger muss dann den neuen verwenden.',
+    secretRotated: 'Der Webhook an {url} hat einen neuen Signaturschlüssel.',
     empty: 'Noch keine Webhooks.',
     noResults: 'Keine passenden Webhooks.',
     created: 'Der Webhook an {url} wurde hinzugefügt.',

@@ -22,6 +22,16 @@ export const webhooksFr: { webhooks: Record<keyof (typeof webhooksEn)['webhooks'
     activeHint: 'Seuls les webhooks actifs reçoivent des événements.',
     secret: 'Secret de signature',
     secretHint: 'Vérifiez l’en-tête webhook-signature avec ce secret (voir le README).',
+    secretOnce: 'Copiez-le maintenant : il n’est affiché que cette fois. Perdu ? Créez-en un nouveau.',
+    rotateSecret: 'Nouveau secret',
+    rotateSecretDirty:
+      'Enregistrez ou annulez d’abord vos modifications : un nouveau secret est enregistré avec l’adresse et les événements enregistrés.',
+    rotateSecretConfirm:
+      'Le secret actuel cesse de fonctionner immédiatement ; le destinataire devra utiliser le nouveau. Créer un nouveau secret ?',
+    rotateSecretConfirmButton: 'Créer un nouveau secret',
+    rotateSecretHint:
+      'Seuls les derniers caractères sont affichés. Un nouveau secret remplace celui-ci immédiatement : le destinataire doit alors utiliser le nouveau.',
+    secretRotated: 'Le webhook vers {url} a un nouveau secret de signature.',
     empty: 'Aucun webhook pour l’instant.',
     noResults: 'Aucun webhook ne correspond.',
     created: 'Le webhook vers {url} a été ajouté.',

@@ -22,6 +22,15 @@ export const webhooksNl: { webhooks: Record<keyof (typeof webhooksEn)['webhooks'
     activeHint: 'Alleen actieve webhooks ontvangen gebeurtenissen.',
     secret: 'Ondertekeningsgeheim',
     secretHint: 'Controleer de header webhook-signature met dit geheim (zie de README).',
+    secretOnce: 'Kopieer het nu: het wordt alleen deze keer getoond. Kwijt? Maak dan een nieuw geheim.',
+    rotateSecret: 'Nieuw geheim',
+    rotateSecretDirty:
+      'Sla uw wijzigingen eerst op of maak ze ongedaan: een nieuw geheim wordt bewaard met het opgeslagen adres en de opgeslagen gebeurtenissen.',
+    rotateSecretConfirm: 'Het huidige geheim werkt meteen niet meer; de ontvanger moet dan het nieuwe gebruiken. Een nieuw geheim maken?',
+    rotateSecretConfirmButton: 'Nieuw geheim maken',
+    rotateSecretHint:
+      'Alleen de laatste tekens worden getoond. Een nieuw geheim vervangt dit meteen: de ontvanger moet dan het nieuwe gebruiken.',
+    secretRotated: 'De webhook naar {url} heeft een nieuw ondertekeningsgeheim.',
     empty: 'Nog geen webhooks.',
     noResults: 'Geen webhooks gevonden.',
     created: 'De webhook naar {url} is toegevoegd.',

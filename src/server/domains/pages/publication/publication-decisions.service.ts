@@ -10,6 +10,7 @@ import { scheduleAccepted, scheduledTime } from '../schedules/accepted-schedule.
 import { notifyDecision } from './publication-notifications.ts';
 import { assertConceptRevision, lockedPage, publishConcept } from './publication-transitions.ts';
 import * as publication from './publication.repository.ts';
+import { holdEvents, queuePageEvent, releaseEvents } from '../../webhooks/webhook-events.ts';
 
 // A reviewer's decision on a publication request (review-publication): accept or reject.
 
@@ -58,6 +59,10 @@ export async function acceptRequest(
     await assertConceptRevision(trx, versionId, revision);
     const current = await pages.findVersion(trx, versionId);
     if (!current || page.concept_version_id !== versionId || conceptChangedSince(pending, current)) throw conflict('V_07');
+    // Before the publication's own events, with the address the reviewer saw; all are inserted
+    // last (releaseEvents), so the queue's ordering lock is not held through the publication.
+    holdEvents(trx);
+    await queuePageEvent(trx, 'publication.accepted', pending.page_id);
     if (goLiveAt === null) await publishConcept(trx, pending.page_id, user.ID, pending.id);
     else {
       await scheduleAccepted(trx, { pageId: pending.page_id, versionId, revision: current.revision, at: goLiveAt, reviewerId: user.ID });
@@ -81,6 +86,7 @@ export async function acceptRequest(
         feedback,
       });
     }
+    await releaseEvents(trx);
   });
   void deps.mailQueue.kick();
   return pending.page_id;
@@ -108,6 +114,7 @@ export async function rejectRequest(deps: AppDeps, user: SessionUser, versionId:
         feedback,
       });
     }
+    await queuePageEvent(trx, 'publication.rejected', pending.page_id);
   });
   void deps.mailQueue.kick();
 }

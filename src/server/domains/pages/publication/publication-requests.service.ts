@@ -11,6 +11,7 @@ import { requirePage } from '../pages.service.ts';
 import { notifyReviewers, reviewersOf } from './publication-notifications.ts';
 import { lockedPage, nothingToPublish } from './publication-transitions.ts';
 import * as publication from './publication.repository.ts';
+import { queuePageEvent } from '../../webhooks/webhook-events.ts';
 
 // Publication requests from the editor's side: asking for a review, reminding the reviewers,
 // withdrawing the request, and reading pending requests.
@@ -63,6 +64,8 @@ export async function requestPublication(
       requesterName: user.profile.name,
       comment,
     });
+    // Last, so the queue's ordering lock (insertDeliveries) is held for the commit only.
+    await queuePageEvent(trx, 'publication.requested', pageId);
   });
   void deps.mailQueue.kick();
 }

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import { applyPendingSlug, pageWentLive } from '../page-address.service.ts';
 import * as pages from '../pages.repository.ts';
 import * as publication from './publication.repository.ts';
+import { queuePageEvent } from '../../webhooks/webhook-events.ts';
 import type { Executor } from '../../../db/executor.ts';
 
 /**
@@ -73,9 +74,14 @@ export async function publishConcept(trx: Executor, pageId: number, userId: numb
     concept_dirty: 0,
     updated_at: now,
   });
+  // The caller holds the page lock, so a publication queues its webhook event exactly once.
+  await queuePageEvent(trx, 'page.published', pageId, { versionId });
 }
 
 /** Takes the page offline: no published version until the next publication. */
 export async function clearPublished(trx: Executor, pageId: number): Promise<void> {
+  const before = await pages.findPage(trx, pageId);
+  const wasLive = before !== undefined && before.published_version_id !== null;
   await pages.updatePage(trx, pageId, { published_version_id: null, published_id: null, updated_at: nowIso() });
+  if (wasLive) await queuePageEvent(trx, 'page.unpublished', pageId);
 }

@@ -1,17 +1,8 @@
 import type { PublicationRequestStatus } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/executor.ts';
 
-/**
- * Takes the page's row lock for the rest of the transaction (a no-op write), so concurrent
- * publication decisions on one page run one after another on PostgreSQL. SQLite has one writer anyway.
- */
-export async function lockPage(db: Executor, pageId: number): Promise<void> {
-  await db
-    .updateTable('pages')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', pageId)
-    .execute();
-}
+/** The page's row lock, so concurrent publication decisions on one page run one after another. */
+export { lockPage } from '../pages.repository.ts';
 
 export function findPendingRequestForPage(db: Executor, pageId: number) {
   return db.selectFrom('publication_requests').selectAll().where('page_id', '=', pageId).where('status', '=', 'pending').executeTakeFirst();

@@ -46,7 +46,8 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(idParams, request.params);
     const { comment, publishAt } = parseInput(requestPublicationBody, request.body);
     await requests.requestPublication(deps, await requireUser(request), id, comment, publishAt ?? null);
-    await deps.events.changed({ reason: 'publication', pageId: id });
+    // Nothing goes live with a request: the HTTP caches keep their pages (cache-purge.ts).
+    await deps.events.changed({ reason: 'publication', pageId: id, visible: false });
     return ok();
   });
 

@@ -10,6 +10,7 @@ import { requirePage } from '../pages.service.ts';
 import { notifySuperseded } from './publication-notifications.ts';
 import { assertConceptRevision, clearPublished, lockedPage, nothingToPublish, publishConcept } from './publication-transitions.ts';
 import * as publication from './publication.repository.ts';
+import { holdEvents, releaseEvents } from '../../webhooks/webhook-events.ts';
 import type { Executor } from '../../../db/executor.ts';
 
 // Direct publication by a publisher (publish-page), without a review: publish, unpublish, and
@@ -78,8 +79,11 @@ export async function publishPage(
 ): Promise<void> {
   const before = await readBeforePublish(deps, user, pageId);
   await deps.db.transaction().execute(async (trx) => {
+    // Its events go in last (webhook-events.ts holdEvents), after the requests, notices and mails.
+    holdEvents(trx);
     await first?.(trx);
     await publishDirectly(deps, trx, user, pageId, before, revision);
+    await releaseEvents(trx);
   });
   if (before.requester) void deps.mailQueue.kick();
 }
@@ -99,9 +103,11 @@ async function unpublishLocked(trx: Executor, pageId: number): Promise<void> {
 export async function unpublishPage(deps: AppDeps, pageId: number, first?: InTransaction, after?: InTransaction): Promise<void> {
   await requirePage(deps.db, pageId);
   await deps.db.transaction().execute(async (trx) => {
+    holdEvents(trx);
     await first?.(trx);
     await unpublishLocked(trx, pageId);
     await after?.(trx);
+    await releaseEvents(trx);
   });
 }
 
@@ -120,12 +126,14 @@ export async function storeAndPublish(deps: AppDeps, user: SessionUser, versionI
   const before = await readBeforePublish(deps, user, prepared.pageId);
   await deps.db.transaction().execute(async (trx) => {
     await publication.lockPage(trx, prepared.pageId);
+    holdEvents(trx);
     await applyStore(trx, prepared);
     // prepareStore compared an unchanged store with the revision outside this transaction, and
     // a store that wrote moved it by one: check again under the lock, so a store by someone
     // else in between is refused (G_05) rather than published.
     const expected = prepared.revision === undefined ? undefined : prepared.revision + (prepared.changed ? 1 : 0);
     await publishDirectly(deps, trx, user, prepared.pageId, { ...before, title: prepared.title }, expected);
+    await releaseEvents(trx);
   });
   if (before.requester) void deps.mailQueue.kick();
   return prepared.pageId;
@@ -143,9 +151,11 @@ export async function storeAndUnpublish(
   await deps.db.transaction().execute(async (trx) => {
     const page = await lockedPage(trx, prepared.pageId);
     if (page.published_version_id === null) throw conflict('V_07');
+    holdEvents(trx);
     await applyStore(trx, prepared);
     await clearPublished(trx, prepared.pageId);
     await also?.(trx);
+    await releaseEvents(trx);
   });
   return prepared.pageId;
 }

@@ -7,7 +7,7 @@ import { recordEntry } from '../../audit/audit.service.ts';
 import { hasPermission } from '../../auth/auth.guard.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { getSessionUser } from '../../users/user-accounts.service.ts';
-import { queueScheduledChange } from '../../webhooks/webhook-events.hook.ts';
+import { markScheduled } from '../../webhooks/webhook-events.ts';
 import * as pages from '../pages.repository.ts';
 import { lockedPage } from '../publication/publication-transitions.ts';
 import * as publicationRequests from '../publication/publication.repository.ts';
@@ -97,6 +97,8 @@ async function runPart(deps: AppDeps, scheduleId: number, part: schedules.Schedu
     if (!user || !(hasPermission(user, 'publish-page') || reviewerOfIt)) throw new Skip('not-permitted');
     const claim = async (trx: Executor) => {
       if (!(await schedules.settlePart(trx, schedule.id, part, { state: 'done', reason: null, at: nowIso() }))) throw new ClaimLost();
+      // The page event the publication queues in this transaction says it was the scheduler's.
+      markScheduled(trx);
       if (part === 'publish') {
         // What was scheduled is what goes live: the same version, at the same revision (the
         // publication itself checks the revision and answers G_05 otherwise).
@@ -109,7 +111,8 @@ async function runPart(deps: AppDeps, scheduleId: number, part: schedules.Schedu
     else await publishing.unpublishPage(deps, schedule.page_id, claim);
     // What a manual publication's route does after it: the render cache, search index and sitemap follow.
     await deps.events.changed({ reason: 'publication', pageId: schedule.page_id });
-    await queueScheduledChange(deps, schedule.page_id, part);
+    // Its page.published / page.unpublished was queued in the publication's transaction.
+    void deps.webhooks.kick();
     await recordEntry(deps.db, {
       userId: user.ID,
       userName: user.profile.name,

@@ -37,12 +37,6 @@ function pagesWithPublicTags(eb: DocumentsBuilder, keys: string[]) {
     .where('tags.name_key', 'in', keys.length > 0 ? keys : ['']);
 }
 
-/** 1 when every term occurs in the title: title matches rank first (SPEC ranking rule). */
-export function titleMatch(terms: string[]) {
-  const checks = terms.map((term) => sql<boolean>`(' ' || ${sql.ref('search_documents.title_terms')} || ' ') like ${`% ${term} %`}`);
-  return sql<number>`case when ${sql.join(checks, sql` and `)} then 1 else 0 end`;
-}
-
 /**
  * A search without words: the filtered documents in title order, the same SQL on both engines
  * but for the sort key (`titleKey`: each engine's case-insensitive title with a byte-order

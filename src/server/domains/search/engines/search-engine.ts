@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/executor.ts';
+import { facetText } from './search-facets.ts';
 
 /**
  * A tag filter: the keys of the public tags a page must carry one of (tagFilterKeys of the tags
@@ -59,6 +60,16 @@ export interface EngineHit {
   pageId: number;
 }
 
+/**
+ * A page of hits and the total: exact, or with `totalIsEstimate` a lower bound (the count
+ * stopped there: "more than `total`"; ranking-window.ts).
+ */
+export interface EngineAnswer {
+  total: number;
+  totalIsEstimate?: true;
+  hits: EngineHit[];
+}
+
 /** One interface, two engines: SQLite FTS5 and PostgreSQL full text. */
 export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
@@ -70,9 +81,9 @@ export interface SearchEngine {
   removeIndexedBefore(db: Executor, indexedAt: string): Promise<void>;
   /** Housekeeping after a full rebuild (statistics). */
   afterRebuild?(db: Kysely<Database>): Promise<void>;
-  query(db: Kysely<Database>, query: EngineQuery): Promise<{ total: number; hits: EngineHit[] }>;
+  query(db: Kysely<Database>, query: EngineQuery): Promise<EngineAnswer>;
   /** Filters without words: the matching documents by title (case-insensitive), then page id. */
-  list(db: Kysely<Database>, listing: EngineListing): Promise<{ total: number; hits: EngineHit[] }>;
+  list(db: Kysely<Database>, listing: EngineListing): Promise<EngineAnswer>;
 }
 
 export function delimited(values: string[]): string {
@@ -92,6 +103,7 @@ export function documentRow(document: IndexedDocument, indexedAt: string) {
     title_terms: document.titleTerms,
     body_terms: document.bodyTerms,
     priority: document.priority,
+    facets: facetText(document),
     indexed_at: indexedAt,
   };
 }

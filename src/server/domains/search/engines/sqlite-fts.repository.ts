@@ -1,16 +1,45 @@
-import { sql } from 'kysely';
-import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup } from './search-engine.ts';
-import { documentFilters, listDocuments } from './document-filters.repository.ts';
+import { sql, type RawBuilder } from 'kysely';
+import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
+import { listDocuments } from './document-filters.repository.ts';
 import { nowIso } from '../../../lib/clock.ts';
+import {
+  facetListingApplies,
+  listFromFacets,
+  removeListingRows,
+  removeOrphanListingRows,
+  writeListingRows,
+} from './facet-listing.repository.ts';
+import { facetAlternatives } from './search-facets.ts';
+import { runWordQuery } from './word-query.ts';
+import { countDocuments, windowTexts } from '../search.repository.ts';
+import { RANK_WINDOW } from './ranking-window.ts';
+import type { Executor } from '../../../db/executor.ts';
 
 /** FTS5 phrase syntax with every term quoted: terms are letters and digits only, so nothing escapes. */
-function matchExpression(terms: string[]): string {
+function quoted(terms: string[]): string {
   return terms.map((term) => `"${term.replaceAll('"', '')}"`).join(' ');
 }
 
-/** Every term in the title column. */
-function titleExpression(terms: string[]): string {
-  return `title_terms : (${matchExpression(terms)})`;
+/**
+ * The FTS5 expressions of a group, with the filters as facet tokens so FTS5 intersects posting
+ * lists and never reads a document row: every term in the title or the body (`all`, search_fts),
+ * every term in the title (`title`, search_title_fts), and the matches that are not title
+ * matches (`body`, search_fts).
+ */
+function expressions(query: EngineQuery, group: TermGroup): { all: string; title: string; body: string } {
+  const filters = facetAlternatives(query, group.locales)
+    .map((tokens) => ` AND facets : (${tokens.map((token) => `"${token}"`).join(' OR ')})`)
+    .join('');
+  const inTitle = `title_terms : (${quoted(group.terms)})`;
+  const all = `{title_terms body_terms} : (${quoted(group.terms)})${filters}`;
+  return { all, title: `${inTitle}${filters}`, body: `(${all}) NOT ${inTitle}` };
+}
+
+/** Both full-text tables hold one entry per document, under its page id. */
+async function removeEntries(db: Executor, pageIds: number[] | RawBuilder<unknown>): Promise<void> {
+  const ids = Array.isArray(pageIds) ? sql.join(pageIds) : pageIds;
+  await sql`DELETE FROM search_fts WHERE rowid IN (${ids})`.execute(db);
+  await sql`DELETE FROM search_title_fts WHERE rowid IN (${ids})`.execute(db);
 }
 
 export const sqliteFtsEngine: SearchEngine = {
@@ -23,86 +52,87 @@ export const sqliteFtsEngine: SearchEngine = {
     for (let start = 0; start < documents.length; start += INSERT_CHUNK) {
       const chunk = documents.slice(start, start + INSERT_CHUNK);
       const ids = chunk.map((document) => document.pageId);
-      await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(ids)})`.execute(db);
+      await removeEntries(db, ids);
       await db.deleteFrom('search_documents').where('page_id', 'in', ids).execute();
-      await db
-        .insertInto('search_documents')
-        .values(chunk.map((document) => documentRow(document, indexedAt)))
-        .execute();
-      const rows = chunk.map((document) => sql`(${document.pageId}, ${document.titleTerms}, ${document.bodyTerms})`);
-      await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(rows)}`.execute(db);
+      const rows = chunk.map((document) => documentRow(document, indexedAt));
+      await db.insertInto('search_documents').values(rows).execute();
+      const entries = rows.map((row) => sql`(${row.page_id}, ${row.title_terms}, ${row.body_terms}, ${row.facets})`);
+      await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets) VALUES ${sql.join(entries)}`.execute(db);
+      const titles = rows.map((row) => sql`(${row.page_id}, ${row.title_terms}, ${row.facets})`);
+      await sql`INSERT INTO search_title_fts (rowid, title_terms, facets) VALUES ${sql.join(titles)}`.execute(db);
+      await writeListingRows(db, chunk);
     }
   },
 
   async remove(db, pageIds) {
     if (pageIds.length === 0) return;
-    await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(pageIds)})`.execute(db);
+    await removeEntries(db, pageIds);
     await db.deleteFrom('search_documents').where('page_id', 'in', pageIds).execute();
+    await removeListingRows(db, pageIds);
   },
 
   async removeAll(db) {
-    await sql`DELETE FROM search_fts`.execute(db);
+    await sql`INSERT INTO search_fts (search_fts) VALUES ('delete-all')`.execute(db);
+    await sql`INSERT INTO search_title_fts (search_title_fts) VALUES ('delete-all')`.execute(db);
     await db.deleteFrom('search_documents').execute();
+    await removeListingRows(db, 'all');
   },
 
   async removeIndexedBefore(db, indexedAt) {
-    await sql`DELETE FROM search_fts WHERE rowid IN (SELECT page_id FROM search_documents WHERE indexed_at < ${indexedAt})`.execute(db);
+    await removeEntries(db, sql`SELECT page_id FROM search_documents WHERE indexed_at < ${indexedAt}`);
     await db.deleteFrom('search_documents').where('indexed_at', '<', indexedAt).execute();
+    await removeOrphanListingRows(db);
     // Searches count matches in search_fts alone, so an entry that outlived its document (its
     // page row deleted with the cascade, an update that failed half-way) would count. A rebuild
     // drops them: one pass over the ids (tens of milliseconds at 100,000 pages).
     await sql`DELETE FROM search_fts WHERE rowid NOT IN (SELECT page_id FROM search_documents)`.execute(db);
+    await sql`DELETE FROM search_title_fts WHERE rowid NOT IN (SELECT page_id FROM search_documents)`.execute(db);
   },
 
   /**
-   * Everything runs inside FTS5 over its compact posting lists: filters become a set of page
-   * ids from the (locale, page_type) index (`+rowid` keeps SQLite from turning that set into
-   * one FTS lookup per id), and "every term in the title" is a second, small FTS match. Reading
-   * the wide document rows for every match, as a join would, costs ten times more.
+   * Matching, filters and counts run inside FTS5 over its posting lists; the only rows read are
+   * the ranking window's (ranking-window.ts). FTS5's bm25 first scanned every match of every
+   * phrase (the locale's facet: half the index) for its statistics: most of a search's time.
    */
   async query(db, query) {
-    if (query.groups.length === 0) return { total: 0, hits: [] };
-    const filtered = (group: TermGroup) => {
-      const unfiltered =
-        !group.locales && query.pageTypes.length === 0 && query.themes.length === 0 && query.services.length === 0 && !query.publicTagKeys;
-      if (unfiltered) return sql``;
-      const ids = db
-        .selectFrom('search_documents')
-        .select('search_documents.page_id')
-        .where((eb) => documentFilters(eb, query, group));
-      return sql` AND +rowid IN (${ids})`;
-    };
-    const titleMatches = (group: TermGroup) => sql`(SELECT rowid FROM search_fts WHERE search_fts MATCH ${titleExpression(group.terms)})`;
-    // The few legal pages (issue 17), read from the priority index: they rank after content
-    // that matches alike, title matches still first.
-    const lowPriority = sql`(SELECT page_id FROM search_documents WHERE priority < 0)`;
-    // One pass counts the matches and, of those, the title matches. Groups never share a
-    // locale, so their counts add up.
-    let total = 0;
-    let titleTotal = 0;
-    for (const group of query.groups) {
-      const { rows } = await sql<{
-        total: number;
-        titles: number;
-      }>`SELECT count(*) AS total, total(+rowid IN ${titleMatches(group)}) AS titles
-        FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}`.execute(db);
-      total += Number(rows[0]?.total ?? 0);
-      titleTotal += Number(rows[0]?.titles ?? 0);
-    }
-    if (total === 0 || query.offset >= total) return { total, hits: [] };
-    // When the requested page holds title matches only, only those need a bm25 score.
-    const titleOnly = query.offset + query.count <= titleTotal;
-    const ranked = query.groups.map(
-      (group) => sql`SELECT rowid AS page_id, bm25(search_fts, 10.0, 1.0) AS rank, +rowid IN ${titleMatches(group)} AS title_match,
-        +rowid IN ${lowPriority} AS low_priority
-        FROM search_fts WHERE search_fts MATCH ${matchExpression(group.terms)}${filtered(group)}${titleOnly ? sql` AND +rowid IN ${titleMatches(group)}` : sql``}`,
-    );
-    const { rows } = await sql<{ page_id: number }>`SELECT page_id FROM (${sql.join(ranked, sql` UNION ALL `)})
-      ORDER BY title_match DESC, low_priority ASC, rank ASC, page_id ASC LIMIT ${query.count} OFFSET ${query.offset}`.execute(db);
-    return { total, hits: rows.map((row) => ({ pageId: Number(row.page_id) })) };
+    // Tags stay a subquery on the page's tags (a few index reads per tag), so a tag change
+    // needs no reindexing.
+    const tagged = query.publicTagKeys
+      ? sql` AND +rowid IN (SELECT page_tags.page_id FROM page_tags JOIN tags ON tags.id = page_tags.tag_id
+          WHERE tags.is_private = 0 AND tags.name_key IN (${sql.join(query.publicTagKeys.length > 0 ? query.publicTagKeys : [''])}))`
+      : sql``;
+    const matching = (table: 'search_fts' | 'search_title_fts', expression: string) =>
+      sql`FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${expression}${tagged}`;
+    return runWordQuery(db, query, {
+      async count(group, limit) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM (SELECT 1 ${matching('search_fts', expressions(query, group).all)} LIMIT ${limit})`.execute(db);
+        return Number(rows[0]?.n ?? 0);
+      },
+      async section(group, kind, limit) {
+        const table = kind === 'title' ? 'search_title_fts' : 'search_fts';
+        const { rows } = await sql<{
+          page_id: number;
+        }>`SELECT rowid AS page_id ${matching(table, expressions(query, group)[kind])} LIMIT ${limit}`.execute(db);
+        const ids = rows.map((row) => Number(row.page_id));
+        const texts = await windowTexts(db, ids.slice(0, RANK_WINDOW));
+        return ids.map((pageId) => texts.get(pageId) ?? { pageId, priority: 0, titleTerms: '', bodyTerms: '' });
+      },
+      async frequency(term, limit) {
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ${`{title_terms body_terms} : (${quoted([term])})`} LIMIT ${limit})`.execute(
+          db,
+        );
+        return Number(rows[0]?.n ?? 0);
+      },
+      documents: () => countDocuments(db),
+    });
   },
 
   async list(db, listing) {
+    if (facetListingApplies(listing)) return listFromFacets(db, listing);
     // lower() folds ASCII only and text compares by bytes (the PostgreSQL engine does the same).
     return listDocuments(db, listing, sql<string>`lower(search_documents.title)`);
   },

@@ -139,7 +139,9 @@ export function RichTextProp({ label, value, onChange }: RichTextPropProps) {
 
   // A value changed from outside (reload, restore) replaces the document.
   useEffect(() => {
-    if (!editor) return;
+    // Loaded lazily, this component can commit after useEditor's first instance was already
+    // destroyed (Suspense delays the reveal past its 1 ms grace); the replacement renders next.
+    if (!editor || editor.isDestroyed) return;
     if (value === toStoredHtml(editor.getHTML())) {
       pendingEchoes.current.clear();
       return;

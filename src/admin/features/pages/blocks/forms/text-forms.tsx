@@ -4,7 +4,7 @@ import { BLOCK_DEFINITIONS } from '../../../../../shared/blocks/definitions.ts';
 import { propSetter, type BlockFormProps } from '../block-form-types.ts';
 import { ButtonsProp } from '../fields/ButtonsProp.tsx';
 import { LinkProp } from '../fields/LinkProp.tsx';
-import { RichTextProp } from '../fields/RichTextProp.tsx';
+import { RichTextProp } from '../fields/LazyRichTextProp.tsx';
 import { SelectProp } from '../fields/SelectProp.tsx';
 import { StringListProp } from '../fields/StringListProp.tsx';
 import { TextProp } from '../fields/TextProp.tsx';

@@ -1,0 +1,76 @@
+/**
+ * The uncached render in process (issue 20): database round trips per render and the render's
+ * time, for bench/site-bench.ts and bench/site-scale-bench.ts. The site's renderer is built as
+ * deps.ts builds it (createSitePort + createSiteServer, render cache off) on the bench's
+ * database; every statement the driver prepares or sends is one round trip.
+ */
+import pg from 'pg';
+import SQLite from 'better-sqlite3';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/database.ts';
+import { imageSizesByHash } from '../src/server/domains/media/media-library.service.ts';
+import { createSitePort } from '../src/server/domains/pages/site-port.adapter.ts';
+import { searchEngineFor } from '../src/server/domains/search/engines/engine-for-dialect.ts';
+import { createSiteServer } from '../src/site/server/site-server.ts';
+import type { SitePort } from '../src/site/server/site-port.ts';
+
+let statements = 0;
+let counting = false;
+function countStatements(): void {
+  if (counting) return;
+  counting = true;
+  const prepare = SQLite.prototype.prepare;
+  SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
+    statements += 1;
+    return prepare.call(this, source);
+  } as typeof prepare;
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+}
+
+export interface RenderProfile {
+  path: string;
+  statements: number;
+  medianMs: number;
+}
+
+/** Renders each path `times` times in process (after one warm-up) and reports statements per render and the median time. */
+export async function profileRenders(database: { url?: string; dataDir: string }, paths: string[], times = 20): Promise<RenderProfile[]> {
+  countStatements();
+  const handle: DatabaseHandle = await openDatabase({ url: database.url, dataDir: database.dataDir });
+  try {
+    const port: SitePort = {
+      ...createSitePort({ db: handle.db, searchEngine: searchEngineFor(handle.dialect), dialect: handle.dialect }),
+      imageSizes: (hashes: readonly string[]) => imageSizesByHash(handle.db, hashes),
+      recordConsent: async () => {},
+    };
+    const site = createSiteServer({
+      port,
+      publicUrl: 'http://bench.test',
+      islandAssets: () => null,
+      events: { onChange: () => () => {} },
+      renderCache: false,
+    });
+    const results: RenderProfile[] = [];
+    for (const full of paths) {
+      const [path = '/', query = ''] = full.split('?');
+      const request = { path, searchParams: Object.fromEntries(new URLSearchParams(query)), consent: null, followRedirects: true };
+      await site.renderer.renderPublic(request);
+      const before = statements;
+      const times_: number[] = [];
+      for (let run = 0; run < times; run += 1) {
+        const started = performance.now();
+        await site.renderer.renderPublic(request);
+        times_.push(performance.now() - started);
+      }
+      times_.sort((a, b) => a - b);
+      results.push({ path: full, statements: (statements - before) / times, medianMs: times_[Math.floor(times_.length / 2)]! });
+    }
+    site.close();
+    return results;
+  } finally {
+    await handle.destroy();
+  }
+}

@@ -1,0 +1,174 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SortOrder } from '../../../shared/limits.ts';
+import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
+import { columnContains } from '../../lib/sql-search.ts';
+import type { Executor } from '../../db/executor.ts';
+
+/** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
+// The list is shared with the admin; the service checks a requested column against it here.
+
+const SORTABLE = {
+  title: 'page_versions.title',
+  slug: 'pages.slug',
+  type: 'pages.type',
+  locale: 'pages.locale',
+  createdAt: 'pages.created_at',
+  updatedAt: 'pages.updated_at',
+} as const satisfies Record<PageSortColumn, string>;
+
+export interface PageListQuery {
+  type: string;
+  locale: string;
+  searchTerm: string;
+  filter: PageListFilter;
+  userId: number;
+  /** The site's default language: the source of translations made before sources were recorded. */
+  defaultLocale: string;
+  sortColumn: PageSortColumn | '';
+  sortOrder: SortOrder;
+  offset: number;
+  limit: number;
+}
+
+function selectPageList(db: Executor, byTitle = false) {
+  // By title the rows are read in the order of the concept versions' lower(title) index. SQLite
+  // treats a CROSS JOIN as a fixed join order (versions first); otherwise it scans every page and
+  // sorts them all. PostgreSQL plans it like the inner join it is.
+  const joined = byTitle
+    ? db.selectFrom('page_versions').crossJoin('pages').whereRef('page_versions.id', '=', 'pages.concept_version_id')
+    : db.selectFrom('pages').innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id');
+  return (
+    joined
+      .leftJoin('users', 'users.id', 'page_versions.updated_by')
+      // One schedule per page at most (unique page_id), so the join never repeats a row.
+      .leftJoin('schedules', 'schedules.page_id', 'pages.id')
+  );
+}
+
+/**
+ * The row's source (translation-status.service.ts: the page it was made from, or the group's
+ * default-language page) published after the row was last saved or marked up to date.
+ */
+function outOfDateSource(selectFrom: ExpressionBuilder<Database, 'pages' | 'page_versions'>['selectFrom'], defaultLocale: string) {
+  return selectFrom('pages as source')
+    .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
+    .select('source.id')
+    .whereRef('source.translation_group', '=', 'pages.translation_group')
+    .whereRef('source.id', '<>', 'pages.id')
+    .where((eb) =>
+      eb.or([
+        eb('source.id', '=', eb.ref('pages.translation_source_id')),
+        // No recorded source (or one since deleted): the default-language page, unless it was made from this one.
+        eb.and([
+          eb.or([
+            eb('pages.translation_source_id', 'is', null),
+            eb.not(
+              eb.exists(
+                eb.selectFrom('pages as recorded').select('recorded.id').whereRef('recorded.id', '=', 'pages.translation_source_id'),
+              ),
+            ),
+          ]),
+          eb('source.locale', '=', defaultLocale),
+          eb.or([eb('source.translation_source_id', 'is', null), eb('source.translation_source_id', '<>', eb.ref('pages.id'))]),
+        ]),
+      ]),
+    )
+    .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
+    .where((eb) =>
+      eb.or([eb('pages.translation_synced_at', 'is', null), eb('source_live.published_at', '>', eb.ref('pages.translation_synced_at'))]),
+    );
+}
+
+/** The overview: one query for the page of rows and one bounded count, at any size. */
+export async function listPages(db: Executor, query: PageListQuery) {
+  const filtered = (builder: ReturnType<typeof selectPageList>) => {
+    let result = builder;
+    if (query.type) result = result.where('pages.type', '=', query.type);
+    if (query.locale) result = result.where('pages.locale', '=', query.locale);
+    if (query.searchTerm) {
+      const term = query.searchTerm;
+      result = result.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
+    }
+    if (query.filter === 'editor') {
+      // Made or last saved by the user. The candidates come from two indexed lookups (pages the
+      // user made, pages with any version the user saved: a superset); the OR then keeps only
+      // those whose concept the user saved. An OR across two tables alone is served by no index.
+      result = result
+        .where('pages.id', 'in', (eb) =>
+          eb
+            .selectFrom('pages as mine')
+            .select('mine.id')
+            .where('mine.created_by', '=', query.userId)
+            .union(eb.selectFrom('page_versions as saved').select('saved.page_id as id').where('saved.updated_by', '=', query.userId)),
+        )
+        .where((eb) => eb.or([eb('page_versions.updated_by', '=', query.userId), eb('pages.created_by', '=', query.userId)]));
+    } else if (query.filter === 'concept') {
+      result = result.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]));
+    } else if (query.filter === 'publishRequest') {
+      // A literal, so SQLite can use the partial index on requested versions (0031).
+      result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
+    } else if (query.filter === 'translationOutOfDate') {
+      result = result.where(({ exists, selectFrom }) => exists(outOfDateSource(selectFrom, query.defaultLocale)));
+    } else if (query.filter === 'scheduled') {
+      result = result.where((eb) =>
+        eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
+      );
+    }
+    return result;
+  };
+  const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.updatedAt;
+  const sortOrder = query.sortColumn ? query.sortOrder : 'desc';
+  const textual = sortColumn === SORTABLE.title || sortColumn === SORTABLE.slug;
+  // These tabs hold a few pages of many (indexed: 0031). Walking the sort column's index in the
+  // hope of meeting 25 of them soon reads most of the table (PostgreSQL picks that plan under a
+  // LIMIT); a sort key no index matches makes both databases start from the few and sort them.
+  const selective = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
+  const column = textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn);
+  const sortKey = selective ? sql`(${column} || '')` : column;
+  const rows = await filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective))
+    .select([
+      'pages.id',
+      'pages.slug',
+      'pages.type',
+      'pages.locale',
+      'pages.published_version_id',
+      'pages.concept_dirty',
+      'pages.created_at',
+      'pages.updated_at',
+      'page_versions.title',
+      'page_versions.has_publication_request',
+      'users.name as updated_by_name',
+      'schedules.publish_at',
+      'schedules.publish_state',
+      'schedules.unpublish_at',
+      'schedules.unpublish_state',
+    ])
+    .orderBy(sortKey, sortOrder)
+    // Ties (thousands of pages share a type or a language) oldest first in either direction:
+    // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
+    .orderBy('pages.id', 'asc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  // A bounded count: an exact total at every size would read every matching row (100,000 at
+  // scale) on each call. It stops one row past the window; beyond that the total is a lower bound.
+  const window = countWindow(query.offset, query.limit);
+  const matching = filtered(selectPageList(db))
+    .select('pages.id')
+    .limit(window + 1);
+  const counted = await db
+    .selectFrom(matching.as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
+}
+
+/** Totals are exact up to this many rows (and up to a page this far past the requested one). */
+export const LIST_COUNT_LIMIT = 1000;
+
+/** How far a list's count goes for this page: at least LIST_COUNT_LIMIT, and that far past the page's end. */
+export function countWindow(offset: number, limit: number): number {
+  return offset + limit + LIST_COUNT_LIMIT;
+}

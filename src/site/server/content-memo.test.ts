@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../shared/schemas/settings.ts';
+import { memoisedPort } from './content-memo.ts';
+import type { SitePort } from './site-port.ts';
+import type { ContentChanges } from './site-server.ts';
+
+function changes() {
+  const listeners = new Set<() => void | Promise<void>>();
+  const events: ContentChanges = {
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { events, fire: () => [...listeners].forEach((listener) => void listener()), count: () => listeners.size };
+}
+
+function countingPort() {
+  const reads = { settings: 0, menus: 0 };
+  let failNext = false;
+  const port = {
+    siteSettings: async () => {
+      reads.settings += 1;
+      if (failNext) {
+        failNext = false;
+        throw new Error('database away');
+      }
+      return { defaultLocale: `nl-nl-${reads.settings}` } as unknown as SiteSettings;
+    },
+    publicMenus: async (locale: string) => {
+      reads.menus += 1;
+      return { header: [{ label: `${locale}-${reads.menus}` }], footer: [] };
+    },
+  } as unknown as SitePort;
+  return { port, reads, failOnce: () => (failNext = true) };
+}
+
+describe('memoisedPort', () => {
+  it('reads settings and menus once until a content change, per locale', async () => {
+    const { events, fire, count } = changes();
+    const { port, reads } = countingPort();
+    const memo = memoisedPort(port, events);
+    await Promise.all([memo.port.siteSettings(), memo.port.siteSettings(), memo.port.siteSettings()]);
+    await memo.port.publicMenus('nl-nl', 'nl-nl');
+    await memo.port.publicMenus('nl-nl', 'nl-nl');
+    await memo.port.publicMenus('en-gb', 'nl-nl');
+    expect(reads).toEqual({ settings: 1, menus: 2 });
+
+    fire();
+    expect((await memo.port.siteSettings()).defaultLocale).toBe('nl-nl-2');
+    expect(reads.settings).toBe(2);
+    memo.close();
+    expect(count()).toBe(0);
+  });
+
+  it('does not keep a failed read', async () => {
+    const { events } = changes();
+    const { port, reads, failOnce } = countingPort();
+    const memo = memoisedPort(port, events);
+    failOnce();
+    await expect(memo.port.siteSettings()).rejects.toThrow('database away');
+    expect((await memo.port.siteSettings()).defaultLocale).toBe('nl-nl-2');
+    expect(reads.settings).toBe(2);
+  });
+
+  it('reads the finder years once per content change, and asks the listing without them', async () => {
+    const { events, fire } = changes();
+    const asked: unknown[] = [];
+    let yearReads = 0;
+    const port = {
+      listingPage: async (query: unknown) => {
+        asked.push(query);
+        return { items: [], total: 0, years: [] };
+      },
+      listingYears: async () => {
+        yearReads += 1;
+        return [2024, 2020 + yearReads];
+      },
+    } as unknown as SitePort;
+    const memo = memoisedPort(port, events);
+    const query = { type: 'project' as const, locale: 'nl-nl', page: 2, pageSize: 9 };
+    expect((await memo.port.listingPage(query, 'nl-nl')).years).toEqual([2024, 2021]);
+    expect((await memo.port.listingPage({ ...query, page: 3 }, 'nl-nl')).years).toEqual([2024, 2021]);
+    expect(yearReads).toBe(1);
+    expect(asked[0]).toEqual({ ...query, withYears: false });
+    // Related projects (no count) and news never ask for years.
+    await memo.port.listingPage({ ...query, counted: false }, 'nl-nl');
+    await memo.port.listingPage({ ...query, type: 'news' }, 'nl-nl');
+    expect(yearReads).toBe(1);
+    fire();
+    expect((await memo.port.listingPage(query, 'nl-nl')).years).toEqual([2024, 2022]);
+  });
+});
