@@ -6,19 +6,17 @@ import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 /**
  * Issue 19 in the browser: /api/docs shows the reference (swagger-ui-dist, served by the CMS)
  * of the generated OpenAPI document to a signed-in user, under the page's strict CSP without a
- * violation; an anonymous visitor is refused unless API_DOCS_PUBLIC=true.
+ * violation; an anonymous visitor is refused unless an administrator has turned on the site
+ * setting that makes it public (the Site settings screen).
  */
 describe('API reference (/api/docs)', () => {
   let harness: Harness;
-  let open: Harness;
 
   beforeAll(async () => {
     harness = await startHarness();
-    open = await startHarness({ env: { API_DOCS_PUBLIC: 'true' } });
   });
   afterAll(async () => {
     await harness?.close();
-    await open?.close();
   });
 
   it('shows a signed-in user the reference with its routes, without a CSP violation', async () => {
@@ -51,13 +49,32 @@ describe('API reference (/api/docs)', () => {
     expect(violations).toEqual([]);
   });
 
-  it('shows anyone the reference when API_DOCS_PUBLIC=true', async () => {
-    const { page, violations, collect } = await watchedPage(open);
-    const response = await page.goto(`${open.baseUrl}/api/docs`);
+  it('shows anyone the reference once an administrator makes it public in Site settings, and refuses again when closed', async () => {
+    const { page: adminPage } = await harness.newPage();
+    await loginAs(adminPage, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    const setPublic = async (on: boolean) => {
+      await adminPage.goto(harness.admin('/settings'));
+      const form = adminPage.locator('form[aria-labelledby="api-docs-settings-title"]');
+      const box = form.getByRole('checkbox', { name: 'Anyone may read the API reference' });
+      await box.setChecked(on);
+      await form.getByRole('button', { name: 'Save API reference setting' }).click();
+      await form.getByText('The API reference setting has been saved.').waitFor();
+    };
+    await setPublic(true);
+
+    const { page, violations, collect } = await watchedPage(harness);
+    const response = await page.goto(`${harness.baseUrl}/api/docs`);
     expect(response?.status()).toBe(200);
-    await page.getByText('Create an API token (shown only in this answer)', { exact: true }).waitFor();
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await page.getByText('Create an API token (shown only in this answer)', { exact: true }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await collect('/api/docs (public)');
     expect(violations).toEqual([]);
+
+    await setPublic(false);
+    const closed = await page.goto(`${harness.baseUrl}/api/docs`);
+    expect(closed?.status()).toBe(401);
+    expect(closed?.headers()['cache-control']).toBe('private, no-store');
+    expect(await page.evaluate(async () => (await fetch('/api/openapi.json')).status)).toBe(401);
   });
 });

@@ -75,8 +75,6 @@ const environment = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** On SIGTERM, the process exits at the latest this long after the signal (ms). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-  /** `true`: /api/docs and /api/openapi.json are public; otherwise only for signed-in users (issue 19). */
-  API_DOCS_PUBLIC: z.enum(['true', 'false']).default('false'),
   /** A host script (a .js file inside DATA_DIR) the admin loads to add menu items (README: Extending the admin). */
   ADMIN_EXTENSION_SCRIPT: z.string().optional(),
   /** "false": start without the demo website (it is seeded only into a database without pages anyway). */
@@ -168,8 +166,6 @@ export interface Config {
   webhooks: { allowedHosts: string[] | null; intervalMs: number; retryBaseMs: number; timeoutMs: number };
   /** SHUTDOWN_TIMEOUT_MS: SIGTERM ends the process within this (forced after it). */
   shutdownTimeoutMs: number;
-  /** API_DOCS_PUBLIC: the API reference (/api/docs, /api/openapi.json) is open to anonymous visitors. */
-  apiDocsPublic: boolean;
   logLevel: string;
   /** Where media and profile images live (MEDIA_STORAGE and S3_*). */
   mediaStorage: MediaStorageConfig;
@@ -235,7 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalMs: values.SCHEDULER_INTERVAL_MS,
     searchJobLeaseMs: values.SEARCH_JOB_LEASE_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    apiDocsPublic: values.API_DOCS_PUBLIC === 'true',
     webhooks: {
       allowedHosts: webhookHosts(values.WEBHOOK_ALLOWED_HOSTS, values.WEBHOOK_ALLOWED_PRIVATE_HOSTS),
       intervalMs: values.WEBHOOK_INTERVAL_MS,

@@ -25,6 +25,7 @@ function settingsWith(inactivityMinutes: number): AdminSettings {
     customSlugLocales: [],
     timeZone: 'Europe/Amsterdam',
     consentByBrowsing: true,
+    apiDocsPublic: false,
     inactivityMinutes,
   } as AdminSettings;
 }

@@ -21,6 +21,11 @@ export const siteSettingsFields = z.object({
    * explicit act, so a site can turn this off (issue 17); then only the banner's buttons consent.
    */
   consentByBrowsing: z.boolean({ error: 'V_12' }).default(true),
+  /**
+   * Issue 19: the API reference (/api/docs, /api/openapi.json) is for signed-in users unless an
+   * administrator opens it to everyone, e.g. for the developers of a separate front end.
+   */
+  apiDocsPublic: z.boolean({ error: 'V_12' }).default(false),
 });
 
 /**
@@ -63,6 +68,7 @@ export function repairSiteSettings(input: unknown): SiteSettings | null {
     customSlugLocales: [...new Set(parsed.data.customSlugLocales)].filter((code) => availableLocales.includes(code)),
     timeZone: parsed.data.timeZone,
     consentByBrowsing: parsed.data.consentByBrowsing,
+    apiDocsPublic: parsed.data.apiDocsPublic,
   };
   return siteSettings.safeParse(repaired).success ? repaired : null;
 }

@@ -121,4 +121,37 @@ describe('PaginatedList', () => {
     expect(dom.container.querySelector('nav.pagination')).not.toBeNull();
     expect(button('Page 2')).not.toBeNull();
   });
+
+  it('with an estimated total says "more than N" and names no last page, keeping Next enabled', async () => {
+    const fetchItems = vi.fn<ListFetcher<Row>>(async () => ({ data: { items: rows(25), totalItems: 1025, totalIsEstimate: true } }));
+    render({ fetchItems });
+    await settle();
+    expect(dom.container.querySelector('.paginated-list__total')!.textContent).toBe('More than 1,025 items');
+    const nav = dom.container.querySelector('nav.pagination')!;
+    expect(nav.querySelector('.pagination__status')!.textContent).toBe('Page 1 of more than 41 pages');
+    expect(button('Page 2')).not.toBeNull();
+    expect(button('Page 41')).toBeNull();
+    expect(button('Next page')!.disabled).toBe(false);
+    act(() => button('Next page')!.click());
+    await settle();
+    expect(fetchItems.mock.calls.at(-1)![0]).toBe(1);
+  });
+
+  it('uses the screen\'s own "more than" text, and shows no count line for an exact total', async () => {
+    render({
+      fetchItems: async () => ({ data: { items: rows(25), totalItems: 1025, totalIsEstimate: true } }),
+      moreThanText: (count) => `More than ${count} pages`,
+    });
+    await settle();
+    expect(dom.container.querySelector('.paginated-list__total')!.textContent).toBe('More than 1025 pages');
+    dom.remount();
+    render({ fetchItems: async () => answer(rows(25), 50), moreThanText: (count) => `More than ${count} pages` });
+    await settle();
+    expect(dom.container.querySelector('.paginated-list__total')).toBeNull();
+    expect(dom.container.querySelector('.pagination__status')).toBeNull();
+    expect(button('Page 2')).not.toBeNull();
+    act(() => button('Page 2')!.click());
+    await settle();
+    expect(button('Next page')!.disabled).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import type { SortOrder } from '../../../shared/limits.ts';
 import { Icon } from '../Icon.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { Pagination } from './Pagination.tsx';
+import { estimatedTotal } from './list-state.ts';
 import { usePaginatedList, type ListFetcher } from './use-paginated-list.ts';
 
 /** A table column (SPEC 2.5): header, accessor path, renderValue, formatField, width, style. */
@@ -49,6 +50,11 @@ export interface PaginatedListProps<Item> {
   filtered?: boolean;
   /** Changing this value refetches the current page. */
   reloadKey?: unknown;
+  /**
+   * The "more than N" line shown when the count stopped early (N a lower bound), e.g. "More
+   * than 1,000 pages"; default "More than N items". An exact count shows no line.
+   */
+  moreThanText?: (count: number) => string;
   /** Makes rows clickable (links and buttons inside a row keep their own behaviour). */
   onRowClick?: (item: Item) => void;
 }
@@ -82,6 +88,7 @@ export function PaginatedList<Item>(props: PaginatedListProps<Item>) {
 
   const hasToolbar = Boolean(props.sortOptions?.length || props.searchable || props.customControls);
   const showNoResults = !state.loading && state.items.length === 0;
+  const lowerBound = estimatedTotal(state);
 
   return (
     <div className="paginated-list">
@@ -200,7 +207,18 @@ export function PaginatedList<Item>(props: PaginatedListProps<Item>) {
         )}
       </div>
 
-      <Pagination pageIndex={state.pageIndex} totalItems={state.totalItems} pageSize={pageSize} onPageChange={goToPage} />
+      {lowerBound !== null && (
+        <p className="paginated-list__total muted">
+          {props.moreThanText ? props.moreThanText(lowerBound) : t('list.moreThan', { count: lowerBound })}
+        </p>
+      )}
+      <Pagination
+        pageIndex={state.pageIndex}
+        totalItems={state.totalItems}
+        totalIsEstimate={state.totalIsEstimate}
+        pageSize={pageSize}
+        onPageChange={goToPage}
+      />
     </div>
   );
 }

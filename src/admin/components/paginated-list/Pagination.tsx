@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon.tsx';
-import { paginationRange, totalPagesFor } from './pagination-range.ts';
+import { pagerView } from './pagination-range.ts';
 
 interface PaginationProps {
   pageIndex: number;
   totalItems: number;
+  /** totalItems is a lower bound: the last page is unknown. */
+  totalIsEstimate?: boolean;
   pageSize: number;
   onPageChange: (pageIndex: number) => void;
 }
 
 /** Page navigation of SPEC 2.5; renders nothing for zero or one page. Shows 1-based numbers. */
-export function Pagination({ pageIndex, totalItems, pageSize, onPageChange }: PaginationProps) {
+export function Pagination({ pageIndex, totalItems, totalIsEstimate, pageSize, onPageChange }: PaginationProps) {
   const { t } = useTranslation();
-  const totalPages = totalPagesFor(totalItems, pageSize);
-  const entries = paginationRange(pageIndex, totalPages);
+  const { entries, hasPrevious, hasNext, moreThanPages } = pagerView(pageIndex, totalItems, pageSize, totalIsEstimate);
   if (entries.length === 0) return null;
 
   return (
@@ -22,7 +23,7 @@ export function Pagination({ pageIndex, totalItems, pageSize, onPageChange }: Pa
         type="button"
         className="pagination__arrow"
         onClick={() => onPageChange(pageIndex - 1)}
-        disabled={pageIndex <= 0}
+        disabled={!hasPrevious}
         aria-label={t('pagination.previous')}
       >
         <Icon name="chevronLeft" size={18} />
@@ -48,11 +49,14 @@ export function Pagination({ pageIndex, totalItems, pageSize, onPageChange }: Pa
           ),
         )}
       </ul>
+      {moreThanPages !== null && (
+        <span className="pagination__status">{t('pagination.pageOfMore', { page: pageIndex + 1, count: moreThanPages })}</span>
+      )}
       <button
         type="button"
         className="pagination__arrow"
         onClick={() => onPageChange(pageIndex + 1)}
-        disabled={pageIndex >= totalPages - 1}
+        disabled={!hasNext}
         aria-label={t('pagination.next')}
       >
         <Icon name="chevronRight" size={18} />

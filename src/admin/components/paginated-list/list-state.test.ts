@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialListState, listReducer, type ListState } from './list-state.ts';
+import { estimatedTotal, initialListState, listReducer, type ListState } from './list-state.ts';
 
 type Row = { id: number };
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id }));
@@ -72,5 +72,35 @@ describe('list state (SPEC 4 List)', () => {
     const state = initialListState<Row>();
     const failed = listReducer(state, { type: 'fetchFailed', fetchVersion: state.fetchVersion });
     expect(failed).toMatchObject({ loading: false, items: [], pageIndex: 0 });
+  });
+
+  it('keeps whether the total is a lower bound; an answer without the flag is exact', () => {
+    const state = initialListState<Row>();
+    expect(state.totalIsEstimate).toBe(false);
+    const estimated = listReducer(state, {
+      type: 'fetchSucceeded',
+      fetchVersion: state.fetchVersion,
+      items: rows(1),
+      totalItems: 1025,
+      totalIsEstimate: true,
+    });
+    expect(estimated).toMatchObject({ totalItems: 1025, totalIsEstimate: true, loading: false });
+    expect(estimatedTotal(estimated)).toBe(1025);
+    const reloaded = listReducer(estimated, { type: 'reloadRequested' });
+    const exact = listReducer(reloaded, { type: 'fetchSucceeded', fetchVersion: reloaded.fetchVersion, items: rows(1), totalItems: 40 });
+    expect(exact).toMatchObject({ totalItems: 40, totalIsEstimate: false });
+    expect(estimatedTotal(exact)).toBeNull();
+  });
+
+  it('an empty page past the first keeps the new estimate while it steps back', () => {
+    const onPage2 = loadedAt(2);
+    const empty = listReducer(onPage2, {
+      type: 'fetchSucceeded',
+      fetchVersion: onPage2.fetchVersion,
+      items: [],
+      totalItems: 1050,
+      totalIsEstimate: true,
+    });
+    expect(empty).toMatchObject({ pageIndex: 1, totalItems: 1050, totalIsEstimate: true, loading: true });
   });
 });

@@ -4,6 +4,8 @@ import type { SortOrder } from '../../../shared/limits.ts';
 export interface ListState<Item> {
   items: Item[];
   totalItems: number;
+  /** The answer's count stopped early: totalItems is a lower bound, more rows may follow. */
+  totalIsEstimate: boolean;
   pageIndex: number;
   searchTerm: string;
   searchOpen: boolean;
@@ -22,13 +24,14 @@ export type ListAction<Item> =
   | { type: 'searchFetchRequested' }
   | { type: 'reloadRequested' }
   | { type: 'fetchStarted' }
-  | { type: 'fetchSucceeded'; fetchVersion: number; items: Item[]; totalItems: number }
+  | { type: 'fetchSucceeded'; fetchVersion: number; items: Item[]; totalItems: number; totalIsEstimate?: boolean }
   | { type: 'fetchFailed'; fetchVersion: number };
 
 export function initialListState<Item>(): ListState<Item> {
   return {
     items: [],
     totalItems: 0,
+    totalIsEstimate: false,
     pageIndex: 0,
     searchTerm: '',
     searchOpen: false,
@@ -69,14 +72,25 @@ export function listReducer<Item>(state: ListState<Item>, action: ListAction<Ite
     case 'fetchSucceeded':
       // An answer to an older request (the user has paged, sorted or searched since) is stale.
       if (action.fetchVersion !== state.fetchVersion) return state;
-      if (action.items.length === 0 && state.pageIndex > 0) {
-        return refetch({ ...state, pageIndex: state.pageIndex - 1, totalItems: action.totalItems });
+      {
+        const total = { totalItems: action.totalItems, totalIsEstimate: action.totalIsEstimate === true };
+        if (action.items.length === 0 && state.pageIndex > 0) {
+          return refetch({ ...state, pageIndex: state.pageIndex - 1, ...total });
+        }
+        return { ...state, loading: false, items: action.items, ...total };
       }
-      return { ...state, loading: false, items: action.items, totalItems: action.totalItems };
     case 'fetchFailed':
       if (action.fetchVersion !== state.fetchVersion) return state;
       return { ...state, loading: false };
     default:
       return state;
   }
+}
+
+/**
+ * The lower bound to show as "more than N" when the count stopped early, or null when
+ * totalItems is exact (then the list shows no count line, as before).
+ */
+export function estimatedTotal(state: Pick<ListState<unknown>, 'totalItems' | 'totalIsEstimate'>): number | null {
+  return state.totalIsEstimate ? state.totalItems : null;
 }

@@ -4,7 +4,7 @@ import type { ListResponse } from '../../../shared/schemas/common.ts';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback.ts';
 import { initialListState, listReducer, type ListState } from './list-state.ts';
 
-/** SPEC 7 generic list fetch: the list reads data.items and data.totalItems from the answer. */
+/** SPEC 7 generic list fetch: the list reads data.items, data.totalItems and data.totalIsEstimate from the answer. */
 export type ListFetcher<Item> = (
   pageIndex: number,
   pageSize: number,
@@ -46,7 +46,8 @@ export function usePaginatedList<Item>(
         if (cancelled) return;
         const items = Array.isArray(response?.data?.items) ? response.data.items : [];
         const totalItems = Number(response?.data?.totalItems) || 0;
-        dispatch({ type: 'fetchSucceeded', fetchVersion, items, totalItems });
+        const totalIsEstimate = response?.data?.totalIsEstimate === true;
+        dispatch({ type: 'fetchSucceeded', fetchVersion, items, totalItems, totalIsEstimate });
       })
       .catch((error: unknown) => {
         // SPEC 8: a failed list fetch is only logged; the screen shows no message.

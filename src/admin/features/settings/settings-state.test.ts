@@ -8,6 +8,7 @@ const loaded: AdminSettings = {
   customSlugLocales: ['nl-nl'],
   timeZone: 'Europe/Amsterdam',
   consentByBrowsing: true,
+  apiDocsPublic: false,
   inactivityMinutes: 30,
 };
 

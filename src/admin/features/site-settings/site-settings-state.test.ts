@@ -7,6 +7,7 @@ import {
   coordinate,
   failureErrors,
   fromCompanyForm,
+  apiDocsToSave,
   consentToSave,
   initialLanguagesForm,
   languagesToSave,
@@ -75,6 +76,7 @@ describe('languages form', () => {
     customSlugLocales: ['en-gb'],
     timeZone: 'Europe/Amsterdam',
     consentByBrowsing: false,
+    apiDocsPublic: true,
   };
 
   it('starts from the stored settings, or Dutch alone', () => {
@@ -85,6 +87,7 @@ describe('languages form', () => {
       customSlugLocales: [],
       timeZone: 'Europe/Amsterdam',
       consentByBrowsing: true,
+      apiDocsPublic: false,
     });
   });
 
@@ -96,6 +99,15 @@ describe('languages form', () => {
     expect(consentToSave(settings, true)).toEqual({ ...settings, consentByBrowsing: true });
     expect(consentToSave({ ...settings, inactivityMinutes: 30 } as SiteSettings, false)).toEqual(settings);
     expect(consentToSave(null, true)).toBeNull();
+  });
+
+  it('saves the API reference setting with the stored rest, and no other form undoes it', () => {
+    const form = { ...settings, apiDocsPublic: false, defaultLocale: 'nl-nl' as const };
+    expect(languagesToSave(form, settings)).toEqual({ ...form, apiDocsPublic: true });
+    expect(consentToSave(settings, true)).toEqual({ ...settings, consentByBrowsing: true, apiDocsPublic: true });
+    expect(apiDocsToSave(settings, false)).toEqual({ ...settings, apiDocsPublic: false });
+    expect(apiDocsToSave({ ...settings, inactivityMinutes: 30 } as SiteSettings, true)).toEqual(settings);
+    expect(apiDocsToSave(null, true)).toBeNull();
   });
 
   it('keeps the locale list in the catalogue order', () => {
@@ -112,6 +124,7 @@ describe('languages form', () => {
       customSlugLocales: [],
       timeZone: 'Europe/Amsterdam',
       consentByBrowsing: false,
+      apiDocsPublic: true,
     });
   });
 });

@@ -89,20 +89,26 @@ export const initialLanguagesForm = (stored: SiteSettings | null | undefined): S
     customSlugLocales: stored?.customSlugLocales ?? [],
     timeZone: stored?.timeZone ?? DEFAULT_TIME_ZONE,
     consentByBrowsing: stored?.consentByBrowsing ?? true,
+    apiDocsPublic: stored?.apiDocsPublic ?? false,
   }) as SiteSettings;
 
 /**
- * The languages form and the consent form save the one site settings object. Each sends the
- * other's field as last stored (the store follows every save), so neither undoes the other.
+ * The languages, consent and API reference forms save the one site settings object. Each sends
+ * the others' fields as last stored (the store follows every save), so none undoes another.
  */
 export const languagesToSave = (form: SiteSettings, latest: SiteSettings | null | undefined): SiteSettings => ({
   ...form,
   consentByBrowsing: latest?.consentByBrowsing ?? form.consentByBrowsing,
+  apiDocsPublic: latest?.apiDocsPublic ?? form.apiDocsPublic,
 });
 
 /** The stored settings with the consent choice; null while they are not loaded (nothing to save over). */
 export const consentToSave = (latest: SiteSettings | null | undefined, consentByBrowsing: boolean): SiteSettings | null =>
   latest ? { ...initialLanguagesForm(latest), consentByBrowsing } : null;
+
+/** The stored settings with the API reference public or not; null while they are not loaded. */
+export const apiDocsToSave = (latest: SiteSettings | null | undefined, apiDocsPublic: boolean): SiteSettings | null =>
+  latest ? { ...initialLanguagesForm(latest), apiDocsPublic } : null;
 
 /** Turns a locale on (in the order of LOCALE_CODES) or off in a list. */
 export const toggledLocale = (list: LocaleCode[], code: LocaleCode, on: boolean): LocaleCode[] =>

@@ -16,6 +16,7 @@ import { compareDe } from './compare/de.ts';
 import { scheduleDe } from './schedule/de.ts';
 import { translationStatusDe } from './translation-status/de.ts';
 import { shareLinkFieldsDe, shareLinksDe } from './share-links/de.ts';
+import { apiDocsFieldsDe, apiDocsSettingsDe } from './api-docs/de.ts';
 import { consentFieldsDe, consentSettingsDe } from './consent/de.ts';
 import { apiFieldsDe } from './api-fields/de.ts';
 
@@ -57,6 +58,8 @@ export const de: TranslationResource = {
     ascending: 'Aufsteigend',
     descending: 'Absteigend',
     totalItems: '{count} Einträge',
+    moreThan_one: 'Mehr als {count, number} Eintrag',
+    moreThan_other: 'Mehr als {count, number} Einträge',
   },
   pagination: {
     label: 'Seitennavigation',
@@ -64,6 +67,8 @@ export const de: TranslationResource = {
     next: 'Nächste Seite',
     page: 'Seite {page}',
     currentPage: 'Seite {page}, aktuelle Seite',
+    pageOfMore_one: 'Seite {page} von mehr als {count, number} Seite',
+    pageOfMore_other: 'Seite {page} von mehr als {count, number} Seiten',
   },
   errors: {
     unknown: 'Fehler (Code: {code})',
@@ -129,6 +134,7 @@ export const de: TranslationResource = {
     ...webhookFieldsDe,
     ...shareLinkFieldsDe,
     ...consentFieldsDe,
+    ...apiDocsFieldsDe,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -332,4 +338,5 @@ export const de: TranslationResource = {
   ...translationStatusDe,
   ...shareLinksDe,
   ...consentSettingsDe,
+  ...apiDocsSettingsDe,
 };

@@ -16,6 +16,7 @@ import { compareEn } from './compare/en.ts';
 import { scheduleEn } from './schedule/en.ts';
 import { translationStatusEn } from './translation-status/en.ts';
 import { shareLinkFieldsEn, shareLinksEn } from './share-links/en.ts';
+import { apiDocsFieldsEn, apiDocsSettingsEn } from './api-docs/en.ts';
 import { consentFieldsEn, consentSettingsEn } from './consent/en.ts';
 import { apiFieldsEn } from './api-fields/en.ts';
 /**
@@ -60,6 +61,8 @@ export const en = {
     ascending: 'Ascending',
     descending: 'Descending',
     totalItems: '{count} items',
+    moreThan_one: 'More than {count, number} item',
+    moreThan_other: 'More than {count, number} items',
   },
   pagination: {
     label: 'Pagination',
@@ -67,6 +70,8 @@ export const en = {
     next: 'Next page',
     page: 'Page {page}',
     currentPage: 'Page {page}, current page',
+    pageOfMore_one: 'Page {page} of more than {count, number} page',
+    pageOfMore_other: 'Page {page} of more than {count, number} pages',
   },
   errors: {
     unknown: 'Error (code: {code})',
@@ -94,6 +99,7 @@ export const en = {
     ...webhookFieldsEn,
     ...shareLinkFieldsEn,
     ...consentFieldsEn,
+    ...apiDocsFieldsEn,
     title: 'Title',
     slug: 'Slug',
     anchorPoint: 'Anchor',
@@ -294,6 +300,7 @@ export const en = {
   ...translationStatusEn,
   ...shareLinksEn,
   ...consentSettingsEn,
+  ...apiDocsSettingsEn,
 };
 
 /** The shape every language resource must have: the English keys, any string values. */

@@ -16,6 +16,7 @@ import { compareFr } from './compare/fr.ts';
 import { scheduleFr } from './schedule/fr.ts';
 import { translationStatusFr } from './translation-status/fr.ts';
 import { shareLinkFieldsFr, shareLinksFr } from './share-links/fr.ts';
+import { apiDocsFieldsFr, apiDocsSettingsFr } from './api-docs/fr.ts';
 import { consentFieldsFr, consentSettingsFr } from './consent/fr.ts';
 import { apiFieldsFr } from './api-fields/fr.ts';
 
@@ -57,6 +58,8 @@ export const fr: TranslationResource = {
     ascending: 'Croissant',
     descending: 'Décroissant',
     totalItems: '{count} éléments',
+    moreThan_one: 'Plus de {count, number} élément',
+    moreThan_other: 'Plus de {count, number} éléments',
   },
   pagination: {
     label: 'Pagination',
@@ -64,6 +67,8 @@ export const fr: TranslationResource = {
     next: 'Page suivante',
     page: 'Page {page}',
     currentPage: 'Page {page}, page actuelle',
+    pageOfMore_one: 'Page {page} sur plus de {count, number} page',
+    pageOfMore_other: 'Page {page} sur plus de {count, number} pages',
   },
   errors: {
     unknown: 'Erreur (code : {code})',
@@ -129,6 +134,7 @@ export const fr: TranslationResource = {
     ...webhookFieldsFr,
     ...shareLinkFieldsFr,
     ...consentFieldsFr,
+    ...apiDocsFieldsFr,
     title: 'Titre',
     slug: 'Slug',
     anchorPoint: 'Ancre',
@@ -332,4 +338,5 @@ export const fr: TranslationResource = {
   ...translationStatusFr,
   ...shareLinksFr,
   ...consentSettingsFr,
+  ...apiDocsSettingsFr,
 };

@@ -16,6 +16,7 @@ import { compareNl } from './compare/nl.ts';
 import { scheduleNl } from './schedule/nl.ts';
 import { translationStatusNl } from './translation-status/nl.ts';
 import { shareLinkFieldsNl, shareLinksNl } from './share-links/nl.ts';
+import { apiDocsFieldsNl, apiDocsSettingsNl } from './api-docs/nl.ts';
 import { consentFieldsNl, consentSettingsNl } from './consent/nl.ts';
 import { apiFieldsNl } from './api-fields/nl.ts';
 
@@ -57,6 +58,8 @@ export const nl: TranslationResource = {
     ascending: 'Oplopend',
     descending: 'Aflopend',
     totalItems: '{count} items',
+    moreThan_one: 'Meer dan {count, number} item',
+    moreThan_other: 'Meer dan {count, number} items',
   },
   pagination: {
     label: 'Paginering',
@@ -64,6 +67,8 @@ export const nl: TranslationResource = {
     next: 'Volgende pagina',
     page: 'Pagina {page}',
     currentPage: 'Pagina {page}, huidige pagina',
+    pageOfMore_one: 'Pagina {page} van meer dan {count, number} pagina',
+    pageOfMore_other: "Pagina {page} van meer dan {count, number} pagina's",
   },
   errors: {
     unknown: 'Fout (code: {code})',
@@ -129,6 +134,7 @@ export const nl: TranslationResource = {
     ...webhookFieldsNl,
     ...shareLinkFieldsNl,
     ...consentFieldsNl,
+    ...apiDocsFieldsNl,
     title: 'Titel',
     slug: 'Slug',
     anchorPoint: 'Anker',
@@ -332,4 +338,5 @@ export const nl: TranslationResource = {
   ...translationStatusNl,
   ...shareLinksNl,
   ...consentSettingsNl,
+  ...apiDocsSettingsNl,
 };

@@ -30,7 +30,8 @@ export const DELIVERY_ROUTES: RouteCatalogue = {
     tag: SEARCH,
     access: 'public',
     body: searchBody,
-    description: 'Answers without the `Success` envelope: `{ total, results }` (SearchResults in search-schemas.ts).',
+    description:
+      'Answers without the `Success` envelope: `{ total, results }` (SearchResults in search-schemas.ts); with `totalIsEstimate: true` the count stopped early and `total` is a lower bound ("more than 1,000").',
     response: searchAnswer,
     example: { body: { term: 'vacancy', locales: ['en-gb'] } },
   },

@@ -3,7 +3,7 @@ import type { RouteCatalogue } from './route-doc.ts';
 
 const REFERENCE = 'API description';
 const access = 'user' as const;
-const note = 'Public when API_DOCS_PUBLIC=true; otherwise for signed-in users only.';
+const note = 'For signed-in users; for everyone when an administrator has made it public (site setting apiDocsPublic).';
 
 /** The reference's own routes (openapi.routes.ts). */
 export const OPENAPI_ROUTES: RouteCatalogue = {
@@ -20,7 +20,7 @@ export const OPENAPI_ROUTES: RouteCatalogue = {
     tag: REFERENCE,
     access,
     raw: { contentType: 'text/html', description: 'The reference page.' },
-    refusal: { contentType: 'text/html', description: 'Not signed in (and API_DOCS_PUBLIC is not true): a page that says to sign in.' },
+    refusal: { contentType: 'text/html', description: 'Not signed in (and the reference is not public): a page that says to sign in.' },
   },
   'GET /api/docs/:file': {
     summary: "The reference page's scripts and stylesheet",

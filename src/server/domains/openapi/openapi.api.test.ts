@@ -116,6 +116,24 @@ describe('the OpenAPI document', () => {
     expect(answer('post', '/api/webhooks/deliveries/{id}/resend').required).toContain('eventId');
   });
 
+  it('describes the optional totalIsEstimate of the bounded counts (page list, site search)', () => {
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; required?: string[]; type?: string };
+    const resolve = (schema: Schema | undefined): Schema | undefined =>
+      schema?.$ref ? resolve(doc.components.schemas[schema.$ref.split('/').pop() ?? ''] as Schema) : schema;
+    const answer = (path: string) =>
+      resolve(
+        (doc.paths[path]?.post as { responses: Record<string, { content: Record<string, { schema: Schema }> }> }).responses['200']?.content[
+          'application/json'
+        ]?.schema,
+      );
+    const list = resolve(answer('/api/page/list')?.properties?.data);
+    expect(resolve(list?.properties?.totalIsEstimate)?.type).toBe('boolean');
+    expect(list?.required).not.toContain('totalIsEstimate');
+    const search = answer('/api/search/search');
+    expect(resolve(search?.properties?.totalIsEstimate)?.type).toBe('boolean');
+    expect(search?.required ?? []).not.toContain('totalIsEstimate');
+  });
+
   it('has examples that its own schemas accept', () => {
     let examples = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -293,19 +311,44 @@ describe('who may read the reference', () => {
     expect((await t.agent().get('/api/docs/..%2F..%2Fpackage.json')).status).toBe(404);
   });
 
-  it('opens both to everyone with API_DOCS_PUBLIC=true', async () => {
-    const open = await createTestApp({ env: { API_DOCS_PUBLIC: 'true' } });
+  it('opens both to everyone while an administrator has the site setting apiDocsPublic on, and closes them again', async () => {
+    const anonymous = t.agent();
+    const setPublic = async (apiDocsPublic: boolean) => {
+      const stored = (await admin.get('/api/settings/get')).body;
+      const { availableLocales, defaultLocale, customSlugLocales, timeZone, consentByBrowsing } = stored;
+      const saved = await admin.put('/api/settings/site', {
+        availableLocales,
+        defaultLocale,
+        customSlugLocales,
+        timeZone,
+        consentByBrowsing,
+        apiDocsPublic,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
     try {
-      const document = await open.agent().get('/api/openapi.json');
+      expect((await anonymous.get('/api/openapi.json')).status).toBe(401);
+      await setPublic(true);
+      const document = await anonymous.get('/api/openapi.json');
       expect(document.status).toBe(200);
       expect(document.body.paths['/api/page/{id}']).toBeDefined();
       // The same for everyone, so a cache may keep it (and must ask again before using it).
       expect(document.headers['cache-control']).toBe('no-cache');
-      const page = await open.agent().get('/api/docs');
+      const page = await anonymous.get('/api/docs');
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.raw.body).toContain('src="/api/docs/docs-init.js"');
+      // Read on every request: turning it off closes both at once, with no restart.
+      await setPublic(false);
+      const closed = await anonymous.get('/api/openapi.json');
+      expect(closed.status).toBe(401);
+      expect(closed.headers['cache-control']).not.toBe('no-cache');
+      const refused = await anonymous.get('/api/docs');
+      expect(refused.status).toBe(401);
+      expect(refused.headers['cache-control']).toBe('private, no-store');
+      expect((await admin.get('/api/openapi.json')).headers['cache-control']).toBe('private, no-store');
     } finally {
-      await open.close();
+      await setPublic(false);
     }
   });
 });

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { registerSecurityHeaders, type CspDirectives } from '../../lib/http/security-headers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { currentUser, requireUser } from '../auth/auth.guard.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
 
 /**
@@ -73,15 +74,22 @@ export function openApiDocument(): OpenApiDocument {
 
 /**
  * GET /api/openapi.json and the reference at /api/docs (issue 19): for signed-in users, or for
- * anyone with API_DOCS_PUBLIC=true. The viewer's files are public: they are the library's own.
+ * anyone once an administrator turns on the site setting apiDocsPublic. It is read on every
+ * request (one primary-key read), so turning it off closes the reference at once on every
+ * instance. The viewer's files are public: they are the library's own.
  */
 export async function openapiRoutes(app: FastifyInstance): Promise<void> {
-  const open = app.deps.config.apiDocsPublic;
-  const visible = async (request: FastifyRequest) => open || (await currentUser(request)) !== null;
-  // Behind a sign-in the document and page are a user's answer: no shared cache may keep them.
-  const cacheControl = open ? 'no-cache' : 'private, no-store';
+  const { db } = app.deps;
+  /** Whether the request may see the reference, and the Cache-Control its answer carries. */
+  const access = async () => {
+    const open = (await getSiteSettings(db)).apiDocsPublic;
+    // Behind a sign-in the document and page are a user's answer: no shared cache may keep them.
+    // Public, a cache may keep them but must ask again, so closing the reference takes effect.
+    return { open, cacheControl: open ? 'no-cache' : 'private, no-store' };
+  };
 
   app.get('/openapi.json', async (request, reply: FastifyReply) => {
+    const { open, cacheControl } = await access();
     if (!open) await requireUser(request);
     return reply.header('Cache-Control', cacheControl).send(openApiDocument());
   });
@@ -89,7 +97,8 @@ export async function openapiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (docs) => {
     await registerSecurityHeaders(docs, { directives: DOCS_CSP, https: app.deps.config.secureCookies, referrerPolicy: 'no-referrer' });
     docs.get('/docs', async (request, reply) => {
-      const allowed = await visible(request);
+      const { open, cacheControl } = await access();
+      const allowed = open || (await currentUser(request)) !== null;
       return reply
         .status(allowed ? 200 : 401)
         .type('text/html; charset=utf-8')

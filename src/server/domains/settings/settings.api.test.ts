@@ -33,11 +33,11 @@ describe('site settings', () => {
       const body = { availableLocales: ['nl-nl', 'en-gb', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] };
       const saved = await admin.put('/api/settings/site', body);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      // The time zone and consent setting the body left out keep their stored values.
+      // The time zone, consent and API reference settings the body left out keep their stored values.
       expect(saved.body).toEqual({
         Success: true,
         Errors: [],
-        settings: { ...body, timeZone: 'Europe/Amsterdam', consentByBrowsing: true },
+        settings: { ...body, timeZone: 'Europe/Amsterdam', consentByBrowsing: true, apiDocsPublic: false },
       });
       // With the fields that changed: the HTTP-cache purge leaves out those no page shows.
       expect(events.seen).toEqual([{ reason: 'settings', settingsFields: expect.arrayContaining(['availableLocales', 'defaultLocale']) }]);
@@ -96,6 +96,31 @@ describe('site settings', () => {
       expect((await put(true)).status).toBe(200);
       expect((await t.agent().get('/api/settings/get')).body.consentByBrowsing).toBe(true);
     } finally {
+      await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
+    }
+  });
+
+  it('keeps the public API reference setting (issue 19; default off): a boolean, else 400 V_12; a body without it keeps it', async () => {
+    const events = recordEvents();
+    try {
+      expect((await t.agent().get('/api/settings/get')).body.apiDocsPublic).toBe(false);
+      const put = (apiDocsPublic: unknown) => admin.put('/api/settings/site', { ...DEFAULT_SITE_SETTINGS, apiDocsPublic });
+      for (const bad of ['true', 1, null, 'on']) {
+        expectErrors(await put(bad), 400, [{ code: 'V_12', property: 'apiDocsPublic' }]);
+      }
+      expect((await t.agent().get('/api/settings/get')).body.apiDocsPublic).toBe(false);
+      const on = await put(true);
+      expect(on.status).toBe(200);
+      expect(on.body.settings.apiDocsPublic).toBe(true);
+      // No page shows it: the save names only this field, so the HTTP-cache purge sends nothing.
+      expect(events.seen).toEqual([{ reason: 'settings', settingsFields: ['apiDocsPublic'] }]);
+      // A save from an admin or script that does not know the field leaves it on.
+      const { apiDocsPublic: _left, ...older } = DEFAULT_SITE_SETTINGS;
+      expect((await admin.put('/api/settings/site', older)).body.settings.apiDocsPublic).toBe(true);
+      expect((await t.agent().get('/api/settings/get')).body.apiDocsPublic).toBe(true);
+      expect((await put(false)).body.settings.apiDocsPublic).toBe(false);
+    } finally {
+      events.stop();
       await admin.put('/api/settings/site', DEFAULT_SITE_SETTINGS);
     }
   });

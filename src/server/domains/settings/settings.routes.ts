@@ -26,7 +26,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings/company', administrator, async () => ok({ company: await getCompany(db) }));
 
   app.put('/settings/site', administrator, async (request) => {
-    // The time zone and consent by browsing came after SPEC 3's fields: a body without them (an
+    // The time zone, consent by browsing and the API reference came after SPEC 3's fields: a body without them (an
     // older admin, a script that knows only the languages) keeps the stored values instead of
     // resetting them to their defaults.
     const settings = parseInput(siteSettings, await withLaterFields(request.body, () => getSiteSettings(db)));
@@ -54,7 +54,7 @@ function publicCompany(company: Awaited<ReturnType<typeof getCompany>>) {
 }
 
 /** Fields added after SPEC 3 that a body may leave out; they keep their stored values. */
-const LATER_FIELDS = ['timeZone', 'consentByBrowsing'] as const;
+const LATER_FIELDS = ['timeZone', 'consentByBrowsing', 'apiDocsPublic'] as const;
 
 async function withLaterFields(body: unknown, stored: () => Promise<SiteSettings>): Promise<unknown> {
   if (!isPlainObject(body) || LATER_FIELDS.every((field) => field in body)) return body;

@@ -17,6 +17,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   customSlugLocales: ['nl-nl', 'en-gb'],
   timeZone: DEFAULT_TIME_ZONE,
   consentByBrowsing: true,
+  apiDocsPublic: false,
 };
 
 /**

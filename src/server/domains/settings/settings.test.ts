@@ -23,6 +23,7 @@ describe('GET /api/settings/get', () => {
       customSlugLocales: ['nl-nl', 'en-gb'],
       timeZone: 'Europe/Amsterdam',
       consentByBrowsing: true,
+      apiDocsPublic: false,
       inactivityMinutes: 15,
       publicUrl: 'http://cms.test',
       company: { ...publicCompany },

@@ -54,6 +54,8 @@ describe('purge keys per change', () => {
     expect(purgeKeysFor({ reason: 'settings' })).toEqual(['settings', 'sitemap']);
     expect(purgeKeysFor({ reason: 'settings', settingsFields: ['timeZone', 'customSlugLocales'] })).toEqual([]);
     expect(purgeKeysFor({ reason: 'settings', settingsFields: ['contactRecipient'] })).toEqual([]);
+    expect(purgeKeysFor({ reason: 'settings', settingsFields: ['apiDocsPublic'] })).toEqual([]);
+    expect(purgeKeysFor({ reason: 'settings', settingsFields: ['apiDocsPublic', 'defaultLocale'] })).toEqual(['settings', 'sitemap']);
     expect(purgeKeysFor({ reason: 'settings', settingsFields: ['timeZone', 'name'] })).toEqual(['settings', 'sitemap']);
     expect(purgeKeysFor({ reason: 'media' })).toEqual(['site']);
     expect(purgeKeysFor({ reason: 'media', mediaHashes: ['ab12', 'cd34', 'ab12'] })).toEqual(['media-ab12', 'media-cd34', 'media-all']);

@@ -19,8 +19,11 @@ const DEFAULT_TIMEOUT_MS = 3000;
 /** A page's facts as the purge needs them, read after the change (cache-keys.repository.ts) or, for a delete, before it. */
 export type PagePurgeFacts = ChangedPageFacts;
 
-/** Settings no page shows (slug rules for editors, the share-link expiry's zone, where contact mail goes). */
-const SETTINGS_NOT_ON_PAGES = new Set(['customSlugLocales', 'timeZone', 'contactRecipient']);
+/**
+ * Settings no page shows (slug rules for editors, the share-link expiry's zone, where contact
+ * mail goes, who may read the API reference, which is never cached by a shared cache).
+ */
+const SETTINGS_NOT_ON_PAGES = new Set(['customSlugLocales', 'timeZone', 'contactRecipient', 'apiDocsPublic']);
 /** Varnish refuses request headers over 8 KB: a longer list purges everything instead. */
 const MAX_MEDIA_KEYS = 50;
 const MAX_TRANSLATION_KEYS = 30;

@@ -14,6 +14,7 @@ const stored: AdminSettings = {
   customSlugLocales: [],
   timeZone: 'Europe/Amsterdam',
   consentByBrowsing: true,
+  apiDocsPublic: false,
   inactivityMinutes: 30,
 };
 

@@ -26,6 +26,7 @@ const stored: AdminSettings = {
   customSlugLocales: [],
   timeZone: 'Europe/Amsterdam',
   consentByBrowsing: true,
+  apiDocsPublic: false,
   inactivityMinutes: 30,
 };
 
@@ -110,6 +111,7 @@ describe('Site settings: languages', () => {
         customSlugLocales: ['en-gb', 'de-de'],
         timeZone: 'Europe/Amsterdam',
         consentByBrowsing: true,
+        apiDocsPublic: false,
       },
     ]);
     expect(languagesForm().textContent).toContain('The language settings have been saved.');
@@ -121,6 +123,7 @@ describe('Site settings: languages', () => {
       customSlugLocales: ['en-gb', 'de-de'],
       timeZone: 'Europe/Amsterdam',
       consentByBrowsing: true,
+      apiDocsPublic: false,
       inactivityMinutes: 30,
     });
   });
@@ -132,7 +135,14 @@ describe('Site settings: languages', () => {
     act(() => checkbox(AVAILABLE, 'en-gb')!.click());
     await save();
     expect(saved).toEqual([
-      { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'Europe/Amsterdam', consentByBrowsing: true },
+      {
+        availableLocales: ['nl-nl'],
+        defaultLocale: 'nl-nl',
+        customSlugLocales: [],
+        timeZone: 'Europe/Amsterdam',
+        consentByBrowsing: true,
+        apiDocsPublic: false,
+      },
     ]);
   });
 
@@ -143,7 +153,14 @@ describe('Site settings: languages', () => {
     choose(zoneSelect, 'America/New_York');
     await save();
     expect(saved).toEqual([
-      { availableLocales: ['nl-nl'], defaultLocale: 'nl-nl', customSlugLocales: [], timeZone: 'America/New_York', consentByBrowsing: true },
+      {
+        availableLocales: ['nl-nl'],
+        defaultLocale: 'nl-nl',
+        customSlugLocales: [],
+        timeZone: 'America/New_York',
+        consentByBrowsing: true,
+        apiDocsPublic: false,
+      },
     ]);
     expect(useSettingsStore.getState().settings?.timeZone).toBe('America/New_York');
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiDocsSettingsForm } from './ApiDocsSettingsForm.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 import { ConsentSettingsForm } from './ConsentSettingsForm.tsx';
 import { LanguagesForm } from './LanguagesForm.tsx';
@@ -19,6 +20,7 @@ export function SiteSettingsPage() {
       </header>
       <LanguagesForm />
       <ConsentSettingsForm />
+      <ApiDocsSettingsForm />
       <CompanyForm />
     </section>
   );

@@ -120,6 +120,8 @@ export const pagesDe: PagesResource = {
     checkPage: 'Seite ansehen',
     checkPageLabel: 'Seite {title} ansehen (öffnet in neuem Tab)',
     openRequests: 'Offene Veröffentlichungsanfragen: {count}',
+    moreThan_one: 'Mehr als {count, number} Seite',
+    moreThan_other: 'Mehr als {count, number} Seiten',
     newPage: 'Neue Seite',
     noPages: 'Noch keine Seiten.',
     deleted: 'Die Seite wurde gelöscht.',

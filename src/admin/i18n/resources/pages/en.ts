@@ -131,6 +131,8 @@ export const pagesEn = {
     checkPage: 'Check page',
     checkPageLabel: 'Check page {title} (opens in a new tab)',
     openRequests: 'Open publication requests: {count}',
+    moreThan_one: 'More than {count, number} page',
+    moreThan_other: 'More than {count, number} pages',
     newPage: 'New page',
     noPages: 'No pages yet.',
     deleted: 'The page has been deleted.',

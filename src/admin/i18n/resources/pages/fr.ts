@@ -120,6 +120,8 @@ export const pagesFr: PagesResource = {
     checkPage: 'Voir la page',
     checkPageLabel: 'Voir la page {title} (nouvel onglet)',
     openRequests: 'Demandes de publication en attente : {count}',
+    moreThan_one: 'Plus de {count, number} page',
+    moreThan_other: 'Plus de {count, number} pages',
     newPage: 'Nouvelle page',
     noPages: 'Pas encore de pages.',
     deleted: 'La page a été supprimée.',

@@ -120,6 +120,8 @@ export const pagesNl: PagesResource = {
     checkPage: 'Pagina bekijken',
     checkPageLabel: 'Pagina {title} bekijken (opent in een nieuw tabblad)',
     openRequests: 'Openstaande publicatieverzoeken: {count}',
+    moreThan_one: 'Meer dan {count, number} pagina',
+    moreThan_other: "Meer dan {count, number} pagina's",
     newPage: 'Nieuwe pagina',
     noPages: "Nog geen pagina's.",
     deleted: 'De pagina is verwijderd.',

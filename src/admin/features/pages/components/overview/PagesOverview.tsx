@@ -194,6 +194,7 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
           reloadKey={`${current.filter}|${current.locale}|${current.type}`}
           onRowClick={(item) => navigate(`/page/${item.id}`)}
           emptyText={t('pageList.noPages')}
+          moreThanText={(count) => t('pageList.moreThan', { count })}
           filtered={current.filter !== 'all' || current.locale !== ''}
         />
       </div>
