@@ -14,6 +14,8 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
           ],
           environment: 'node',
+          // The database template the test apps copy (src/server/test-support/database-template.ts).
+          globalSetup: ['src/server/test-support/vitest-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -26,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'admin',
           include: ['src/admin/**/*.test.ts', 'src/admin/**/*.test.tsx'],
+          // The app loads interface texts per language on demand; the tests get all four up front.
+          setupFiles: ['src/admin/test-support/all-languages.ts'],
           environment: 'node',
           testTimeout: 30_000,
           pool: 'forks',
@@ -36,10 +40,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['src/server/test-support/vitest-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           pool: 'forks',
+          // As for unit: every file starts its own server, database and browser and closes them,
+          // so the one worker keeps the loaded server modules instead of importing them per file.
+          isolate: false,
         },
       },
     ],

@@ -32,7 +32,10 @@ function countStatements(): void {
 
 export interface RenderProfile {
   path: string;
+  /** Per render once the content memo holds the page's reads (server/content-memo.ts). */
   statements: number;
+  /** The first render after a content change, when the memo is empty. */
+  coldStatements: number;
   medianMs: number;
 }
 
@@ -57,7 +60,9 @@ export async function profileRenders(database: { url?: string; dataDir: string }
     for (const full of paths) {
       const [path = '/', query = ''] = full.split('?');
       const request = { path, searchParams: Object.fromEntries(new URLSearchParams(query)), consent: null, followRedirects: true };
+      const cold = statements;
       await site.renderer.renderPublic(request);
+      const coldStatements = statements - cold;
       const before = statements;
       const times_: number[] = [];
       for (let run = 0; run < times; run += 1) {
@@ -66,7 +71,12 @@ export async function profileRenders(database: { url?: string; dataDir: string }
         times_.push(performance.now() - started);
       }
       times_.sort((a, b) => a - b);
-      results.push({ path: full, statements: (statements - before) / times, medianMs: times_[Math.floor(times_.length / 2)]! });
+      results.push({
+        path: full,
+        statements: (statements - before) / times,
+        coldStatements,
+        medianMs: times_[Math.floor(times_.length / 2)]!,
+      });
     }
     site.close();
     return results;

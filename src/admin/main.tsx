@@ -2,9 +2,10 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ADMIN_BASENAME, App } from './app/App.tsx';
-import { preloadScreen } from './app/AppRoutes.tsx';
+import { ADMIN_BASENAME, App, startSessionCheck } from './app/App.tsx';
+import { prefetchScreenData, preloadScreen } from './app/AppRoutes.tsx';
 import { installHostApi } from './app/host-api.ts';
+import { i18nReady } from './i18n/index.ts';
 import './styles/screen-styles.ts';
 import './styles/app.css';
 import './styles/pages.css';
@@ -23,14 +24,21 @@ window.addEventListener('vite:preloadError', () => {
 // window.cmsAdmin for a host script (README: Extending the admin), before the first render.
 installHostApi();
 
-// The screen's chunk is fetched alongside the session check instead of after it.
-preloadScreen(window.location.pathname.slice(ADMIN_BASENAME.length) || '/');
+// Issue 20: the session check, the screen's chunk and the interface texts (i18n/index.ts) are
+// all fetched at once, before React renders, rather than one after the other; the editor's page
+// data goes out alongside the session check.
+const screenPath = window.location.pathname.slice(ADMIN_BASENAME.length) || '/';
+void startSessionCheck(() => prefetchScreenData(screenPath));
+preloadScreen(screenPath);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The admin page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render waits for the texts so no screen shows its keys; the page stays blank meanwhile.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -10,12 +10,23 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 
 export const ADMIN_BASENAME = '/cmsadmin';
 
+let sessionCheck: Promise<void> | null = null;
+
+/**
+ * Starts the visit's session check once: main.tsx calls it before the first render so it runs
+ * while the interface texts and the screen's chunk are still on their way (issue 20).
+ */
+export function startSessionCheck(whileChecking?: () => void): Promise<void> {
+  sessionCheck ??= bootstrapSession(whileChecking);
+  return sessionCheck;
+}
+
 /** Holds every screen back until we know whether someone is logged in. */
 function SessionGate() {
   const { t } = useTranslation();
   const known = useAuthStore((state) => state.authenticated !== null);
   useEffect(() => {
-    void bootstrapSession();
+    void startSessionCheck();
   }, []);
   if (!known) return <FullPageLoader label={t('auth.checkingSession')} />;
   return <AppRoutes />;

@@ -6,6 +6,7 @@ import { useAuthStore } from '../features/auth/auth-state.ts';
 import { destinationAfterLogin } from '../features/auth/destination-after-login.ts';
 // The first screen of a visit: in the main bundle, so it does not wait for a second request.
 import { LoginPage } from '../features/auth/components/LoginPage.tsx';
+import { prefetchGet } from '../lib/api-client.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
 /**
@@ -83,6 +84,16 @@ export function preloadScreen(pathname: string): void {
   const entry = ENTRY_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
   // A failed fetch shows when the screen itself loads; nothing to report here.
   entry?.[1].preload().catch(() => undefined);
+}
+
+/**
+ * Starts the first request of the screen at this path, for main.tsx to run alongside the session
+ * check: the page editor's page (the same GET as pagesApi.get, which takes the answer).
+ */
+export function prefetchScreenData(pathname: string): void {
+  const editor = matchPath('/page/:id', pathname);
+  const id = Number(editor?.params.id);
+  if (Number.isSafeInteger(id) && id > 0) prefetchGet(`/page/${id}`);
 }
 
 /**

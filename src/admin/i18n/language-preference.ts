@@ -1,5 +1,5 @@
 import { isInterfaceLanguage, type InterfaceLanguage } from '../../shared/locales.ts';
-import { DEFAULT_LANGUAGE } from './create-i18n.ts';
+import { DEFAULT_LANGUAGE } from './i18n-options.ts';
 
 const STORAGE_KEY = 'cms-admin-language';
 

@@ -6,7 +6,7 @@ import { AppRoutes } from '../app/AppRoutes.tsx';
 import { initialAuthState, useAuthStore } from '../features/auth/auth-state.ts';
 import { settle, setUpDomTestRoot } from '../test-support/dom-test-root.tsx';
 import { z } from 'zod';
-import { apiRequest, ApiRequestError, ApiResponseShapeError, checkedApi } from './api-client.ts';
+import { apiRequest, ApiRequestError, ApiResponseShapeError, checkedApi, prefetchGet } from './api-client.ts';
 
 const user: SessionUser = {
   ID: 5,
@@ -110,5 +110,24 @@ describe('an answer checked against a shared schema', () => {
     const failure = checkedApi.get(answerSchema, '/page/7');
     await expect(failure).rejects.toBeInstanceOf(ApiResponseShapeError);
     await expect(failure).rejects.toMatchObject({ errors: [{ code: 'G_01' }], message: expect.stringContaining('/page/7: data.ID') });
+  });
+});
+
+describe('a GET prefetched during the session check (issue 20)', () => {
+  it('answers the next request for its path without asking the server again, once', async () => {
+    answer = () => json(200, { page: 7 });
+    prefetchGet('/page/7');
+    await expect(apiRequest('GET', '/page/7')).resolves.toEqual({ page: 7 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await apiRequest('GET', '/page/7');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used when it failed: a 401 from before the login is asked again and logs no one out', async () => {
+    prefetchGet('/page/8');
+    answer = () => json(200, { page: 8 });
+    await expect(apiRequest('GET', '/page/8')).resolves.toEqual({ page: 8 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(useAuthStore.getState()).toMatchObject({ authenticated: true, logoutReason: null });
   });
 });

@@ -103,8 +103,38 @@ export function readApiErrors(body: unknown): ApiError[] {
   });
 }
 
+const READ_HEADERS = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } as const;
+/** How long a prefetched answer waits to be taken before it counts as stale. */
+const PREFETCH_TTL_MS = 10_000;
+const prefetched = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET now whose answer the next apiRequest('GET', path) takes instead of asking again
+ * (issue 20: the editor's page data is fetched during the session check, not after it). Only a
+ * successful answer is taken: a 401 of someone not yet logged in is asked again after the login.
+ */
+export function prefetchGet(path: string): void {
+  const url = buildUrl(path, undefined);
+  if (prefetched.has(url)) return;
+  const request = fetch(url, { method: 'GET', headers: READ_HEADERS, credentials: 'same-origin' });
+  // A failed prefetch is simply not used; the screen's own request reports the failure.
+  request.catch(() => undefined);
+  prefetched.set(url, request);
+  setTimeout(() => {
+    if (prefetched.get(url) === request) prefetched.delete(url);
+  }, PREFETCH_TTL_MS);
+}
+
+async function takePrefetched(url: string): Promise<Response | null> {
+  const request = prefetched.get(url);
+  if (!request) return null;
+  prefetched.delete(url);
+  const response = await request.catch(() => null);
+  return response?.ok ? response : null;
+}
+
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const headers: Record<string, string> = { ...READ_HEADERS };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -114,13 +144,17 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   }
   if (UNSAFE_METHODS.has(method) && latestCsrfToken) headers['X-CSRF-Token'] = latestCsrfToken;
 
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body,
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' && !options.signal ? await takePrefetched(url) : null;
+  const response =
+    early ??
+    (await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    }));
   const token = response.headers.get('X-CSRF-Token');
   if (token) latestCsrfToken = token;
 

@@ -96,6 +96,9 @@ async function expectSameSite(target: Target): Promise<void> {
     if (table === 'audit_log') rows = rows.filter((row) => row.action !== 'site.import');
     expect(rows, table).toEqual(await normalisedRows(from, table));
   }
+  // Not carried but derived on import (issue 20): the site's listings find what the source's found.
+  expect(await normalisedRows(to, 'site_listing_keys')).toEqual(await normalisedRows(from, 'site_listing_keys'));
+  expect((await normalisedRows(to, 'site_listing_keys')).length).toBeGreaterThan(50);
   const media = await normalisedRows(to, 'media_files');
   const keys = [...new Set(media.map((row) => row.storage_key).filter((key): key is string => typeof key === 'string'))];
   expect(keys).toContain(uploadedKey);

@@ -276,6 +276,22 @@ export interface SearchFacetsTable {
   page_id: number;
 }
 
+/**
+ * The keys the site's listings sort and filter by (0032, site-listing-keys.ts): per published
+ * page one 'page' row and one row per theme, service and theme+service pair of its published typeData.
+ */
+export interface SiteListingKeysTable {
+  page_id: number;
+  dimension: 'page' | 'theme' | 'service' | 'theme+service';
+  value: string;
+  type: string;
+  locale: string;
+  sort_year: number;
+  sort_date: string;
+  published_at: string | null;
+  province: string | null;
+}
+
 /** A message sent through the public contact form. */
 export interface ContactSubmissionsTable {
   id: Generated<number>;
@@ -510,6 +526,7 @@ export interface Database {
   page_tags: PageTagsTable;
   search_documents: SearchDocumentsTable;
   search_facets: SearchFacetsTable;
+  site_listing_keys: SiteListingKeysTable;
   contact_submissions: ContactSubmissionsTable;
   contact_challenges_used: ContactChallengesUsedTable;
   notifications: NotificationsTable;

@@ -9,6 +9,7 @@ import { dropPostgresSchema, type DatabaseHandle } from '../db/database.ts';
 import { createDeps, type AppDeps } from '../deps.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from '../lib/mail/memory-mailer.ts';
+import { copyDatabaseTemplate } from './database-template.ts';
 import { TestAgent } from './test-agent.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Password!1' } as const;
@@ -59,6 +60,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   });
+  // A fresh database starts as a copy of the run's migrated and seeded template (same schema,
+  // same seed; createDeps finds nothing left to do). Not when the test picks its own first
+  // administrator: that seed differs, so it migrates and seeds as before.
+  const ownSeed = options.env && ('ADMIN_EMAIL' in options.env || 'ADMIN_PASSWORD' in options.env);
+  if (!shared && !ownSeed) {
+    await copyDatabaseTemplate({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      schema,
+      seed: { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
+    });
+  }
   const mails = createMemoryMailer();
   const wiring = await createDeps(config, {
     mailer: options.mailer ?? mails,

@@ -21,6 +21,22 @@ export type LoadedBlockData = Map<string, { ok: true; data: unknown } | { ok: fa
 export { normaliseProps };
 
 /**
+ * Checked props by the stored props object (issue 20): a published page's blocks are read once
+ * per content change (server/content-memo.ts) and rendered many times, and checking them (zod)
+ * was a tenth of a render. Weakly held: they go with the page; a fresh object is checked anew.
+ */
+const checkedProps = new WeakMap<object, { type: BlockType; props: unknown }>();
+
+function checkedPropsOf(type: BlockType, props: unknown): unknown {
+  if (props === null || typeof props !== 'object') return normaliseProps(type, props);
+  const known = checkedProps.get(props);
+  if (known?.type === type) return known.props;
+  const checked = normaliseProps(type, props);
+  checkedProps.set(props, { type, props: checked });
+  return checked;
+}
+
+/**
  * The stored block with checked props, or null when its type is not in the registry
  * (SPEC 4: skipped with a developer warning, nothing renders).
  */
@@ -33,7 +49,7 @@ export function toSiteBlock(block: StoredBlock, registry: SiteBlockRegistry = SI
     type: block.type,
     key: block.key,
     anchorPoint: block.anchorPoint ?? '',
-    props: normaliseProps(block.type, block.props),
+    props: checkedPropsOf(block.type, block.props),
     __images: block.__images ?? {},
     __files: block.__files ?? {},
   } as SiteBlock;
@@ -62,7 +78,7 @@ export async function loadBlockData(
       const block = {
         ...stored,
         anchorPoint: stored.anchorPoint ?? '',
-        props: normaliseProps(stored.type, stored.props),
+        props: checkedPropsOf(stored.type, stored.props),
         __images: stored.__images ?? {},
         __files: stored.__files ?? {},
       } as SiteBlock;

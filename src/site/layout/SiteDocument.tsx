@@ -55,12 +55,18 @@ export function SiteDocument({
   head,
   layout,
   chrome,
+  frameSlots = false,
   children,
 }: {
   head: HeadModel;
   layout: LayoutModel;
   /** The header and footer variants of the page's type (default: the full ones). */
   chrome?: { header: HeaderVariant; footer: FooterVariant } | undefined;
+  /**
+   * Empty slots instead of the header and the footer, which the renderer fills with the ones it
+   * keeps rendered (server/frame-fragments.tsx, issue 20).
+   */
+  frameSlots?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -75,11 +81,11 @@ export function SiteDocument({
             {layout.previewNotice ?? layout.t('preview.ribbon')}
           </p>
         )}
-        <SiteHeader layout={layout} variant={chrome?.header ?? 'default'} />
+        {frameSlots ? <template id="cms-slot-header" /> : <SiteHeader layout={layout} variant={chrome?.header ?? 'default'} />}
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter layout={layout} variant={chrome?.footer ?? 'default'} />
+        {frameSlots ? <template id="cms-slot-footer" /> : <SiteFooter layout={layout} variant={chrome?.footer ?? 'default'} />}
         <CookieBanner layout={layout} />
       </body>
     </html>

@@ -90,4 +90,55 @@ describe('memoisedPort', () => {
     fire();
     expect((await memo.port.listingPage(query, 'nl-nl')).years).toEqual([2024, 2022]);
   });
+
+  it("keeps the published page's own reads until a content change, and never a preview's or a search", async () => {
+    const { events, fire } = changes();
+    const reads: string[] = [];
+    const read = <T>(name: string, value: T) => {
+      reads.push(name);
+      return Promise.resolve(value);
+    };
+    const port = {
+      publishedPageAt: (path: string) => read(`page ${path}`, { id: reads.length, url: path }),
+      siblings: (pageId: number, _settings: unknown, unpublished: boolean) => read(`siblings ${pageId} ${unpublished}`, []),
+      publicTagNames: (pageId: number) => read(`tags ${pageId}`, ['otter']),
+      imageSizes: (hashes: readonly string[]) => read(`sizes ${hashes.join(',')}`, new Map()),
+      search: () => read('search', { total: 0, results: [] }),
+    } as unknown as SitePort;
+    const memo = memoisedPort(port, events);
+    const settings = {} as SiteSettings;
+    const first = await memo.port.publishedPageAt('/a', settings);
+    expect(await memo.port.publishedPageAt('/a', settings)).toBe(first);
+    await memo.port.siblings(1, settings, false);
+    await memo.port.siblings(1, settings, false);
+    await memo.port.siblings(1, settings, true);
+    await memo.port.siblings(1, settings, true);
+    await memo.port.publicTagNames(1);
+    await memo.port.publicTagNames(1);
+    await memo.port.imageSizes(['x', 'y']);
+    await memo.port.imageSizes(['x', 'y']);
+    await memo.port.search({ term: 'otter', locale: 'nl-nl', pageTypes: [], themes: [], services: [], count: 10, offset: 0 });
+    await memo.port.search({ term: 'otter', locale: 'nl-nl', pageTypes: [], themes: [], services: [], count: 10, offset: 0 });
+    expect(reads).toEqual(['page /a', 'siblings 1 false', 'siblings 1 true', 'siblings 1 true', 'tags 1', 'sizes x,y', 'search', 'search']);
+
+    fire();
+    expect(await memo.port.publishedPageAt('/a', settings)).not.toBe(first);
+    expect(reads.filter((name) => name === 'page /a')).toHaveLength(2);
+  });
+
+  it('keeps at most the given number of page reads, the least recently used out first', async () => {
+    const { events } = changes();
+    const reads: string[] = [];
+    const port = {
+      publishedPageAt: async (path: string) => {
+        reads.push(path);
+        return null;
+      },
+    } as unknown as SitePort;
+    const memo = memoisedPort(port, events, 2);
+    const settings = {} as SiteSettings;
+    for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await memo.port.publishedPageAt(path, settings);
+    // /b went out when /c came in (/a had been used since); /a stayed.
+    expect(reads).toEqual(['/a', '/b', '/c', '/b']);
+  });
 });

@@ -1,34 +1,64 @@
 import type { ListingPageQuery } from '../../shared/site/published-pages.ts';
+import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { SitePort } from './site-port.ts';
 import type { ContentChanges } from './site-server.ts';
+
+/** Per-page reads kept at most (pages, translations, tags, image sizes, linked pages), least recently used out first. */
+export const PAGE_READS_KEPT = 2000;
 
 /**
  * Issue 20: every render reads the site settings (up to three times), the company details and
  * the menus, and the finder its year filter (a scan of every project); they change only through
- * content changes. So they are kept until the next
- * change, as the render cache keeps pages (both follow the same events, other instances'
- * included). A read that began before a change is dropped with the change, never stored after it.
+ * content changes. So they are kept until the next change, as the render cache keeps pages (both
+ * follow the same events, other instances' included). A read that began before a change is
+ * dropped with the change, never stored after it.
+ *
+ * The published page's own reads (the page at a path, its translations, tags, image sizes,
+ * linked pages) are kept the same way, at most `pageReadsKept`: every
+ * one of them is in the rendered page the render cache keeps until the same events, so a render
+ * from them is exactly as fresh; it still runs every other step. They serve the renders the
+ * render cache does not hold (consent variants, listing pages, pages past its size) and the
+ * renders with it switched off. Previews' own reads (concepts, unpublished translations),
+ * searches and the listing blocks' reads are never kept: the listings' filters and pages come from
+ * the visitor's query, and what they cost at scale is measured (bench/site-scale-bench.ts).
  */
-export function memoisedPort(port: SitePort, events: ContentChanges): { port: SitePort; close(): void } {
+export function memoisedPort(port: SitePort, events: ContentChanges, pageReadsKept = PAGE_READS_KEPT): { port: SitePort; close(): void } {
   const entries = new Map<string, Promise<unknown>>();
-  const close = events.onChange(() => entries.clear());
-  function memo<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const known = entries.get(key) as Promise<T> | undefined;
-    if (known) return known;
+  const pageReads = new Map<string, Promise<unknown>>();
+  const close = events.onChange(() => {
+    entries.clear();
+    pageReads.clear();
+  });
+  function memo<T>(key: string, load: () => Promise<T>, store = entries): Promise<T> {
+    const known = store.get(key) as Promise<T> | undefined;
+    if (known) {
+      if (store === pageReads) {
+        // Map keeps insertion order: re-inserting makes it the most recently used.
+        store.delete(key);
+        store.set(key, known);
+      }
+      return known;
+    }
     const loaded = load();
-    entries.set(key, loaded);
+    store.set(key, loaded);
+    if (store === pageReads && store.size > pageReadsKept) {
+      const oldest = store.keys().next().value;
+      if (oldest !== undefined) store.delete(oldest);
+    }
     // A failed read is not kept: the next render asks again.
     loaded.catch(() => {
-      if (entries.get(key) === loaded) entries.delete(key);
+      if (store.get(key) === loaded) store.delete(key);
     });
     return loaded;
   }
+  const pageRead = <T>(key: string, load: () => Promise<T>) => memo(key, load, pageReads);
   // The other methods are the port's own, looked up on each call (not copied), as tests replace them.
   const memoised: SitePort = Object.create(port) as SitePort;
   return {
     port: Object.assign(memoised, {
       siteSettings: () => memo('settings', () => port.siteSettings()),
       company: () => memo('company', () => port.company()),
+      // The finder's year filter lists every project's year: one scan per content change, not per render.
       // The finder's year filter lists every project's year: one scan per content change, not per render.
       listingPage: async (query: ListingPageQuery, defaultLocale: string) => {
         if (query.type !== 'project' || query.counted === false || query.withYears === false) return port.listingPage(query, defaultLocale);
@@ -40,6 +70,17 @@ export function memoisedPort(port: SitePort, events: ContentChanges): { port: Si
       },
       publicMenus: (locale: string, defaultLocale: string) =>
         memo(`menus|${locale}|${defaultLocale}`, () => port.publicMenus(locale, defaultLocale)),
+      // The settings are the memoised ones: the same until the next change, like these reads.
+      publishedPageAt: (path: string, settings: SiteSettings) => pageRead(`page|${path}`, () => port.publishedPageAt(path, settings)),
+      siblings: (pageId: number, settings: SiteSettings, includeUnpublished: boolean) =>
+        includeUnpublished
+          ? port.siblings(pageId, settings, true)
+          : pageRead(`siblings|${pageId}`, () => port.siblings(pageId, settings, false)),
+      publicTagNames: (pageId: number) => pageRead(`tags|${pageId}`, () => port.publicTagNames(pageId)),
+      pageIdsAt: (paths: readonly string[], settings: SiteSettings) =>
+        pageRead(`ids|${JSON.stringify(paths)}`, () => port.pageIdsAt(paths, settings)),
+      imageSizes: (hashes: readonly string[]) => pageRead(`sizes|${hashes.join(',')}`, () => port.imageSizes(hashes)),
+      redirectAt: (path: string) => pageRead(`redirect|${path}`, () => port.redirectAt(path)),
     }),
     close,
   };

@@ -17,6 +17,7 @@ import { criticalCss } from './critical-css.ts';
 import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
 import { menuOrderedDataSource } from './menu-order.ts';
 import { withIslandAssets, type IslandAssets } from './island-assets.ts';
+import { FrameFragments, fillFrameSlots } from './frame-fragments.tsx';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { loadPagePlace, type PagePlace } from './page-trail.ts';
 import { applySearchPageFrame } from './search-page-frame.ts';
@@ -62,6 +63,7 @@ const NO_CONSENT: ConsentState = { statistics: false, marketing: false };
 /** Renders public pages and previews: data first (page, menus, block data), then one React pass. */
 export function createSiteRenderer(options: SiteRendererOptions) {
   const { port } = options;
+  const fragments = new FrameFragments();
 
   async function render(
     page: PageDto | null,
@@ -163,10 +165,15 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       trail: place.trail,
       image: head.image,
     });
-    const html = `<!doctype html>${renderToString(
-      <SiteDocument head={head} layout={layout} chrome={chrome}>
+    const document = renderToString(
+      <SiteDocument head={head} layout={layout} chrome={chrome} frameSlots>
         {body}
       </SiteDocument>,
+    );
+    const html = `<!doctype html>${fillFrameSlots(
+      document,
+      fragments.header(layout, chrome?.header ?? 'default'),
+      fragments.footer(layout, chrome?.footer ?? 'default'),
     )}`;
     return { status, html: withIslandAssets(html, options.islandAssets()), keys: keys.list() };
   }

@@ -14,18 +14,22 @@ const auth = () => useAuthStore.getState();
 
 /**
  * First thing on every visit: a GET (settings) so the server hands us a CSRF token,
- * then the session check, which is a POST and needs that token.
+ * then the session check, which is a POST and needs that token. `whileChecking` runs between
+ * the two: requests the first screen will make can start alongside the check.
  */
-export async function bootstrapSession(): Promise<void> {
+export async function bootstrapSession(whileChecking?: () => void): Promise<void> {
   try {
     useSettingsStore.getState().setSettings(await fetchSettings());
   } catch (error) {
     console.error('Loading the settings failed', error);
   }
+  // After the GET that set up the session, so a parallel request cannot start a second one.
+  whileChecking?.();
   try {
     const answer = await authApi.sessionUser();
+    // The account's language first (its texts may be a chunk still to fetch), then the screen.
+    if (answer.ID !== 0 && 'language' in answer) await applyLanguage(answer.language);
     auth().sessionChecked(answer);
-    if (answer.ID !== 0 && 'language' in answer) applyLanguage(answer.language);
   } catch {
     auth().sessionFailed();
   }
@@ -44,8 +48,8 @@ export async function login(input: { email: string; password: string }): Promise
     // A second factor comes first: the login screen shows that step (or sends to the setup).
     useSecondStep.getState().set(outcome.kind === 'signed-in' ? null : outcome);
     if (outcome.kind !== 'signed-in') return false;
+    await applyLanguage(outcome.user.language);
     auth().loginSucceeded(outcome.user);
-    applyLanguage(outcome.user.language);
     return true;
   } catch (error) {
     setCollectionErrors('login', errorsFromUnknown(error));

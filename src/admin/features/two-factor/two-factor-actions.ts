@@ -7,5 +7,5 @@ import { useSecondStep } from './two-factor-state.ts';
 export function finishSignIn(user: SessionUser): void {
   useSecondStep.getState().set(null);
   useAuthStore.getState().loginSucceeded(user);
-  applyLanguage(user.language);
+  void applyLanguage(user.language);
 }

@@ -30,6 +30,7 @@ import * as apiTokens from './0028-api-tokens.ts';
 import * as webhooks from './0029-webhooks.ts';
 import * as searchFacets from './0030-search-facets.ts';
 import * as adminListIndexes from './0031-admin-list-indexes.ts';
+import * as siteListingKeys from './0032-site-listing-keys.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -67,4 +68,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0029-webhooks': webhooks,
   '0030-search-facets': searchFacets,
   '0031-admin-list-indexes': adminListIndexes,
+  '0032-site-listing-keys': siteListingKeys,
 };

@@ -49,35 +49,48 @@ function selectPageList(db: Executor, byTitle = false) {
 /**
  * The row's source (translation-status.service.ts: the page it was made from, or the group's
  * default-language page) published after the row was last saved or marked up to date.
+ *
+ * Two branches, each cheap to rule out from the row itself, because this runs once per page
+ * until a page of matches and the bounded count are found (thousands of rows at scale):
+ * - the recorded source (a primary-key lookup), only for rows that record one;
+ * - the default-language page (one lookup in the unique (translation_group, locale) index), only
+ *   for rows in another language: a row in the default language is that page itself, and a group
+ *   holds one page per language. And only when no recorded source exists.
  */
-function outOfDateSource(selectFrom: ExpressionBuilder<Database, 'pages' | 'page_versions'>['selectFrom'], defaultLocale: string) {
-  return selectFrom('pages as source')
-    .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
-    .select('source.id')
-    .whereRef('source.translation_group', '=', 'pages.translation_group')
-    .whereRef('source.id', '<>', 'pages.id')
-    .where((eb) =>
-      eb.or([
-        eb('source.id', '=', eb.ref('pages.translation_source_id')),
-        // No recorded source (or one since deleted): the default-language page, unless it was made from this one.
-        eb.and([
-          eb.or([
-            eb('pages.translation_source_id', 'is', null),
-            eb.not(
-              eb.exists(
-                eb.selectFrom('pages as recorded').select('recorded.id').whereRef('recorded.id', '=', 'pages.translation_source_id'),
-              ),
-            ),
-          ]),
-          eb('source.locale', '=', defaultLocale),
-          eb.or([eb('source.translation_source_id', 'is', null), eb('source.translation_source_id', '<>', eb.ref('pages.id'))]),
+function outOfDate(eb: ExpressionBuilder<Database, 'pages' | 'page_versions'>, defaultLocale: string) {
+  // Each branch is its own subquery, so both name their page "source".
+  const newer = () =>
+    eb
+      .selectFrom('pages as source')
+      .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
+      .select('source.id')
+      .whereRef('source.translation_group', '=', 'pages.translation_group')
+      .whereRef('source.id', '<>', 'pages.id')
+      .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
+      .where((inner) =>
+        inner.or([
+          inner('pages.translation_synced_at', 'is', null),
+          inner('source_live.published_at', '>', inner.ref('pages.translation_synced_at')),
         ]),
-      ]),
-    )
-    .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
-    .where((eb) =>
-      eb.or([eb('pages.translation_synced_at', 'is', null), eb('source_live.published_at', '>', eb.ref('pages.translation_synced_at'))]),
+      );
+  const recorded = newer().whereRef('source.id', '=', 'pages.translation_source_id');
+  const original = newer()
+    .where('source.locale', '=', defaultLocale)
+    // Never a page made from this one: an original in another language does not follow its translation.
+    .where((inner) =>
+      inner.or([inner('source.translation_source_id', 'is', null), inner('source.translation_source_id', '<>', inner.ref('pages.id'))]),
     );
+  const sourceGone = eb.not(
+    eb.exists(eb.selectFrom('pages as gone').select('gone.id').whereRef('gone.id', '=', 'pages.translation_source_id')),
+  );
+  return eb.or([
+    eb.and([eb('pages.translation_source_id', 'is not', null), eb.exists(recorded)]),
+    eb.and([
+      eb('pages.locale', '<>', defaultLocale),
+      eb.or([eb('pages.translation_source_id', 'is', null), sourceGone]),
+      eb.exists(original),
+    ]),
+  ]);
 }
 
 /** The overview: one query for the page of rows and one bounded count, at any size. */
@@ -109,7 +122,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
     } else if (query.filter === 'translationOutOfDate') {
-      result = result.where(({ exists, selectFrom }) => exists(outOfDateSource(selectFrom, query.defaultLocale)));
+      result = result.where((eb) => outOfDate(eb, query.defaultLocale));
     } else if (query.filter === 'scheduled') {
       result = result.where((eb) =>
         eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
@@ -126,7 +139,18 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const selective = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
   const column = textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn);
   const sortKey = selective ? sql`(${column} || '')` : column;
-  const rows = await filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective))
+  // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
+  // and those steps read only what the filter and the sort need, not the editor's name, the
+  // schedule or the listed columns. Then only the page's own rows are read.
+  const pageIds = filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective))
+    .select('pages.id')
+    .orderBy(sortKey, sortOrder)
+    // Ties (thousands of pages share a type or a language) oldest first in either direction:
+    // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
+    .orderBy('pages.id', 'asc')
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = await selectPageList(db)
     .select([
       'pages.id',
       'pages.slug',
@@ -144,12 +168,9 @@ export async function listPages(db: Executor, query: PageListQuery) {
       'schedules.unpublish_at',
       'schedules.unpublish_state',
     ])
-    .orderBy(sortKey, sortOrder)
-    // Ties (thousands of pages share a type or a language) oldest first in either direction:
-    // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
+    .where('pages.id', 'in', pageIds)
+    .orderBy(column, sortOrder)
     .orderBy('pages.id', 'asc')
-    .limit(query.limit)
-    .offset(query.offset)
     .execute();
   // A bounded count: an exact total at every size would read every matching row (100,000 at
   // scale) on each call. It stops one row past the window; beyond that the total is a lower bound.

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { nowIso } from '../../lib/clock.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
+import { syncListingKeys } from './site-listing-keys.repository.ts';
 
 let counter = 0;
 /** A slug nobody else in the file uses. */
@@ -45,6 +46,8 @@ export async function publish(t: TestApp, pageId: number): Promise<number> {
     .set({ published_version_id: concept.id, published_id: concept.id, concept_version_id: newConcept.id, concept_dirty: 0 })
     .where('id', '=', pageId)
     .execute();
+  // As publishConcept does: the site's listings read the published version's keys.
+  await syncListingKeys(db, pageId);
   return newConcept.id;
 }
 

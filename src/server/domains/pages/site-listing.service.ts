@@ -3,6 +3,8 @@ import type { ListingPage, ListingPageQuery } from '../../../shared/site/publish
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseJson } from './page-mapping.ts';
+import type { Executor } from '../../db/executor.ts';
+import * as keys from './site-listing-keys.repository.ts';
 import * as listing from './site-listing.repository.ts';
 import { toSummaries } from './site-queries.service.ts';
 
@@ -17,7 +19,7 @@ const MAX_LISTING_PAGE = 1000;
  */
 export async function listingPage(
   db: Kysely<Database>,
-  dialect: DialectName,
+  _dialect: DialectName,
   defaultLocale: string,
   query: ListingPageQuery,
 ): Promise<ListingPage> {
@@ -34,11 +36,9 @@ export async function listingPage(
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), MAX_LISTING_PAGE);
   const counted = query.counted !== false;
   const [total, rows, years] = await Promise.all([
-    counted ? listing.countListing(db, dialect, filter) : Promise.resolve(-1),
-    listing.listingPage(db, dialect, filter, (page - 1) * pageSize, pageSize),
-    counted && query.withYears !== false && query.type === 'project'
-      ? listing.listingYears(db, dialect, query.locale)
-      : Promise.resolve([]),
+    counted ? listing.countListing(db, filter) : Promise.resolve(-1),
+    listing.listingPage(db, filter, (page - 1) * pageSize, pageSize),
+    counted && query.withYears !== false && query.type === 'project' ? listing.listingYears(db, query.locale) : Promise.resolve([]),
   ]);
   const items = await toSummaries(
     db,
@@ -49,6 +49,11 @@ export async function listingPage(
 }
 
 /** The distinct project years of a locale, newest first (the finder's year filter). */
-export function listingYears(db: Kysely<Database>, dialect: DialectName, locale: string): Promise<number[]> {
-  return listing.listingYears(db, dialect, locale);
+export function listingYears(db: Kysely<Database>, _dialect: DialectName, locale: string): Promise<number[]> {
+  return listing.listingYears(db, locale);
+}
+
+/** Derives every published page's listing keys afresh: a site import loads pages without them. */
+export function rebuildListingKeys(db: Executor): Promise<void> {
+  return keys.rebuildListingKeys(db);
 }

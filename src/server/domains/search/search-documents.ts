@@ -33,15 +33,18 @@ function listOf(value: unknown, allowed: readonly string[]): string[] {
  */
 export function pageReadingText(seoDescription: string, blocks: unknown, title = ''): string {
   const parts: string[] = [];
+  const keys: string[] = [];
   const seen = new Set<string>([comparableText(title)].filter(Boolean));
   for (const part of blocksToParts(blocks)) {
     const key = comparableText(part);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     parts.push(part);
+    keys.push(key);
   }
   const description = seoDescription.trim();
-  const content = comparableText(parts.join(' '));
+  // The parts' keys joined are comparableText(parts.join(' ')), without a second pass over the body.
+  const content = keys.join(' ');
   const described = comparableText(description);
   if (described && described !== comparableText(title) && !` ${content} `.includes(` ${described} `)) parts.unshift(description);
   return parts.join('\n');

@@ -110,7 +110,8 @@ describe.runIf(postgres)('search-index jobs across instances (PostgreSQL)', () =
     } finally {
       // A wakes up, finds the job no longer its own, and settles without touching the row.
       dying.release();
-      a.stop();
+      // Settled, not just stopped: a waiting A would otherwise take over the next test's job.
+      await a.shutdown();
       b.stop();
     }
     await vi.waitFor(async () => expect((await readJob(t.deps.db, 'index'))?.state).toBe('success'));
@@ -131,7 +132,8 @@ describe.runIf(postgres)('search-index jobs across instances (PostgreSQL)', () =
       expect((await b.getStatus()).documents).toBe(indexed);
     } finally {
       dying.release();
-      a.stop();
+      // Settled, not just stopped: a waiting A would otherwise take over the next test's job.
+      await a.shutdown();
       b.stop();
     }
   });

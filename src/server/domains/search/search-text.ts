@@ -46,24 +46,43 @@ function dutchStemEnding(stemmed: string): string {
   return stemmed;
 }
 
-export function stem(token: string, locale: string): string {
+/** The stemmer of a locale's language with its cache of stems already computed. */
+function stemmerWithCache(locale: string): (token: string) => string {
   const language = STEMMER_LANGUAGE[baseLanguage(locale)] ?? 'english';
   let cache = stemCache.get(language);
   if (!cache) {
     cache = new Map();
     stemCache.set(language, cache);
   }
-  let stemmed = cache.get(token);
-  if (stemmed === undefined) {
-    stemmed = stemmerFor(locale).stem(token);
-    if (language === 'dutch') stemmed = dutchStemEnding(stemmed);
-    if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
-    cache.set(token, stemmed);
-  }
-  return stemmed;
+  const known = cache;
+  const stemmer = stemmerFor(locale);
+  return (token) => {
+    let stemmed = known.get(token);
+    if (stemmed === undefined) {
+      stemmed = stemmer.stem(token);
+      if (language === 'dutch') stemmed = dutchStemEnding(stemmed);
+      if (known.size >= STEM_CACHE_LIMIT) known.clear();
+      known.set(token, stemmed);
+    }
+    return stemmed;
+  };
 }
 
-/** The stemmed terms stored in the index for a text. */
+/** Per locale: built once, so a call per word allocates nothing. */
+const stemFunctions = new Map<string, (token: string) => string>();
+
+export function stem(token: string, locale: string): string {
+  let stemFunction = stemFunctions.get(locale);
+  if (!stemFunction) {
+    stemFunction = stemmerWithCache(locale);
+    // Locales come from the site's list; the bound only guards against anything else.
+    if (stemFunctions.size >= 64) stemFunctions.clear();
+    stemFunctions.set(locale, stemFunction);
+  }
+  return stemFunction(token);
+}
+
+/** The stemmed terms stored in the index for a text (the language looked up once per text). */
 export function indexTerms(text: string, locale: string): string {
   return tokenize(text)
     .map((token) => stem(token, locale))

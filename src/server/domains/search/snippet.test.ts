@@ -47,7 +47,9 @@ describe('buildSnippet', () => {
     const text = Array.from({ length: 50_000 / 6 }, (_, index) => (index % 997 === 0 ? 'otter' : `woord${index % 50}`)).join(' ');
     const started = performance.now();
     const result = snippet(text, 'otter');
-    expect(performance.now() - started).toBeLessThan(200);
+    // A guard against runaway (quadratic or backtracking) scans, not a speed target: those take
+    // seconds on this input, while a loaded CI host can stretch the normal few milliseconds 50-fold.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(result).toContain('<mark>otter</mark>');
   });
 });

@@ -7,6 +7,7 @@ import { withStartupLock } from '../../db/startup-lock.ts';
 import { nowIso } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { recordEntry } from '../audit/audit.service.ts';
+import { rebuildListingKeys } from '../pages/site-listing.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
@@ -169,6 +170,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
           );
         }
       }
+      // Derived from the published versions, so not in the archive: derived here, in the same transaction.
+      await rebuildListingKeys(trx);
       if (handle.dialect === 'postgres') {
         for (const table of archived) {
           const key = await archive.primaryKey(trx, handle.dialect, table);

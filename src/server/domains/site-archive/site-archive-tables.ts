@@ -52,6 +52,7 @@ export const SKIPPED_TABLES: Readonly<Record<string, string>> = {
   search_facets: 'the search index (filter keys per document), rebuilt from the pages',
   search_title_fts: 'the search index (SQLite full-text table of titles), rebuilt from the pages',
   search_jobs: 'the state of index runs on the old machine',
+  site_listing_keys: "the site listings' sort and filter keys, rebuilt from the published pages on import",
   kysely_migration: 'schema bookkeeping: import brings the target to the current schema itself',
   kysely_migration_lock: 'schema bookkeeping',
 };

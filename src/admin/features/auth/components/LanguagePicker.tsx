@@ -14,7 +14,7 @@ export function LanguagePicker() {
         id={id}
         value={i18n.language}
         onChange={(event) => {
-          if (isInterfaceLanguage(event.target.value)) applyLanguage(event.target.value);
+          if (isInterfaceLanguage(event.target.value)) void applyLanguage(event.target.value);
         }}
       >
         {INTERFACE_LANGUAGES.map((language) => (

@@ -20,14 +20,14 @@ export function LanguageSection() {
     setSaved(false);
     setErrors([]);
     const previous = i18n.language;
-    applyLanguage(language);
+    void applyLanguage(language);
     try {
       await usersApi.setLanguage(language);
       const { user, userUpdated } = useAuthStore.getState();
       if (user) userUpdated({ ...user, language });
       setSaved(true);
     } catch (error) {
-      if (isInterfaceLanguage(previous)) applyLanguage(previous);
+      if (isInterfaceLanguage(previous)) void applyLanguage(previous);
       setErrors(errorsFromUnknown(error));
     }
   };

@@ -2,6 +2,7 @@ import { nowIso } from '../../../lib/clock.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { applyPendingSlug, pageWentLive } from '../page-address.service.ts';
 import * as pages from '../pages.repository.ts';
+import { syncListingKeys } from '../site-listing-keys.repository.ts';
 import * as publication from './publication.repository.ts';
 import { queuePageEvent } from '../../webhooks/webhook-events.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -74,6 +75,8 @@ export async function publishConcept(trx: Executor, pageId: number, userId: numb
     concept_dirty: 0,
     updated_at: now,
   });
+  // The site's listings sort and filter by keys of the published version (issue 20).
+  await syncListingKeys(trx, pageId);
   // The caller holds the page lock, so a publication queues its webhook event exactly once.
   await queuePageEvent(trx, 'page.published', pageId, { versionId });
 }
@@ -83,5 +86,6 @@ export async function clearPublished(trx: Executor, pageId: number): Promise<voi
   const before = await pages.findPage(trx, pageId);
   const wasLive = before !== undefined && before.published_version_id !== null;
   await pages.updatePage(trx, pageId, { published_version_id: null, published_id: null, updated_at: nowIso() });
+  await syncListingKeys(trx, pageId);
   if (wasLive) await queuePageEvent(trx, 'page.unpublished', pageId);
 }

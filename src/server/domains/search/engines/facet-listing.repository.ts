@@ -1,34 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { documentListingKeys, listingKeys, MAX_LISTING_KEYS, titleKey } from './search-facets.ts';
-import type { EngineAnswer, EngineListing, IndexedDocument } from './search-engine.ts';
+import { listingKeys, MAX_LISTING_KEYS } from './search-facets.ts';
+import type { EngineAnswer, EngineListing } from './search-engine.ts';
 import { countCap } from './ranking-window.ts';
-
-/** Rows per multi-row insert: three parameters each, well under either database's limit. */
-const ROW_CHUNK = 300;
-
-/** Replaces the listing rows of these documents (search_facets, migration 0030). */
-export async function writeListingRows(db: Executor, documents: IndexedDocument[]): Promise<void> {
-  if (documents.length === 0) return;
-  await db
-    .deleteFrom('search_facets')
-    .where(
-      'page_id',
-      'in',
-      documents.map((document) => document.pageId),
-    )
-    .execute();
-  const rows = documents.flatMap((document) =>
-    documentListingKeys(document).map((key) => ({ key, title_key: titleKey(document.title), page_id: document.pageId })),
-  );
-  for (let start = 0; start < rows.length; start += ROW_CHUNK) {
-    await db
-      .insertInto('search_facets')
-      .values(rows.slice(start, start + ROW_CHUNK))
-      .execute();
-  }
-}
 
 export async function removeListingRows(db: Executor, pageIds: number[] | 'all'): Promise<void> {
   if (pageIds === 'all') await db.deleteFrom('search_facets').execute();

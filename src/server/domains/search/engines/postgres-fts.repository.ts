@@ -2,16 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { documentFilters, listDocuments } from './document-filters.repository.ts';
-import {
-  facetListingApplies,
-  listFromFacets,
-  removeListingRows,
-  removeOrphanListingRows,
-  writeListingRows,
-} from './facet-listing.repository.ts';
+import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
 import { runWordQuery } from './word-query.ts';
-import { facetAlternatives } from './search-facets.ts';
-import { documentRow, INSERT_CHUNK, type EngineQuery, type SearchEngine, type TermGroup } from './search-engine.ts';
+import { RANK_WINDOW } from './ranking-window.ts';
+import { windowColumns, windowRow } from '../search.repository.ts';
+import { facetAlternatives, listingRows } from './search-facets.ts';
+import { documentRow, type EngineQuery, type SearchEngine, type TermGroup } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
@@ -23,32 +19,31 @@ export const postgresFtsEngine: SearchEngine = {
     await this.replaceMany(db, [document]);
   },
 
+  /**
+   * Three statements per batch whatever its size: each column travels as one array parameter
+   * that unnest() turns back into rows, instead of a statement with thousands of parameters to
+   * build, parse and plan per 200 rows. Documents first, then listing rows (the table order of
+   * every write, so two writers never wait on each other crosswise); the listing rows in key
+   * order, so a batch's B-tree inserts land next to each other.
+   */
   async replaceMany(db, documents) {
+    if (documents.length === 0) return;
     const indexedAt = nowIso();
-    for (let start = 0; start < documents.length; start += INSERT_CHUNK) {
-      const rows = documents.slice(start, start + INSERT_CHUNK).map((document) => documentRow(document, indexedAt));
-      await db
-        .insertInto('search_documents')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('page_id').doUpdateSet((eb) => ({
-            locale: eb.ref('excluded.locale'),
-            page_type: eb.ref('excluded.page_type'),
-            title: eb.ref('excluded.title'),
-            body: eb.ref('excluded.body'),
-            url: eb.ref('excluded.url'),
-            themes: eb.ref('excluded.themes'),
-            services: eb.ref('excluded.services'),
-            title_terms: eb.ref('excluded.title_terms'),
-            body_terms: eb.ref('excluded.body_terms'),
-            priority: eb.ref('excluded.priority'),
-            facets: eb.ref('excluded.facets'),
-            indexed_at: eb.ref('excluded.indexed_at'),
-          })),
-        )
-        .execute();
-      await writeListingRows(db, documents.slice(start, start + INSERT_CHUNK));
-    }
+    const rows = documents.map((document) => documentRow(document, indexedAt));
+    const text = (key: Exclude<keyof (typeof rows)[number], 'page_id' | 'priority'>) => rows.map((row) => row[key]);
+    await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
+      SELECT * FROM unnest(${rows.map((row) => row.page_id)}::int[], ${text('locale')}::text[], ${text('page_type')}::text[],
+        ${text('title')}::text[], ${text('body')}::text[], ${text('url')}::text[], ${text('themes')}::text[], ${text('services')}::text[],
+        ${text('title_terms')}::text[], ${text('body_terms')}::text[], ${rows.map((row) => row.priority)}::int[], ${text('facets')}::text[],
+        ${text('indexed_at')}::text[])
+      ON CONFLICT (page_id) DO UPDATE SET locale = excluded.locale, page_type = excluded.page_type, title = excluded.title,
+        body = excluded.body, url = excluded.url, themes = excluded.themes, services = excluded.services,
+        title_terms = excluded.title_terms, body_terms = excluded.body_terms, priority = excluded.priority,
+        facets = excluded.facets, indexed_at = excluded.indexed_at`.execute(db);
+    await sql`DELETE FROM search_facets WHERE page_id = ANY(${rows.map((row) => row.page_id)}::int[])`.execute(db);
+    const listing = listingRows(documents);
+    await sql`INSERT INTO search_facets (key, title_key, page_id) SELECT * FROM unnest(${listing.map((row) => row[0])}::text[],
+      ${listing.map((row) => row[1])}::text[], ${listing.map((row) => row[2])}::int[])`.execute(db);
   },
 
   async remove(db, pageIds) {
@@ -116,25 +111,38 @@ function wordQuery(outer: Kysely<Database>, db: Transaction<Database>, query: En
     const all = base.where(sql<boolean>`search_vector @@ ${filtered(group)}`);
     return kind === 'all' ? all : all.where(sql<boolean>`not (title_vector @@ ${words(group)})`);
   };
+  /** A section's candidates in the scan's order, numbered; the window's with the ranking's inputs. */
+  const section = (group: TermGroup, kind: 'title' | 'body', limit: number) => {
+    const candidates = matching(group, kind).select(['page_id', 'priority', 'title_terms', 'body_terms']).limit(limit);
+    const numbered = db
+      .selectFrom(candidates.as('s'))
+      .selectAll('s')
+      .select(sql<number>`row_number() over ()`.as('n'));
+    return db
+      .selectFrom(numbered.as('w'))
+      .select(['w.page_id', 'w.priority', 'w.n', ...windowColumns('w', group.terms, sql`w.n <= ${RANK_WINDOW}`)]);
+  };
   return runWordQuery(outer, query, {
-    async count(group, limit) {
+    // One round trip: the capped count beside the title section.
+    async countAndTitles(group, countLimit, limit) {
       const capped = matching(group, 'all')
         .select(sql<number>`1`.as('one'))
-        .limit(limit);
-      const row = await db
-        .selectFrom(capped.as('capped'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .limit(countLimit);
+      const counted = db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
+      const rows = await db
+        .selectFrom(counted.as('counted'))
+        .leftJoin(section(group, 'title', limit).as('t'), (join) => join.onTrue())
+        .selectAll('t')
+        .select('counted.total')
+        .orderBy('t.n')
+        .execute();
+      const count = Number(rows[0]?.total ?? 0);
+      const titles = rows.filter((row) => row.page_id !== null).map((row) => windowRow(row, group.terms.length));
+      return { count, titles };
     },
-    async section(group, kind, limit) {
-      const rows = await matching(group, kind).select(['page_id', 'priority', 'title_terms', 'body_terms']).limit(limit).execute();
-      return rows.map((row) => ({
-        pageId: Number(row.page_id),
-        priority: Number(row.priority),
-        titleTerms: row.title_terms,
-        bodyTerms: row.body_terms,
-      }));
+    async others(group, limit) {
+      const rows = await section(group, 'body', limit).orderBy('w.n').execute();
+      return rows.map((row) => windowRow(row, group.terms.length));
     },
     async frequency(term, limit) {
       const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents

@@ -48,6 +48,23 @@ const K1 = 1.2;
 const B = 0.75;
 const TITLE_WEIGHT = 10;
 
+/**
+ * What the ranking needs of a window candidate, computed where the text lives (the engine's SQL,
+ * windowStats here): the stemmed title, the length in characters of title and body terms, and
+ * how often each of its group's terms occurs in the body. The body text itself (a kilobyte a
+ * page) then never leaves the database.
+ */
+export interface WindowRow {
+  pageId: number;
+  priority: number;
+  titleTerms: string;
+  /** Characters of the title and body terms plus one: BM25's document length. */
+  length: number;
+  /** Whole-term occurrences in the body terms, one per term of the group, in order. */
+  bodyOccurrences: number[];
+}
+
+/** The stemmed text of a candidate, for windowStats. */
 export interface RankedText {
   pageId: number;
   priority: number;
@@ -63,6 +80,17 @@ function occurrences(text: string, term: string): number {
     if ((at === 0 || text.charCodeAt(at - 1) === 32) && (end === text.length || text.charCodeAt(end) === 32)) count += 1;
   }
   return count;
+}
+
+/** A WindowRow from the text itself: what the engines' SQL computes (tests, small sets). */
+export function windowStats(text: RankedText, terms: string[]): WindowRow {
+  return {
+    pageId: text.pageId,
+    priority: text.priority,
+    titleTerms: text.titleTerms,
+    length: text.titleTerms.length + text.bodyTerms.length + 1,
+    bodyOccurrences: terms.map((term) => occurrences(text.bodyTerms, term)),
+  };
 }
 
 /**
@@ -82,20 +110,21 @@ function partOfTitleWord(titleTerms: string, term: string): number {
  * the title weighing ten times the body): `idf` per term (1 each when they weigh alike), the
  * length in characters against the window's average (a measure in words would cost a pass
  * over every text). FTS5's bm25 and ts_rank_cd first scan every match of every phrase for
- * their statistics; this reads only the window's rows.
+ * their statistics; this scores only the window's rows, whose body counts and lengths the
+ * engine's SQL computes (WindowRow), so the body text never leaves the database.
  */
-export function scoreWindow(rows: RankedText[], terms: string[], idf: Map<string, number>): Candidate[] {
-  const wanted = [...new Set(terms)];
-  const lengths = rows.map((row) => row.titleTerms.length + row.bodyTerms.length + 1);
-  const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
-  return rows.map((row, index) => {
-    const norm = K1 * (1 - B + (B * lengths[index]!) / Math.max(1, averageLength));
+export function scoreWindow(rows: WindowRow[], terms: string[], idf: Map<string, number>): Candidate[] {
+  const averageLength = rows.reduce((sum, row) => sum + row.length, 0) / Math.max(1, rows.length);
+  return rows.map((row) => {
+    const norm = K1 * (1 - B + (B * row.length) / Math.max(1, averageLength));
     let score = 0;
-    for (const term of wanted) {
+    // A term listed twice counts once (query terms are distinct already).
+    for (const [index, term] of terms.entries()) {
+      if (terms.indexOf(term) !== index) continue;
       const frequency =
         TITLE_WEIGHT * occurrences(row.titleTerms, term) +
         COMPOUND_WEIGHT * partOfTitleWord(row.titleTerms, term) +
-        occurrences(row.bodyTerms, term);
+        (row.bodyOccurrences[index] ?? 0);
       score += ((idf.get(term) ?? 1) * (frequency * (K1 + 1))) / (frequency + norm);
     }
     return { pageId: row.pageId, priority: row.priority, score };
@@ -108,7 +137,7 @@ export function inverseDocumentFrequency(documents: number, frequency: number): 
 }
 
 /** Only the window is scored: rows after it keep their order and need no text. */
-export function rankSection(groups: { rows: RankedText[]; terms: string[] }[], idf: Map<string, number>): number[] {
+export function rankSection(groups: { rows: WindowRow[]; terms: string[] }[], idf: Map<string, number>): number[] {
   return orderSection(
     groups.map(({ rows, terms }) => [
       ...scoreWindow(rows.slice(0, RANK_WINDOW), terms, idf),

@@ -73,7 +73,7 @@ export interface EngineAnswer {
 /** One interface, two engines: SQLite FTS5 and PostgreSQL full text. */
 export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
-  /** Bulk form for rebuilding: a few multi-row statements per batch instead of four per page. */
+  /** Bulk form for rebuilding: a few statements per batch, whatever its size, instead of four per page. */
   replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
   remove(db: Executor, pageIds: number[]): Promise<void>;
   removeAll(db: Executor): Promise<void>;
@@ -107,6 +107,3 @@ export function documentRow(document: IndexedDocument, indexedAt: string) {
     indexed_at: indexedAt,
   };
 }
-
-/** Multi-row inserts stay under SQLite's bound-parameter limit with chunks of this size. */
-export const INSERT_CHUNK = 200;

@@ -47,6 +47,20 @@ export function documentListingKeys(document: FacetSource): string[] {
   return [...keys];
 }
 
+/**
+ * The search_facets rows of these documents as [key, title_key, page_id], sorted by the primary
+ * key: inserted in that order, a batch's rows land next to each other in the B-tree.
+ */
+export function listingRows(documents: (FacetSource & { pageId: number; title: string })[]): [string, string, number][] {
+  const rows: [string, string, number][] = [];
+  for (const document of documents) {
+    const title = titleKey(document.title);
+    for (const key of documentListingKeys(document)) rows.push([key, title, document.pageId]);
+  }
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows.sort((a, b) => compare(a[0], b[0]) || compare(a[1], b[1]) || a[2] - b[2]);
+}
+
 /** Above this many keys (many values in every filter) the listing reads the documents instead. */
 export const MAX_LISTING_KEYS = 32;
 

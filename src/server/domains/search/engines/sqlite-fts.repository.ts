@@ -1,18 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import { documentRow, INSERT_CHUNK, type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
+import { documentRow, type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
 import { listDocuments } from './document-filters.repository.ts';
 import { nowIso } from '../../../lib/clock.ts';
-import {
-  facetListingApplies,
-  listFromFacets,
-  removeListingRows,
-  removeOrphanListingRows,
-  writeListingRows,
-} from './facet-listing.repository.ts';
-import { facetAlternatives } from './search-facets.ts';
+import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
+import { facetAlternatives, listingRows } from './search-facets.ts';
 import { runWordQuery } from './word-query.ts';
 import { countDocuments, windowTexts } from '../search.repository.ts';
-import { RANK_WINDOW } from './ranking-window.ts';
+import { RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import type { Executor } from '../../../db/executor.ts';
 
 /** FTS5 phrase syntax with every term quoted: terms are letters and digits only, so nothing escapes. */
@@ -47,21 +41,49 @@ export const sqliteFtsEngine: SearchEngine = {
     await this.replaceMany(db, [document]);
   },
 
+  /**
+   * One statement per table for the whole batch: the rows travel as one JSON parameter that
+   * json_each() unpacks, so SQLite parses a short statement instead of one with thousands of
+   * parameters (Kysely builds, SQLite prepares every statement anew). Listing rows go in key
+   * order, so the B-tree inserts of a batch land next to each other.
+   */
   async replaceMany(db, documents) {
+    if (documents.length === 0) return;
     const indexedAt = nowIso();
-    for (let start = 0; start < documents.length; start += INSERT_CHUNK) {
-      const chunk = documents.slice(start, start + INSERT_CHUNK);
-      const ids = chunk.map((document) => document.pageId);
-      await removeEntries(db, ids);
-      await db.deleteFrom('search_documents').where('page_id', 'in', ids).execute();
-      const rows = chunk.map((document) => documentRow(document, indexedAt));
-      await db.insertInto('search_documents').values(rows).execute();
-      const entries = rows.map((row) => sql`(${row.page_id}, ${row.title_terms}, ${row.body_terms}, ${row.facets})`);
-      await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets) VALUES ${sql.join(entries)}`.execute(db);
-      const titles = rows.map((row) => sql`(${row.page_id}, ${row.title_terms}, ${row.facets})`);
-      await sql`INSERT INTO search_title_fts (rowid, title_terms, facets) VALUES ${sql.join(titles)}`.execute(db);
-      await writeListingRows(db, chunk);
-    }
+    const ids = JSON.stringify(documents.map((document) => document.pageId));
+    const batch = sql`SELECT value FROM json_each(${ids})`;
+    await removeEntries(db, batch);
+    await sql`DELETE FROM search_documents WHERE page_id IN (${batch})`.execute(db);
+    await sql`DELETE FROM search_facets WHERE page_id IN (${batch})`.execute(db);
+    const rows = documents.map((document) => {
+      const row = documentRow(document, indexedAt);
+      return [
+        row.page_id,
+        row.locale,
+        row.page_type,
+        row.title,
+        row.body,
+        row.url,
+        row.themes,
+        row.services,
+        row.title_terms,
+        row.body_terms,
+        row.priority,
+        row.facets,
+      ];
+    });
+    const column = (index: number) => sql.raw(`value ->> ${index}`);
+    await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
+      SELECT ${sql.join([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(column))}, ${indexedAt} FROM json_each(${JSON.stringify(rows)})`.execute(
+      db,
+    );
+    const entries = JSON.stringify(rows.map((row) => [row[0], row[8], row[9], row[11]]));
+    await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets)
+      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${entries})`.execute(db);
+    await sql`INSERT INTO search_title_fts (rowid, title_terms, facets)
+      SELECT value ->> 0, value ->> 1, value ->> 3 FROM json_each(${entries})`.execute(db);
+    await sql`INSERT INTO search_facets (key, title_key, page_id)
+      SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${JSON.stringify(listingRows(documents))})`.execute(db);
   },
 
   async remove(db, pageIds) {
@@ -103,22 +125,26 @@ export const sqliteFtsEngine: SearchEngine = {
       : sql``;
     const matching = (table: 'search_fts' | 'search_title_fts', expression: string) =>
       sql`FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${expression}${tagged}`;
+    // A section's candidates in index order (ascending page id); the window's with their text.
+    const section = async (table: 'search_fts' | 'search_title_fts', expression: string, terms: string[], limit: number) => {
+      const { rows } = await sql<{ page_id: number }>`SELECT rowid AS page_id ${matching(table, expression)} LIMIT ${limit}`.execute(db);
+      const ids = rows.map((row) => Number(row.page_id));
+      const texts = await windowTexts(db, ids.slice(0, RANK_WINDOW));
+      return ids.map((pageId): WindowRow => {
+        const text = texts.get(pageId);
+        return text ? windowStats(text, terms) : { pageId, priority: 0, titleTerms: '', length: 0, bodyOccurrences: [] };
+      });
+    };
     return runWordQuery(db, query, {
-      async count(group, limit) {
+      async countAndTitles(group, countLimit, limit) {
+        const { all, title } = expressions(query, group);
         const { rows } = await sql<{
           n: number;
-        }>`SELECT count(*) AS n FROM (SELECT 1 ${matching('search_fts', expressions(query, group).all)} LIMIT ${limit})`.execute(db);
-        return Number(rows[0]?.n ?? 0);
+        }>`SELECT count(*) AS n FROM (SELECT 1 ${matching('search_fts', all)} LIMIT ${countLimit})`.execute(db);
+        const count = Number(rows[0]?.n ?? 0);
+        return { count, titles: count > 0 ? await section('search_title_fts', title, group.terms, limit) : [] };
       },
-      async section(group, kind, limit) {
-        const table = kind === 'title' ? 'search_title_fts' : 'search_fts';
-        const { rows } = await sql<{
-          page_id: number;
-        }>`SELECT rowid AS page_id ${matching(table, expressions(query, group)[kind])} LIMIT ${limit}`.execute(db);
-        const ids = rows.map((row) => Number(row.page_id));
-        const texts = await windowTexts(db, ids.slice(0, RANK_WINDOW));
-        return ids.map((pageId) => texts.get(pageId) ?? { pageId, priority: 0, titleTerms: '', bodyTerms: '' });
-      },
+      others: (group, limit) => section('search_fts', expressions(query, group).body, group.terms, limit),
       async frequency(term, limit) {
         const { rows } = await sql<{
           n: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineQuery, TermGroup } from './search-engine.ts';
-import { COUNT_LIMIT, RANK_WINDOW, type RankedText } from './ranking-window.ts';
+import { COUNT_LIMIT, RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import { runWordQuery, type WordQueryReads } from './word-query.ts';
 
 interface FakeDocument {
@@ -14,21 +14,22 @@ interface FakeDocument {
 function fakeReads(documents: FakeDocument[]): WordQueryReads & { sectionReads: number } {
   const has = (text: string, terms: string[]) => terms.every((term) => text.split(' ').includes(term));
   const matches = (group: TermGroup) => documents.filter((document) => has(`${document.title} ${document.body}`, group.terms));
-  const text = (document: FakeDocument): RankedText => ({
-    pageId: document.pageId,
-    priority: document.priority ?? 0,
-    titleTerms: document.title,
-    bodyTerms: document.body,
-  });
+  const row = (document: FakeDocument, terms: string[]): WindowRow =>
+    windowStats({ pageId: document.pageId, priority: document.priority ?? 0, titleTerms: document.title, bodyTerms: document.body }, terms);
+  const section = (group: TermGroup, inTitle: boolean, limit: number) =>
+    matches(group)
+      .filter((document) => has(document.title, group.terms) === inTitle)
+      .slice(0, limit)
+      .map((document) => row(document, group.terms));
   const reads = {
     sectionReads: 0,
-    count: async (group: TermGroup, limit: number) => Math.min(limit, matches(group).length),
-    section: async (group: TermGroup, kind: 'title' | 'body', limit: number) => {
+    countAndTitles: async (group: TermGroup, countLimit: number, limit: number) => {
       reads.sectionReads += 1;
-      return matches(group)
-        .filter((document) => has(document.title, group.terms) === (kind === 'title'))
-        .slice(0, limit)
-        .map(text);
+      return { count: Math.min(countLimit, matches(group).length), titles: section(group, true, limit) };
+    },
+    others: async (group: TermGroup, limit: number) => {
+      reads.sectionReads += 1;
+      return section(group, false, limit);
     },
     frequency: async (term: string, limit: number) => Math.min(limit, matches({ locales: null, terms: [term] }).length),
     documents: async () => documents.length,

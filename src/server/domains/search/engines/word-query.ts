@@ -1,68 +1,92 @@
 import type { EngineAnswer, EngineQuery, TermGroup } from './search-engine.ts';
-import { countCap, DF_CAP, inverseDocumentFrequency, rankSection, sectionLimit, type RankedText } from './ranking-window.ts';
+import { countCap, DF_CAP, inverseDocumentFrequency, rankSection, sectionLimit, type WindowRow } from './ranking-window.ts';
 
-/** What an engine reads for a search with words; word-query.ts orders it alike on both. */
+/**
+ * What an engine reads for a search with words; word-query.ts orders it alike on both. Section
+ * rows come in the index's own order; rows past RANK_WINDOW need only their page id.
+ */
 export interface WordQueryReads {
-  /** The group's matches (words and filters), counted up to `limit`. */
-  count(group: TermGroup, limit: number): Promise<number>;
   /**
-   * The group's title matches (`title`: every word in the title) or its other matches (`body`),
-   * at most `limit`, in the index's own order, with their stemmed text.
+   * The group's matches (words and filters) counted up to `countLimit`, and its title matches
+   * (every word in the title), at most `limit`: one read, so PostgreSQL answers the usual
+   * search in one round trip.
    */
-  section(group: TermGroup, kind: 'title' | 'body', limit: number): Promise<RankedText[]>;
+  countAndTitles(group: TermGroup, countLimit: number, limit: number): Promise<{ count: number; titles: WindowRow[] }>;
+  /** The group's other matches (not title matches), at most `limit`. */
+  others(group: TermGroup, limit: number): Promise<WindowRow[]>;
   /** Documents holding the term, counted up to `limit`. */
   frequency(term: string, limit: number): Promise<number>;
   /** All documents (for idf). */
   documents(): Promise<number>;
 }
 
-const DOCUMENT_COUNT_TTL_MS = 60_000;
-/** Per database: the document count changes slowly and only weighs words against each other. */
-const documentCounts = new WeakMap<object, { count: number; at: number }>();
+const STATISTICS_TTL_MS = 60_000;
+const MAX_CACHED_FREQUENCIES = 10_000;
+/**
+ * Per database: the document count and the capped document frequencies change slowly and only
+ * weigh words against each other, so a minute's staleness changes no match and no count. A
+ * common word's frequency costs a pass over its posting list (tens of thousands of entries).
+ */
+const statistics = new WeakMap<
+  object,
+  { documents: { count: number; at: number } | null; frequencies: Map<string, { count: number; at: number }> }
+>();
 
 async function termWeights(db: object, terms: string[], reads: WordQueryReads): Promise<Map<string, number>> {
   const weights = new Map<string, number>();
   // One word (per group) weighs the same in every document: its idf changes no order.
   if (terms.length < 2) return weights;
-  let known = documentCounts.get(db);
-  if (!known || Date.now() - known.at > DOCUMENT_COUNT_TTL_MS) {
-    known = { count: await reads.documents(), at: Date.now() };
-    documentCounts.set(db, known);
+  let known = statistics.get(db);
+  if (!known) {
+    known = { documents: null, frequencies: new Map() };
+    statistics.set(db, known);
   }
-  for (const term of terms) weights.set(term, inverseDocumentFrequency(known.count, await reads.frequency(term, DF_CAP)));
+  const now = Date.now();
+  if (!known.documents || now - known.documents.at > STATISTICS_TTL_MS) known.documents = { count: await reads.documents(), at: now };
+  for (const term of terms) {
+    let frequency = known.frequencies.get(term);
+    if (!frequency || now - frequency.at > STATISTICS_TTL_MS) {
+      if (known.frequencies.size >= MAX_CACHED_FREQUENCIES) known.frequencies.clear();
+      frequency = { count: await reads.frequency(term, DF_CAP), at: now };
+      known.frequencies.set(term, frequency);
+    }
+    weights.set(term, inverseDocumentFrequency(known.documents.count, frequency.count));
+  }
   return weights;
 }
 
 /**
  * A search with words, the same steps on both engines: a count that stops at countCap (a
- * lower bound beyond it, flagged), the title matches and, only when the page reaches past
+ * lower bound beyond it, flagged) with the title matches, and, only when the page reaches past
  * them, the other matches; each section ranked over its window (ranking-window.ts).
  */
 export async function runWordQuery(db: object, query: EngineQuery, reads: WordQueryReads): Promise<EngineAnswer> {
   if (query.groups.length === 0) return { total: 0, hits: [] };
   const cap = countCap(query.offset, query.count);
+  const limit = sectionLimit(query.offset, query.count);
+  const firsts: { count: number; titles: WindowRow[] }[] = [];
+  for (const group of query.groups) firsts.push(await reads.countAndTitles(group, cap + 1, limit));
   // Groups never share a locale, so their counts add up.
-  let found = 0;
-  for (const group of query.groups) found += await reads.count(group, cap + 1);
+  const found = firsts.reduce((sum, first) => sum + first.count, 0);
   const total = Math.min(found, cap);
   const estimate = found > cap ? { totalIsEstimate: true as const } : {};
   if (total === 0 || query.offset >= total) return { total, ...estimate, hits: [] };
 
   const idf = await termWeights(db, [...new Set(query.groups.flatMap((group) => group.terms))], reads);
-  const section = async (kind: 'title' | 'body', offset: number) => {
-    const limit = sectionLimit(offset, query.count);
-    const groups: { rows: RankedText[]; terms: string[] }[] = [];
-    for (const group of query.groups) groups.push({ rows: await reads.section(group, kind, limit), terms: group.terms });
-    return { ids: rankSection(groups, idf), complete: groups.every(({ rows }) => rows.length < limit) };
-  };
   const end = query.offset + query.count;
-  const titles = await section('title', query.offset);
+  const titles = rankSection(
+    query.groups.map((group, index) => ({ rows: firsts[index]!.titles, terms: group.terms })),
+    idf,
+  );
   // Fewer title matches than read means all were read; otherwise the page lies within them.
-  if (!titles.complete || titles.ids.length >= end) {
-    return { total, ...estimate, hits: titles.ids.slice(query.offset, end).map((pageId) => ({ pageId })) };
+  const complete = firsts.every((first) => first.titles.length < limit);
+  if (!complete || titles.length >= end) {
+    return { total, ...estimate, hits: titles.slice(query.offset, end).map((pageId) => ({ pageId })) };
   }
-  const bodyOffset = Math.max(0, query.offset - titles.ids.length);
-  const others = await section('body', bodyOffset);
-  const ids = [...titles.ids.slice(query.offset), ...others.ids.slice(bodyOffset)].slice(0, query.count);
+  const bodyOffset = Math.max(0, query.offset - titles.length);
+  const bodyLimit = sectionLimit(bodyOffset, query.count);
+  const others: { rows: WindowRow[]; terms: string[] }[] = [];
+  for (const group of query.groups) others.push({ rows: await reads.others(group, bodyLimit), terms: group.terms });
+  const ids = [...titles.slice(query.offset), ...rankSection(others, idf).slice(bodyOffset)].slice(0, query.count);
   return { total, ...estimate, hits: ids.map((pageId) => ({ pageId })) };
 }

@@ -1,0 +1,104 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/ui-strings.ts';
+import { SiteDocument } from '../layout/SiteDocument.tsx';
+import type { HeadModel, LayoutModel } from '../layout/types.ts';
+import { FrameFragments, fillFrameSlots } from './frame-fragments.tsx';
+
+/** Issue 20: the header and footer the renderer keeps rendered are the bytes rendering them in the document gives. */
+function layout(overrides: Partial<LayoutModel> = {}): LayoutModel {
+  return {
+    locale: 'nl-nl',
+    t: createTranslator('nl-nl'),
+    companyName: 'Verdant & Co',
+    homeHref: '/',
+    headerMenu: [{ label: 'Diensten', href: '/diensten', openInNewTab: false, children: [] }],
+    footerMenu: [{ label: 'Over ons', href: '/over-ons', openInNewTab: false, children: [] }],
+    languages: [
+      { locale: 'nl-nl', label: 'Nederlands', href: '/', current: true },
+      { locale: 'en-gb', label: 'English', href: '/en-gb', current: false },
+    ],
+    mainOffice: { city: 'Culemborg', addressLines: ['Stationsweg 1', '4101 AA Culemborg'], phone: '+31 345 000 000' },
+    officesHref: '/contact#kantoren',
+    legalLinks: [{ label: 'Cookieverklaring', href: '/cookieverklaring' }],
+    companyFacts: { email: 'info@example.org', kvkNumber: '00000000', vatNumber: 'NL000000000B01' },
+    headerTools: { searchAction: '/zoeken', contactHref: '/contact', phone: '+31 345 000 000' },
+    social: [{ network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/x' }],
+    consentBanner: {
+      mode: 'first-visit',
+      current: { statistics: false, marketing: false },
+      returnPath: '/',
+      cookiePolicyHref: '/cookieverklaring',
+      byBrowsing: false,
+    },
+    preview: false,
+    ...overrides,
+  } as LayoutModel;
+}
+
+const head: HeadModel = {
+  lang: 'nl',
+  title: 'Home | Verdant & Co',
+  description: '',
+  keywords: [],
+  canonical: null,
+  alternates: [],
+  ogLocale: 'nl_NL',
+  siteName: 'Verdant & Co',
+  image: null,
+  noindex: false,
+  css: '',
+};
+
+function both(model: LayoutModel, chrome: { header: 'default' | 'compact'; footer: 'default' | 'compact' }, fragments: FrameFragments) {
+  const whole = renderToString(
+    <SiteDocument head={head} layout={model} chrome={chrome}>
+      <p>Body</p>
+    </SiteDocument>,
+  );
+  const slotted = renderToString(
+    <SiteDocument head={head} layout={model} chrome={chrome} frameSlots>
+      <p>Body</p>
+    </SiteDocument>,
+  );
+  return { whole, filled: fillFrameSlots(slotted, fragments.header(model, chrome.header), fragments.footer(model, chrome.footer)) };
+}
+
+describe('FrameFragments', () => {
+  it('fills the slots with the bytes the document renders in place, per variant and input', () => {
+    const fragments = new FrameFragments();
+    const cases = [
+      both(layout(), { header: 'default', footer: 'default' }, fragments),
+      both(layout(), { header: 'compact', footer: 'compact' }, fragments),
+      // Another page's translations, another search action, no banner (a chosen consent is still a banner: the settings).
+      both(
+        layout({
+          languages: [{ locale: 'nl-nl', label: 'Nederlands', href: '/over', current: true }],
+          headerTools: { searchAction: null, contactHref: '/contact', phone: '' },
+        }),
+        { header: 'default', footer: 'default' },
+        fragments,
+      ),
+      both(
+        layout({ consentBanner: null, locale: 'en-gb', t: createTranslator('en-gb') }),
+        { header: 'default', footer: 'default' },
+        fragments,
+      ),
+    ];
+    for (const { whole, filled } of cases) expect(filled).toBe(whole);
+    expect(new Set(cases.map((entry) => entry.whole)).size).toBe(cases.length);
+  });
+
+  it('renders a fragment again when what it shows changed', () => {
+    const fragments = new FrameFragments();
+    expect(fragments.footer(layout(), 'default')).toContain('Over ons');
+    const renamed = layout({ footerMenu: [{ label: 'Wie wij zijn', href: '/over-ons', openInNewTab: false, children: [] }] });
+    expect(fragments.footer(renamed, 'default')).toContain('Wie wij zijn');
+    expect(fragments.header(layout(), 'default')).toContain('/en-gb');
+    expect(fragments.header(layout({ languages: [] }), 'default')).not.toContain('/en-gb');
+  });
+
+  it('refuses a document without its slots', () => {
+    expect(() => fillFrameSlots('<body></body>', '<header></header>', '<footer></footer>')).toThrow();
+  });
+});

@@ -1,0 +1,89 @@
+import { renderToString } from 'react-dom/server';
+import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types.ts';
+import { SiteFooter } from '../layout/SiteFooter.tsx';
+import { SiteHeader } from '../layout/SiteHeader.tsx';
+import type { LayoutModel } from '../layout/types.ts';
+
+/** Rendered headers and footers kept at most (a few per locale, page type and translation set). */
+export const FRAGMENTS_KEPT = 200;
+
+/** Where SiteDocument leaves the header and the footer for the renderer to fill in (an element React never renders otherwise). */
+export const HEADER_SLOT = '<template id="cms-slot-header"></template>';
+export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
+
+/**
+ * Issue 20: the header and the footer are about half the elements of a page and the same on
+ * most pages, so each is rendered once per distinct input and reused. The key is everything the
+ * component reads from the layout (SiteHeader with HeaderTools, SiteFooter; their translator
+ * follows the locale), so a stored fragment is exactly what rendering it again would give:
+ * nothing to invalidate, and a content change simply makes new keys. Neither component uses
+ * hooks or context, so rendering it alone gives the same markup as inside the document.
+ */
+export class FrameFragments {
+  private readonly entries = new Map<string, string>();
+
+  constructor(private readonly maxEntries = FRAGMENTS_KEPT) {}
+
+  header(layout: LayoutModel, variant: HeaderVariant): string {
+    const key = JSON.stringify([
+      'header',
+      variant,
+      layout.locale,
+      layout.companyName,
+      layout.homeHref,
+      layout.headerMenu,
+      layout.languages,
+      layout.headerTools,
+    ]);
+    return this.fragment(key, () => renderToString(<SiteHeader layout={layout} variant={variant} />));
+  }
+
+  footer(layout: LayoutModel, variant: FooterVariant): string {
+    const key = JSON.stringify([
+      'footer',
+      variant,
+      layout.locale,
+      layout.companyName,
+      layout.mainOffice,
+      layout.companyFacts,
+      layout.officesHref,
+      layout.footerMenu,
+      layout.legalLinks,
+      layout.social,
+      // The footer only asks whether there is a banner (its "Cookie settings" link).
+      layout.consentBanner !== null,
+    ]);
+    return this.fragment(key, () => renderToString(<SiteFooter layout={layout} variant={variant} />));
+  }
+
+  private fragment(key: string, render: () => string): string {
+    const known = this.entries.get(key);
+    if (known !== undefined) {
+      // Map keeps insertion order: re-inserting makes it the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const html = render();
+    this.entries.set(key, html);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return html;
+  }
+}
+
+/** The document with the slots SiteDocument left filled in (the header's is the first slot, the footer's the last). */
+export function fillFrameSlots(html: string, header: string, footer: string): string {
+  const headerAt = html.indexOf(HEADER_SLOT);
+  const footerAt = html.lastIndexOf(FOOTER_SLOT);
+  if (headerAt === -1 || footerAt === -1 || footerAt < headerAt) throw new Error('the document lacks its header or footer slot');
+  return (
+    html.slice(0, headerAt) +
+    header +
+    html.slice(headerAt + HEADER_SLOT.length, footerAt) +
+    footer +
+    html.slice(footerAt + FOOTER_SLOT.length)
+  );
+}
