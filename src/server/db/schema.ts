@@ -282,12 +282,19 @@ export interface SearchFacetsTable {
  */
 export interface SiteListingKeysTable {
   page_id: number;
+  /**
+   * 'page': the page itself (value ''); 'theme' / 'service': one row per code in typeData;
+   * 'theme+service': one per pair of them, so the finder's two filters together are one range too.
+   */
   dimension: 'page' | 'theme' | 'service' | 'theme+service';
   value: string;
   type: string;
   locale: string;
+  /** typeData.year, 0 when it has none (so unknown years sort last). */
   sort_year: number;
+  /** typeData.publicationDate, '' when it has none. */
   sort_date: string;
+  /** The published version's publication time (the tie-break after the sort key). */
   published_at: string | null;
   province: string | null;
 }

@@ -2,6 +2,7 @@ import type { ListingPageQuery } from '../../shared/site/published-pages.ts';
 import type { SiteSettings } from '../../shared/schemas/settings.ts';
 import type { SitePort } from './site-port.ts';
 import type { ContentChanges } from './site-server.ts';
+import { LruMap } from './lru-map.ts';
 
 /** Per-page reads kept at most (pages, translations, tags, image sizes, linked pages), least recently used out first. */
 export const PAGE_READS_KEPT = 2000;
@@ -23,31 +24,21 @@ export const PAGE_READS_KEPT = 2000;
  * the visitor's query, and what they cost at scale is measured (bench/site-scale-bench.ts).
  */
 export function memoisedPort(port: SitePort, events: ContentChanges, pageReadsKept = PAGE_READS_KEPT): { port: SitePort; close(): void } {
-  const entries = new Map<string, Promise<unknown>>();
-  const pageReads = new Map<string, Promise<unknown>>();
+  // The site-wide reads are a handful per locale; the page reads grow with the site, so they are bounded.
+  const entries = new LruMap<Promise<unknown>>();
+  const pageReads = new LruMap<Promise<unknown>>(pageReadsKept);
   const close = events.onChange(() => {
     entries.clear();
     pageReads.clear();
   });
   function memo<T>(key: string, load: () => Promise<T>, store = entries): Promise<T> {
     const known = store.get(key) as Promise<T> | undefined;
-    if (known) {
-      if (store === pageReads) {
-        // Map keeps insertion order: re-inserting makes it the most recently used.
-        store.delete(key);
-        store.set(key, known);
-      }
-      return known;
-    }
+    if (known) return known;
     const loaded = load();
     store.set(key, loaded);
-    if (store === pageReads && store.size > pageReadsKept) {
-      const oldest = store.keys().next().value;
-      if (oldest !== undefined) store.delete(oldest);
-    }
     // A failed read is not kept: the next render asks again.
     loaded.catch(() => {
-      if (store.get(key) === loaded) store.delete(key);
+      if (store.peek(key) === loaded) store.delete(key);
     });
     return loaded;
   }
@@ -58,7 +49,6 @@ export function memoisedPort(port: SitePort, events: ContentChanges, pageReadsKe
     port: Object.assign(memoised, {
       siteSettings: () => memo('settings', () => port.siteSettings()),
       company: () => memo('company', () => port.company()),
-      // The finder's year filter lists every project's year: one scan per content change, not per render.
       // The finder's year filter lists every project's year: one scan per content change, not per render.
       listingPage: async (query: ListingPageQuery, defaultLocale: string) => {
         if (query.type !== 'project' || query.counted === false || query.withYears === false) return port.listingPage(query, defaultLocale);

@@ -3,6 +3,7 @@ import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { LayoutModel } from '../layout/types.ts';
+import { LruMap } from './lru-map.ts';
 
 /** Rendered headers and footers kept at most (a few per locale, page type and translation set). */
 export const FRAGMENTS_KEPT = 200;
@@ -20,9 +21,11 @@ export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
  * hooks or context, so rendering it alone gives the same markup as inside the document.
  */
 export class FrameFragments {
-  private readonly entries = new Map<string, string>();
+  private readonly entries: LruMap<string>;
 
-  constructor(private readonly maxEntries = FRAGMENTS_KEPT) {}
+  constructor(maxEntries = FRAGMENTS_KEPT) {
+    this.entries = new LruMap<string>(maxEntries);
+  }
 
   header(layout: LayoutModel, variant: HeaderVariant): string {
     const key = JSON.stringify([
@@ -58,18 +61,9 @@ export class FrameFragments {
 
   private fragment(key: string, render: () => string): string {
     const known = this.entries.get(key);
-    if (known !== undefined) {
-      // Map keeps insertion order: re-inserting makes it the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, known);
-      return known;
-    }
+    if (known !== undefined) return known;
     const html = render();
     this.entries.set(key, html);
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     return html;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LruMap } from './lru-map.ts';
 
 export interface CachedPage {
   status: number;
@@ -18,12 +19,14 @@ export function etagOf(html: string): string {
  * a render that began before the clear cannot store its (possibly stale) result afterwards.
  */
 export class RenderCache<T = CachedPage> {
-  private readonly entries = new Map<string, T>();
+  private readonly entries: LruMap<T>;
   private generationNumber = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(maxEntries = 500) {
+    this.entries = new LruMap<T>(maxEntries);
+  }
 
   get generation(): number {
     return this.generationNumber;
@@ -39,9 +42,6 @@ export class RenderCache<T = CachedPage> {
       this.misses += 1;
       return undefined;
     }
-    // Re-inserting moves the key to the end: Map keeps insertion order, so the first key is the oldest.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.hits += 1;
     return entry;
   }
@@ -49,13 +49,7 @@ export class RenderCache<T = CachedPage> {
   /** Stores unless the cache was cleared since `generation` was read. */
   set(key: string, value: T, generation: number): void {
     if (generation !== this.generationNumber) return;
-    this.entries.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   clear(): void {

@@ -1,32 +1,17 @@
+import type { SiteListingKeysTable } from '../../db/schema.ts';
+
 /**
  * The listing keys of a published page (issue 20, migration 0032): what the project finder,
  * the news overview and the related projects sort and filter by, taken out of the published
  * version's typeData JSON once, at publication, instead of on every listing.
  */
 
-export type ListingDimension = 'page' | 'theme' | 'service' | 'theme+service';
+/** A row of site_listing_keys (its columns are described in db/schema.ts). */
+export type ListingKeyRow = SiteListingKeysTable;
+export type ListingDimension = ListingKeyRow['dimension'];
 
 /** The value of a 'theme+service' row: both codes (enum codes, which never hold the separator). */
 export const pairValue = (theme: string, service: string) => `${theme}|${service}`;
-
-export interface ListingKeyRow {
-  page_id: number;
-  /**
-   * 'page': the page itself (value ''); 'theme' / 'service': one row per code in typeData;
-   * 'theme+service': one per pair of them, so the finder's two filters together are one range too.
-   */
-  dimension: ListingDimension;
-  value: string;
-  type: string;
-  locale: string;
-  /** typeData.year, 0 when it has none (so unknown years sort last). */
-  sort_year: number;
-  /** typeData.publicationDate, '' when it has none. */
-  sort_date: string;
-  /** The published version's publication time (the tie-break after the sort key). */
-  published_at: string | null;
-  province: string | null;
-}
 
 export interface PublishedPageSource {
   id: number;
