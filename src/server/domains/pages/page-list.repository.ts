@@ -117,7 +117,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
         )
         .where((eb) => eb.or([eb('page_versions.updated_by', '=', query.userId), eb('pages.created_by', '=', query.userId)]));
     } else if (query.filter === 'concept') {
-      result = result.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]));
+      result = result.where(hasUnpublishedConcept);
     } else if (query.filter === 'publishRequest') {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
@@ -142,7 +142,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
-  const pageIds = filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective))
+  const lean = readsPagesOnly(query, sortColumn);
+  const pageIds = (lean ? filteredPages(db, query) : filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective)))
     .select('pages.id')
     .orderBy(sortKey, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
@@ -175,15 +176,38 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // A bounded count: an exact total at every size would read every matching row (100,000 at
   // scale) on each call. It stops one row past the window; beyond that the total is a lower bound.
   const window = countWindow(query.offset, query.limit);
-  const matching = filtered(selectPageList(db))
-    .select('pages.id')
-    .limit(window + 1);
+  const matching = (lean ? filteredPages(db, query) : filtered(selectPageList(db))).select('pages.id').limit(window + 1);
   const counted = await db
     .selectFrom(matching.as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
+}
+
+/** The "concept" tab: never published, or changed since. */
+function hasUnpublishedConcept(eb: ExpressionBuilder<Database, 'pages'>) {
+  return eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]);
+}
+
+/**
+ * Whether the query's filters and sort read the pages table alone. Every page has its concept
+ * version (a page and its first version are made in one transaction, and the concept is never
+ * deleted), so the join to it then neither drops nor repeats a row: skipping it lets a deep page
+ * and the bounded count walk one index instead of looking up thousands of versions (page 200 on
+ * PostgreSQL at 100,000 pages: about 30 times less).
+ */
+function readsPagesOnly(query: PageListQuery, sortColumn: string): boolean {
+  return !query.searchTerm && (query.filter === 'all' || query.filter === 'concept') && sortColumn !== SORTABLE.title;
+}
+
+/** The overview's filters that readsPagesOnly allows, on the pages table alone. */
+function filteredPages(db: Executor, query: PageListQuery) {
+  return db
+    .selectFrom('pages')
+    .$if(Boolean(query.type), (builder) => builder.where('pages.type', '=', query.type))
+    .$if(Boolean(query.locale), (builder) => builder.where('pages.locale', '=', query.locale))
+    .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept));
 }
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */
