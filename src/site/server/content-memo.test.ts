@@ -126,6 +126,42 @@ describe('memoisedPort', () => {
     expect(reads.filter((name) => name === 'page /a')).toHaveLength(2);
   });
 
+  it("keeps the listing blocks' reads by query until a content change, apart from the page reads", async () => {
+    const { events, fire } = changes();
+    const reads: string[] = [];
+    const read = <T>(name: string, value: T) => {
+      reads.push(name);
+      return Promise.resolve(value);
+    };
+    const port = {
+      publishedPages: (query: { type: string }) => read(`published ${query.type}`, [{ id: reads.length }]),
+      listingPage: (query: { type: string; page: number }) =>
+        read(`listing ${query.type} ${query.page}`, { items: [], total: 0, years: [] }),
+      teamMembers: (query: { locale: string }) => read(`team ${query.locale}`, []),
+      publishedPageAt: (path: string) => read(`page ${path}`, null),
+    } as unknown as SitePort;
+    const memo = memoisedPort(port, events, 10, 2);
+    const projects = { type: 'project' as const, locale: 'nl-nl', limit: 3 };
+    const first = await memo.port.publishedPages(projects, 'nl-nl');
+    expect(await memo.port.publishedPages({ ...projects }, 'nl-nl')).toBe(first);
+    await memo.port.publishedPages({ ...projects, limit: 4 }, 'nl-nl');
+    await memo.port.teamMembers({ locale: 'nl-nl' } as never, 'nl-nl');
+    await memo.port.teamMembers({ locale: 'nl-nl' } as never, 'nl-nl');
+    const news = { type: 'news' as const, locale: 'nl-nl', page: 2, pageSize: 9 };
+    await memo.port.listingPage(news, 'nl-nl');
+    await memo.port.listingPage(news, 'nl-nl');
+    await memo.port.publishedPageAt('/a', {} as SiteSettings);
+    expect(reads).toEqual(['published project', 'published project', 'team nl-nl', 'listing news 2', 'page /a']);
+    // Two listing reads are kept (the limit given): the first query went out, the page read stayed.
+    await memo.port.publishedPages(projects, 'nl-nl');
+    await memo.port.publishedPageAt('/a', {} as SiteSettings);
+    expect(reads.slice(5)).toEqual(['published project']);
+
+    fire();
+    await memo.port.listingPage(news, 'nl-nl');
+    expect(reads.at(-1)).toBe('listing news 2');
+  });
+
   it('keeps at most the given number of page reads, the least recently used out first', async () => {
     const { events } = changes();
     const reads: string[] = [];
