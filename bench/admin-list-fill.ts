@@ -3,6 +3,7 @@
  * pages with their versions, translations, publication requests and schedules, users and media.
  */
 import { sql, type Kysely } from 'kysely';
+import { refreshOutOfDate } from '../src/server/domains/pages/translation-out-of-date.service.ts';
 
 let seedState = 7;
 /** mulberry32: repeatable, and without the stride patterns of a plain LCG. */
@@ -190,6 +191,9 @@ export async function fill(db: Db, pageCount: number, adminEmail: string): Promi
     if (schedules.length > 0) await insertRows(db, 'schedules', schedules);
     process.stdout.write(`    ${Math.min(pageCount, start + chunk)} / ${pageCount} pages\n`);
   }
+  // Written past the services, so the "translation out of date" flags (migration 0033) are
+  // derived here as a site import derives them (translations whose source went live after their last save).
+  await refreshOutOfDate(db, 'all');
 
   // Media: pages / 2 files (50,000 at 100,000 pages) in folders of 250, a few folders deep.
   const fileCount = Math.max(FILES_PER_FOLDER, Math.round(pageCount / 2));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { dropPostgresSchema, openDatabase, type DatabaseHandle } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { refreshOutOfDate } from '../src/server/domains/pages/translation-out-of-date.service.ts';
 import { seed } from '../src/server/seed/seed.ts';
 import { SERVICES as ALL_SERVICES, THEMES as ALL_THEMES } from '../src/shared/taxonomy.ts';
 
@@ -206,6 +207,8 @@ export async function openFilled(label: string, url: string | undefined): Promis
   await seed(handle.db, { adminEmail: 'bench@example.org', adminPassword: 'Bench-Password!1' });
   process.stdout.write(`\n== ${label}: generating ${PAGE_COUNT} pages\n`);
   await generatePages(handle);
+  // Written past the services: the "translation out of date" flags (0033) as an import derives them.
+  await refreshOutOfDate(handle.db, 'all');
   const now = new Date().toISOString();
   await handle.db
     .insertInto('pages')

@@ -24,6 +24,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/database.ts';
 import { rebuildListingKeys } from '../src/server/domains/pages/site-listing-keys.repository.ts';
+import { refreshOutOfDate } from '../src/server/domains/pages/translation-out-of-date.service.ts';
 import { PROVINCES, SERVICES, THEMES } from '../src/shared/taxonomy.ts';
 import { profileRenders } from './site-render-profile.ts';
 
@@ -163,6 +164,8 @@ async function fillProjects(site: Site): Promise<void> {
     // Written past the publication service, so the listing keys (migration 0032) are derived
     // here as a site import derives them.
     await rebuildListingKeys(db);
+    // And the "translation out of date" flags (migration 0033), as an import derives them.
+    await refreshOutOfDate(db, 'all');
     // A site that grew to this size has been vacuumed and analysed by autovacuum long since; a
     // table filled a second ago has no statistics and no visibility map, so PostgreSQL would
     // plan blind and read every heap row behind an index-only scan. Measure the steady state.

@@ -109,6 +109,8 @@ export interface PagesTable {
   /** When an editor marked this translation up to date without changing it, and why. */
   translation_synced_at: ColumnType<string | null, string | null | undefined, string | null>;
   translation_sync_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the translation's source was published after it (0033); kept by translation-out-of-date.service.ts. */
+  translation_out_of_date: ColumnType<Flag, Flag | undefined, Flag>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -31,6 +31,7 @@ import * as webhooks from './0029-webhooks.ts';
 import * as searchFacets from './0030-search-facets.ts';
 import * as adminListIndexes from './0031-admin-list-indexes.ts';
 import * as siteListingKeys from './0032-site-listing-keys.ts';
+import * as translationOutOfDate from './0033-translation-out-of-date.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -69,4 +70,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0030-search-facets': searchFacets,
   '0031-admin-list-indexes': adminListIndexes,
   '0032-site-listing-keys': siteListingKeys,
+  '0033-translation-out-of-date': translationOutOfDate,
 };

@@ -23,8 +23,6 @@ export interface PageListQuery {
   searchTerm: string;
   filter: PageListFilter;
   userId: number;
-  /** The site's default language: the source of translations made before sources were recorded. */
-  defaultLocale: string;
   sortColumn: PageSortColumn | '';
   sortOrder: SortOrder;
   offset: number;
@@ -44,53 +42,6 @@ function selectPageList(db: Executor, byTitle = false) {
       // One schedule per page at most (unique page_id), so the join never repeats a row.
       .leftJoin('schedules', 'schedules.page_id', 'pages.id')
   );
-}
-
-/**
- * The row's source (translation-status.service.ts: the page it was made from, or the group's
- * default-language page) published after the row was last saved or marked up to date.
- *
- * Two branches, each cheap to rule out from the row itself, because this runs once per page
- * until a page of matches and the bounded count are found (thousands of rows at scale):
- * - the recorded source (a primary-key lookup), only for rows that record one;
- * - the default-language page (one lookup in the unique (translation_group, locale) index), only
- *   for rows in another language: a row in the default language is that page itself, and a group
- *   holds one page per language. And only when no recorded source exists.
- */
-function outOfDate(eb: ExpressionBuilder<Database, 'pages' | 'page_versions'>, defaultLocale: string) {
-  // Each branch is its own subquery, so both name their page "source".
-  const newer = () =>
-    eb
-      .selectFrom('pages as source')
-      .innerJoin('page_versions as source_live', 'source_live.id', 'source.published_version_id')
-      .select('source.id')
-      .whereRef('source.translation_group', '=', 'pages.translation_group')
-      .whereRef('source.id', '<>', 'pages.id')
-      .whereRef('source_live.published_at', '>', 'page_versions.updated_at')
-      .where((inner) =>
-        inner.or([
-          inner('pages.translation_synced_at', 'is', null),
-          inner('source_live.published_at', '>', inner.ref('pages.translation_synced_at')),
-        ]),
-      );
-  const recorded = newer().whereRef('source.id', '=', 'pages.translation_source_id');
-  const original = newer()
-    .where('source.locale', '=', defaultLocale)
-    // Never a page made from this one: an original in another language does not follow its translation.
-    .where((inner) =>
-      inner.or([inner('source.translation_source_id', 'is', null), inner('source.translation_source_id', '<>', inner.ref('pages.id'))]),
-    );
-  const sourceGone = eb.not(
-    eb.exists(eb.selectFrom('pages as gone').select('gone.id').whereRef('gone.id', '=', 'pages.translation_source_id')),
-  );
-  return eb.or([
-    eb.and([eb('pages.translation_source_id', 'is not', null), eb.exists(recorded)]),
-    eb.and([
-      eb('pages.locale', '<>', defaultLocale),
-      eb.or([eb('pages.translation_source_id', 'is', null), sourceGone]),
-      eb.exists(original),
-    ]),
-  ]);
 }
 
 /** The overview: one query for the page of rows and one bounded count, at any size. */
@@ -122,7 +73,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
     } else if (query.filter === 'translationOutOfDate') {
-      result = result.where((eb) => outOfDate(eb, query.defaultLocale));
+      result = result.where(isOutOfDate);
     } else if (query.filter === 'scheduled') {
       result = result.where((eb) =>
         eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
@@ -185,6 +136,14 @@ export async function listPages(db: Executor, query: PageListQuery) {
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
 }
 
+/**
+ * The "translation out of date" tab: the flag translation-out-of-date.service.ts keeps (0033).
+ * A literal, so SQLite can use the partial index of the flagged pages.
+ */
+function isOutOfDate(eb: ExpressionBuilder<Database, 'pages'>) {
+  return eb('pages.translation_out_of_date', '=', sql.lit(1));
+}
+
 /** The "concept" tab: never published, or changed since. */
 function hasUnpublishedConcept(eb: ExpressionBuilder<Database, 'pages'>) {
   return eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]);
@@ -198,7 +157,8 @@ function hasUnpublishedConcept(eb: ExpressionBuilder<Database, 'pages'>) {
  * PostgreSQL at 100,000 pages: about 30 times less).
  */
 function readsPagesOnly(query: PageListQuery, sortColumn: string): boolean {
-  return !query.searchTerm && (query.filter === 'all' || query.filter === 'concept') && sortColumn !== SORTABLE.title;
+  const pagesOnly = query.filter === 'all' || query.filter === 'concept' || query.filter === 'translationOutOfDate';
+  return !query.searchTerm && pagesOnly && sortColumn !== SORTABLE.title;
 }
 
 /** The overview's filters that readsPagesOnly allows, on the pages table alone. */
@@ -207,7 +167,8 @@ function filteredPages(db: Executor, query: PageListQuery) {
     .selectFrom('pages')
     .$if(Boolean(query.type), (builder) => builder.where('pages.type', '=', query.type))
     .$if(Boolean(query.locale), (builder) => builder.where('pages.locale', '=', query.locale))
-    .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept));
+    .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
+    .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate));
 }
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */

@@ -12,6 +12,7 @@ import { checkTypeData, serializeBlocks } from './page-content.ts';
 import { asPageType, parseJson, storedBlocks, toVersionDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
 import { getVersion, requirePage } from './pages.service.ts';
+import { refreshGroupOutOfDate } from './translation-out-of-date.service.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DEFAULT_HISTORY_POLICY, pruneDrafts, recordStore, type HistoryStep } from './version-history.service.ts';
 
@@ -163,6 +164,8 @@ export async function applyStore(trx: Executor, prepared: PreparedStore): Promis
   });
   if (!written) throw conflict('G_05');
   await pruneDrafts(trx, prepared.pageId, prepared.history.policy);
+  // A save catches a translation up with its source (restores come through here too).
+  await refreshGroupOutOfDate(trx, page.translation_group);
 }
 
 /** Saves fields of the concept version (see prepareStore for the rules). */

@@ -4,7 +4,12 @@ import { columnContains, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 type PendingSlugColumns =
-  'pending_slug' | 'pending_slug_update_links' | 'translation_source_id' | 'translation_synced_at' | 'translation_sync_note';
+  | 'pending_slug'
+  | 'pending_slug_update_links'
+  | 'translation_source_id'
+  | 'translation_synced_at'
+  | 'translation_sync_note'
+  | 'translation_out_of_date';
 export type NewPage = Omit<PageRow, 'id' | PendingSlugColumns> & Partial<Pick<PageRow, PendingSlugColumns>>;
 type HistoryColumns = 'snapshot' | 'change_summary';
 export type NewPageVersion = Omit<PageVersionRow, 'id' | HistoryColumns> & Partial<Pick<PageVersionRow, HistoryColumns>>;

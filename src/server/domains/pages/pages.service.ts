@@ -24,6 +24,7 @@ import { asPageType, toListItem, toPageDto, toVersionDto } from './page-mapping.
 import * as pages from './pages.repository.ts';
 import { listPages as listPageRows } from './page-list.repository.ts';
 import { planRetiredRedirect, writeRetiredRedirect } from './retired-address.service.ts';
+import { refreshGroupOutOfDate } from './translation-out-of-date.service.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
   if (!(settings.availableLocales as string[]).includes(locale)) throw badRequest('V_12', property);
@@ -97,6 +98,8 @@ export async function insertPageWithConcept(
         updated_at: now,
       });
       await pages.updatePage(trx, pageID, { concept_version_id: pageVersionID });
+      // A new page of a group: it may be behind its source, or be the default-language page others follow.
+      await refreshGroupOutOfDate(trx, input.translationGroup);
       return { pageID, pageVersionID };
     });
   } catch (error) {
@@ -226,6 +229,8 @@ export async function deletePage(db: Kysely<Database>, user: SessionUser, id: nu
     // The address is read before the row goes.
     await writeRetiredRedirect(trx, redirect);
     await pages.deletePage(trx, id);
+    // Translations made from it follow the group's default-language page from now on.
+    await refreshGroupOutOfDate(trx, page.translation_group);
     if (facts) await queuePageEvent(trx, 'page.deleted', id, {}, facts);
   });
 }
@@ -243,7 +248,6 @@ export async function listPages(
     searchTerm: body.searchTerm.trim(),
     filter: body.filter,
     userId: user.ID,
-    defaultLocale: settings.defaultLocale,
     sortColumn,
     sortOrder: body.sortOrder,
     offset: body.pageIndex * body.pageSize,

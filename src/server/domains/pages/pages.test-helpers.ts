@@ -3,6 +3,7 @@ import { nowIso } from '../../lib/clock.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { syncListingKeys } from './site-listing-keys.repository.ts';
+import { refreshOutOfDate } from './translation-out-of-date.service.ts';
 
 let counter = 0;
 /** A slug nobody else in the file uses. */
@@ -46,8 +47,10 @@ export async function publish(t: TestApp, pageId: number): Promise<number> {
     .set({ published_version_id: concept.id, published_id: concept.id, concept_version_id: newConcept.id, concept_dirty: 0 })
     .where('id', '=', pageId)
     .execute();
-  // As publishConcept does: the site's listings read the published version's keys.
+  // As publishConcept does: the site's listings read the published version's keys, and the
+  // group's translations may be behind the page now.
   await syncListingKeys(db, pageId);
+  await refreshOutOfDate(db, { groups: [page.translation_group] });
   return newConcept.id;
 }
 

@@ -3,6 +3,7 @@ import type { TranslationState, TranslationStatusItem } from '../../../shared/pa
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { requirePage } from './pages.service.ts';
+import { refreshGroupOutOfDate } from './translation-out-of-date.service.ts';
 import * as repository from './translation-status.repository.ts';
 import type { GroupPageRow } from './translation-status.repository.ts';
 
@@ -12,6 +13,11 @@ function stateOf(row: GroupPageRow): TranslationState {
   if (row.published_version_id === null) return 'concept';
   return row.concept_dirty === 1 ? 'unpublishedChanges' : 'published';
 }
+
+/*
+ * The same rule is SQL in translation-out-of-date.repository.ts (outOfDate), stored per page for
+ * the overview's tab; page-list.out-of-date.test.ts checks that both name the same pages.
+ */
 
 /**
  * The page a translation follows: the one it was made from (while it exists), or else the
@@ -57,7 +63,10 @@ export async function markSynced(
   defaultLocale: string,
 ): Promise<TranslationStatusItem> {
   const page = await requirePage(db, pageId);
-  await repository.markSynced(db, pageId, nowIso(), note);
+  await db.transaction().execute(async (trx) => {
+    await repository.markSynced(trx, pageId, nowIso(), note);
+    await refreshGroupOutOfDate(trx, page.translation_group);
+  });
   const group = await repository.groupPages(db, page.translation_group);
   return statusOf(
     group.find((row) => row.id === pageId)!,

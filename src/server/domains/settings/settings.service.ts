@@ -4,6 +4,7 @@ import { companySettings, type CompanySettings } from '../../../shared/schemas/c
 import { repairSiteSettings, siteSettings, type SiteSettings } from '../../../shared/schemas/settings.ts';
 import { DEFAULT_TIME_ZONE } from '../../../shared/time-zone.ts';
 import type { Database } from '../../db/schema.ts';
+import { defaultLocaleChanged } from '../pages/translation-out-of-date-locale.service.ts';
 import { queueEvent } from '../webhooks/webhook-events.ts';
 import { insertSettingIfMissing, readSetting, writeSetting } from './settings.repository.ts';
 
@@ -87,16 +88,20 @@ export async function seedSettings(db: Kysely<Database>): Promise<void> {
   await insertSettingIfMissing(db, COMPANY_KEY, DEFAULT_COMPANY);
 }
 
-/** The save and its settings.saved webhook event commit together. */
-async function saveSection(db: Kysely<Database>, key: string, section: 'site' | 'company', value: unknown): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await writeSetting(trx, key, value);
-    await queueEvent(trx, 'settings.saved', { section });
-  });
+/** The save and its settings.saved webhook event, in the caller's transaction so they commit together. */
+async function writeSection(trx: Kysely<Database>, key: string, section: 'site' | 'company', value: unknown): Promise<void> {
+  await writeSetting(trx, key, value);
+  await queueEvent(trx, 'settings.saved', { section });
 }
 
 export async function saveSiteSettings(db: Kysely<Database>, settings: SiteSettings): Promise<void> {
-  await saveSection(db, SITE_SETTINGS_KEY, 'site', settings);
+  await db.transaction().execute(async (trx) => {
+    const before = await getSiteSettings(trx);
+    await writeSection(trx, SITE_SETTINGS_KEY, 'site', settings);
+    // The default-language page is the source of translations that record none: a new default
+    // language recomputes every page's "translation out of date" flag before the save commits.
+    if (before.defaultLocale !== settings.defaultLocale) await defaultLocaleChanged(trx, settings.defaultLocale);
+  });
 }
 
 export async function getCompany(db: Kysely<Database>): Promise<CompanySettings> {
@@ -105,7 +110,7 @@ export async function getCompany(db: Kysely<Database>): Promise<CompanySettings>
 }
 
 export async function saveCompany(db: Kysely<Database>, company: CompanySettings): Promise<void> {
-  await saveSection(db, COMPANY_KEY, 'company', company);
+  await db.transaction().execute((trx) => writeSection(trx, COMPANY_KEY, 'company', company));
 }
 
 /**

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { recordEntry } from '../audit/audit.service.ts';
 import { rebuildListingKeys } from '../pages/site-listing.service.ts';
+import { refreshOutOfDate } from '../pages/translation-out-of-date.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
@@ -172,6 +173,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
       }
       // Derived from the published versions, so not in the archive: derived here, in the same transaction.
       await rebuildListingKeys(trx);
+      // Derived too (archives from before 0033 carry no flags), by the imported default language.
+      await refreshOutOfDate(trx, 'all');
       if (handle.dialect === 'postgres') {
         for (const table of archived) {
           const key = await archive.primaryKey(trx, handle.dialect, table);

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import { applyPendingSlug, pageWentLive } from '../page-address.service.ts';
 import * as pages from '../pages.repository.ts';
 import { syncListingKeys } from '../site-listing-keys.repository.ts';
+import { refreshGroupOutOfDate } from '../translation-out-of-date.service.ts';
 import * as publication from './publication.repository.ts';
 import { queuePageEvent } from '../../webhooks/webhook-events.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -77,6 +78,8 @@ export async function publishConcept(trx: Executor, pageId: number, userId: numb
   });
   // The site's listings sort and filter by keys of the published version (issue 20).
   await syncListingKeys(trx, pageId);
+  // Its translations may be behind it now (and its own new concept counts as a save).
+  await refreshGroupOutOfDate(trx, page.translation_group);
   // The caller holds the page lock, so a publication queues its webhook event exactly once.
   await queuePageEvent(trx, 'page.published', pageId, { versionId });
 }
@@ -87,5 +90,7 @@ export async function clearPublished(trx: Executor, pageId: number): Promise<voi
   const wasLive = before !== undefined && before.published_version_id !== null;
   await pages.updatePage(trx, pageId, { published_version_id: null, published_id: null, updated_at: nowIso() });
   await syncListingKeys(trx, pageId);
+  // Its translations no longer have a published source to fall behind.
+  if (before) await refreshGroupOutOfDate(trx, before.translation_group);
   if (wasLive) await queuePageEvent(trx, 'page.unpublished', pageId);
 }
