@@ -16,7 +16,7 @@
  * bench_admin_<pages> next to the one in DATABASE_URL (created when missing). FRESH=1 refills.
  *
  *   npx tsx bench/admin-list-bench.ts                                  # SQLite
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_admin npx tsx bench/admin-list-bench.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/admin-list-bench.ts
  *   SIZES=1000,20000 RUNS=20 LOAD_SECONDS=10 npx tsx bench/admin-list-bench.ts   # a quick run
  */
 import fs from 'node:fs';
