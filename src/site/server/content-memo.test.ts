@@ -35,6 +35,16 @@ function countingPort() {
   return { port, reads, failOnce: () => (failNext = true) };
 }
 
+/** A port method's answer that notes its name first, so a test sees which reads reached the port. */
+function recordedReads() {
+  const reads: string[] = [];
+  const read = <T>(name: string, value: T) => {
+    reads.push(name);
+    return Promise.resolve(value);
+  };
+  return { reads, read };
+}
+
 describe('memoisedPort', () => {
   it('reads settings and menus once until a content change, per locale', async () => {
     const { events, fire, count } = changes();
@@ -93,11 +103,7 @@ describe('memoisedPort', () => {
 
   it("keeps the published page's own reads until a content change, and never a preview's or a search", async () => {
     const { events, fire } = changes();
-    const reads: string[] = [];
-    const read = <T>(name: string, value: T) => {
-      reads.push(name);
-      return Promise.resolve(value);
-    };
+    const { reads, read } = recordedReads();
     const port = {
       publishedPageAt: (path: string) => read(`page ${path}`, { id: reads.length, url: path }),
       siblings: (pageId: number, _settings: unknown, unpublished: boolean) => read(`siblings ${pageId} ${unpublished}`, []),
@@ -128,11 +134,7 @@ describe('memoisedPort', () => {
 
   it("keeps the listing blocks' reads by query until a content change, apart from the page reads", async () => {
     const { events, fire } = changes();
-    const reads: string[] = [];
-    const read = <T>(name: string, value: T) => {
-      reads.push(name);
-      return Promise.resolve(value);
-    };
+    const { reads, read } = recordedReads();
     const port = {
       publishedPages: (query: { type: string }) => read(`published ${query.type}`, [{ id: reads.length }]),
       listingPage: (query: { type: string; page: number }) =>

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggedInUser } from '../../test-support/fixtures.ts';
+import { clockSteps } from '../../test-support/clock-steps.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { DEFAULT_SITE_SETTINGS } from '../settings/settings.service.ts';
@@ -31,17 +32,7 @@ afterAll(async () => {
   vi.useRealTimers();
   await t.close();
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const start = Date.now();
-let seconds = 0;
-/** Each step a few seconds after the one before, so "published after saved" is never a tie. */
-function step(): void {
-  seconds += 5;
-  vi.useFakeTimers({ toFake: ['Date'], now: start + seconds * 1000 });
-}
+const step = clockSteps();
 
 async function siteSettings(changes: Record<string, unknown>): Promise<void> {
   const current = (await admin.get('/api/settings/get')).body as Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockSteps } from '../../test-support/clock-steps.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPage, expectError, uniqueSlug } from './pages.test-helpers.ts';
@@ -12,17 +13,7 @@ beforeAll(async () => {
   admin = await t.adminAgent();
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const start = Date.now();
-let seconds = 0;
-/** Each step a few seconds after the one before, so "published after updated" is never a tie (and no session idles out). */
-function step(): void {
-  seconds += 5;
-  vi.useFakeTimers({ toFake: ['Date'], now: start + seconds * 1000 });
-}
+const step = clockSteps();
 
 async function concept(pageId: number) {
   return (await admin.get(`/api/page/${pageId}`)).body.page.pageVersion as { id: number; revision: number };
