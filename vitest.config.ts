@@ -1,13 +1,7 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one worker on the 2-core machines, so
-    // every file ran after the other. Files share nothing (each builds its own app on its own
-    // database or schema, on its own port, with its own Chromium) and a browser file spends much
-    // of its time waiting for Chromium, so the browser files run beside the unit files.
-    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
@@ -49,9 +43,10 @@ export default defineConfig({
           globalSetup: ['src/server/test-support/vitest-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
           pool: 'forks',
           // As for unit: every file starts its own server, database and browser and closes them,
-          // so a worker keeps the loaded server modules instead of importing them per file
+          // so the one worker keeps the loaded server modules instead of importing them per file
           // (measured on a clean clone: the browser files took 14.0 instead of 16.6 minutes).
           isolate: false,
         },
