@@ -71,15 +71,16 @@ export type OutOfDateScope = { groups: readonly string[] } | 'all';
  * PostgreSQL), and a group's recompute leaves rows that keep their flag unlocked.
  */
 export async function refreshTranslationOutOfDate(db: Executor, scope: OutOfDateScope, defaultLocale: string): Promise<void> {
-  if (scope !== 'all' && scope.groups.length === 0) return;
+  const groups = scope === 'all' ? null : [...new Set(scope.groups)];
+  if (groups?.length === 0) return;
   const flag = (eb: ExpressionBuilder<Database, 'pages'>) =>
     eb.case().when(outOfDate(eb, defaultLocale)).then(sql.lit(1)).else(sql.lit(0)).end();
-  await db
+  let update = db
     .updateTable('pages')
     .set((eb) => ({ translation_out_of_date: flag(eb) }))
-    .where((eb) => eb('pages.translation_out_of_date', '<>', flag(eb)))
-    .$if(scope !== 'all', (query) => query.where('pages.translation_group', 'in', scope === 'all' ? [] : [...new Set(scope.groups)]))
-    .execute();
+    .where((eb) => eb('pages.translation_out_of_date', '<>', flag(eb)));
+  if (groups) update = update.where('pages.translation_group', 'in', groups);
+  await update.execute();
 }
 
 /** The translation groups of some pages (read before the pages change or go). */
