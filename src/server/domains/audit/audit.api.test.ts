@@ -6,7 +6,7 @@ import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/test-app.ts';
 import { createPage } from '../pages/pages.test-helpers.ts';
 import { auditWritesSettled } from './audit.hook.ts';
-import { removeExpiredEntries } from './audit.service.ts';
+import { recordEntry, removeExpiredEntries } from './audit.service.ts';
 
 /** Issue 15: the audit log records who, when, from where, what and the outcome; nobody edits it. */
 let t: TestApp;
@@ -212,6 +212,30 @@ describe('entries stay', () => {
     const deletion = await list({ action: 'user.delete', objectId: String(user.id) });
     // The deleted user is no longer linked.
     expect(deletion.items[0]).toMatchObject({ userId: adminId, objectType: 'user', outcome: 'success', objectExists: false });
+  });
+
+  it('an entry written after its user was deleted keeps the name instead of being lost', async () => {
+    // Entries are written after the answer, so a quick deletion can come first (seen on PostgreSQL).
+    const user = await createUser(t, { name: 'Raced Away' });
+    expect((await admin.delete(`/api/user/${user.id}`)).status).toBe(200);
+    await recordEntry(t.deps.db, {
+      userId: user.id,
+      userName: 'Raced Away',
+      userEmail: user.email,
+      action: 'page.create',
+      objectType: 'page',
+      objectId: 'raced-away',
+      detail: null,
+      ip: null,
+      userAgent: null,
+      outcome: 'success',
+      statusCode: 200,
+      errorCode: null,
+      createdAt: new Date().toISOString(),
+    });
+    const { items } = await list({ objectType: 'page', objectId: 'raced-away' });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ userId: null, userName: 'Raced Away', userEmail: user.email });
   });
 
   it('retention removes only entries older than the setting', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntryDto, AuditListBody } from '../../../shared/audit/audit-schemas.ts';
+import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import * as audit from './audit.repository.ts';
 
@@ -10,9 +11,13 @@ const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const clip = (value: string | null, max: number): string | null => (value === null ? null : value.slice(0, max));
 
-/** Adds one entry; texts are clipped to their columns, so an odd request never makes the write fail. */
+/**
+ * Adds one entry; texts are clipped to their columns, so an odd request never makes the write fail.
+ * Entries are written after the answer, so the user may be deleted first: the entry then keeps the
+ * name and address without the link, as the deletion does to the user's earlier entries.
+ */
 export async function recordEntry(db: Kysely<Database>, entry: audit.NewAuditEntry): Promise<void> {
-  await audit.insertEntry(db, {
+  const clipped: audit.NewAuditEntry = {
     ...entry,
     userName: clip(entry.userName, 120),
     userEmail: clip(entry.userEmail, 254),
@@ -20,7 +25,13 @@ export async function recordEntry(db: Kysely<Database>, entry: audit.NewAuditEnt
     detail: clip(entry.detail, 500),
     ip: clip(entry.ip, 64),
     userAgent: clip(entry.userAgent, 200),
-  });
+  };
+  try {
+    await audit.insertEntry(db, clipped);
+  } catch (error) {
+    if (clipped.userId === null || !isForeignKeyViolation(error)) throw error;
+    await audit.insertEntry(db, { ...clipped, userId: null });
+  }
 }
 
 function toDto(row: audit.AuditRow, objectExists: boolean | null): AuditEntryDto {
