@@ -140,6 +140,8 @@ export async function fill(db: Db, pageCount: number, adminEmail: string): Promi
         published_version_id: publishedId,
         published_id: null,
         concept_dirty: dirty ? 1 : 0,
+        concept_title: title,
+        concept_updated_by: editor,
         translation_source_id: translation ? id - 1 : null,
         created_by: editor,
         created_at: stamp(created),

@@ -111,6 +111,9 @@ export interface PagesTable {
   translation_sync_note: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: the translation's source was published after it (0033); kept by translation-out-of-date.service.ts. */
   translation_out_of_date: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The concept version's title and last editor (0034), for the overview; kept by concept-summary.repository.ts. */
+  concept_title: ColumnType<string, string | undefined, string>;
+  concept_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

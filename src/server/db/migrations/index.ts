@@ -32,6 +32,7 @@ import * as searchFacets from './0030-search-facets.ts';
 import * as adminListIndexes from './0031-admin-list-indexes.ts';
 import * as siteListingKeys from './0032-site-listing-keys.ts';
 import * as translationOutOfDate from './0033-translation-out-of-date.ts';
+import * as conceptSummary from './0034-concept-summary.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -71,4 +72,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0031-admin-list-indexes': adminListIndexes,
   '0032-site-listing-keys': siteListingKeys,
   '0033-translation-out-of-date': translationOutOfDate,
+  '0034-concept-summary': conceptSummary,
 };

@@ -4,9 +4,10 @@ import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createPage, publish } from './pages.test-helpers.ts';
 
 /**
- * The overview reads the pages table alone when no filter or sort needs the concept version
- * (page-list.repository.ts readsPagesOnly); a title sort or a search term takes the joined
- * query. Both must list and count the same pages, page by page.
+ * The overview reads the pages table alone unless a tab needs the concept version or the
+ * schedule (page-list.repository.ts readsPagesOnly); the title sort and a search term read the
+ * page row's copy of the concept's title (0034). Every sort must list and count the same pages,
+ * page by page, each once.
  */
 
 let t: TestApp;
@@ -46,7 +47,7 @@ async function allPages(body: Record<string, unknown>) {
   return { ids, total: first.totalItems };
 }
 
-describe('the page overview without the concept version', () => {
+describe('the page overview on the pages table', () => {
   const filters = [
     {},
     { type: 'project' },
@@ -54,10 +55,12 @@ describe('the page overview without the concept version', () => {
     { type: 'news', locale: 'nl-nl' },
     { filter: 'concept' },
     { filter: 'concept', type: 'project' },
+    { searchTerm: 'news' },
+    { searchTerm: 'lean-1', type: 'project' },
+    { filter: 'editor' },
   ];
 
-  it.each(filters)('lists and counts what the joined query does: %o', async (filter) => {
-    // The title sort reads the concept versions; the slug sort reads the pages table alone.
+  it.each(filters)('lists and counts the same pages by title as by address: %o', async (filter) => {
     const joined = await allPages({ ...filter, columnToSort: 'title' });
     const lean = await allPages({ ...filter, columnToSort: 'slug' });
     expect(lean.total).toBe(joined.total);

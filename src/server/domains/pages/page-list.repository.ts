@@ -9,7 +9,8 @@ import type { Executor } from '../../db/executor.ts';
 // The list is shared with the admin; the service checks a requested column against it here.
 
 const SORTABLE = {
-  title: 'page_versions.title',
+  // The concept's title as the page row keeps it (0034): sorting by it reads the pages table alone.
+  title: 'pages.concept_title',
   slug: 'pages.slug',
   type: 'pages.type',
   locale: 'pages.locale',
@@ -29,15 +30,11 @@ export interface PageListQuery {
   limit: number;
 }
 
-function selectPageList(db: Executor, byTitle = false) {
-  // By title the rows are read in the order of the concept versions' lower(title) index. SQLite
-  // treats a CROSS JOIN as a fixed join order (versions first); otherwise it scans every page and
-  // sorts them all. PostgreSQL plans it like the inner join it is.
-  const joined = byTitle
-    ? db.selectFrom('page_versions').crossJoin('pages').whereRef('page_versions.id', '=', 'pages.concept_version_id')
-    : db.selectFrom('pages').innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id');
+function selectPageList(db: Executor) {
   return (
-    joined
+    db
+      .selectFrom('pages')
+      .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
       .leftJoin('users', 'users.id', 'page_versions.updated_by')
       // One schedule per page at most (unique page_id), so the join never repeats a row.
       .leftJoin('schedules', 'schedules.page_id', 'pages.id')
@@ -50,30 +47,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
     let result = builder;
     if (query.type) result = result.where('pages.type', '=', query.type);
     if (query.locale) result = result.where('pages.locale', '=', query.locale);
-    if (query.searchTerm) {
-      const term = query.searchTerm;
-      result = result.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
-    }
-    if (query.filter === 'editor') {
-      // Made or last saved by the user. The candidates come from two indexed lookups (pages the
-      // user made, pages with any version the user saved: a superset); the OR then keeps only
-      // those whose concept the user saved. An OR across two tables alone is served by no index.
-      result = result
-        .where('pages.id', 'in', (eb) =>
-          eb
-            .selectFrom('pages as mine')
-            .select('mine.id')
-            .where('mine.created_by', '=', query.userId)
-            .union(eb.selectFrom('page_versions as saved').select('saved.page_id as id').where('saved.updated_by', '=', query.userId)),
-        )
-        .where((eb) => eb.or([eb('page_versions.updated_by', '=', query.userId), eb('pages.created_by', '=', query.userId)]));
-    } else if (query.filter === 'concept') {
-      result = result.where(hasUnpublishedConcept);
-    } else if (query.filter === 'publishRequest') {
+    if (query.searchTerm) result = result.where(matchesTerm(query.searchTerm));
+    if (query.filter === 'publishRequest') {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
-    } else if (query.filter === 'translationOutOfDate') {
-      result = result.where(isOutOfDate);
     } else if (query.filter === 'scheduled') {
       result = result.where((eb) =>
         eb.or([eb('schedules.publish_state', '=', 'pending'), eb('schedules.unpublish_state', '=', 'pending')]),
@@ -93,8 +70,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
-  const lean = readsPagesOnly(query, sortColumn);
-  const pageIds = (lean ? filteredPages(db, query) : filtered(selectPageList(db, sortColumn === SORTABLE.title && !selective)))
+  const lean = readsPagesOnly(query);
+  const pageIds = (lean ? filteredPages(db, query) : filtered(selectPageList(db)))
     .select('pages.id')
     .orderBy(sortKey, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
@@ -150,25 +127,39 @@ function hasUnpublishedConcept(eb: ExpressionBuilder<Database, 'pages'>) {
 }
 
 /**
- * Whether the query's filters and sort read the pages table alone. Every page has its concept
- * version (a page and its first version are made in one transaction, and the concept is never
- * deleted), so the join to it then neither drops nor repeats a row: skipping it lets a deep page
- * and the bounded count walk one index instead of looking up thousands of versions (page 200 on
+ * Whether the query's filters and sort read the pages table alone: all but the tabs of
+ * publication requests (a flag of the version) and schedules. Every page has its concept version
+ * (a page and its first version are made in one transaction, and the concept is never deleted),
+ * so the join to it then neither drops nor repeats a row: skipping it lets a deep page and the
+ * bounded count walk one index instead of looking up thousands of versions (page 200 on
  * PostgreSQL at 100,000 pages: about 30 times less).
  */
-function readsPagesOnly(query: PageListQuery, sortColumn: string): boolean {
-  const pagesOnly = query.filter === 'all' || query.filter === 'concept' || query.filter === 'translationOutOfDate';
-  return !query.searchTerm && pagesOnly && sortColumn !== SORTABLE.title;
+function readsPagesOnly(query: PageListQuery): boolean {
+  return query.filter !== 'publishRequest' && query.filter !== 'scheduled';
 }
 
 /** The overview's filters that readsPagesOnly allows, on the pages table alone. */
 function filteredPages(db: Executor, query: PageListQuery) {
-  return db
-    .selectFrom('pages')
-    .$if(Boolean(query.type), (builder) => builder.where('pages.type', '=', query.type))
-    .$if(Boolean(query.locale), (builder) => builder.where('pages.locale', '=', query.locale))
-    .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
-    .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate));
+  return (
+    db
+      .selectFrom('pages')
+      .$if(Boolean(query.type), (builder) => builder.where('pages.type', '=', query.type))
+      .$if(Boolean(query.locale), (builder) => builder.where('pages.locale', '=', query.locale))
+      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(query.searchTerm)))
+      .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
+      .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate))
+      // Made or last saved by the user: two indexed columns of one row (0034), which both
+      // databases read as the union of two index lookups.
+      .$if(query.filter === 'editor', (builder) =>
+        builder.where((eb) => eb.or([eb('pages.created_by', '=', query.userId), eb('pages.concept_updated_by', '=', query.userId)])),
+      )
+  );
+}
+
+/** A search term: in the concept's title or in the address. */
+function matchesTerm(term: string) {
+  return (eb: ExpressionBuilder<Database, 'pages'>) =>
+    eb.or([columnContains('pages.concept_title', term), columnContains('pages.slug', term)]);
 }
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */

@@ -13,6 +13,7 @@ import { asPageType, parseJson, storedBlocks, toVersionDto } from './page-mappin
 import * as pages from './pages.repository.ts';
 import { getVersion, requirePage } from './pages.service.ts';
 import { refreshGroupOutOfDate } from './translation-out-of-date.service.ts';
+import { syncConceptSummary } from './concept-summary.repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import { DEFAULT_HISTORY_POLICY, pruneDrafts, recordStore, type HistoryStep } from './version-history.service.ts';
 
@@ -163,6 +164,7 @@ export async function applyStore(trx: Executor, prepared: PreparedStore): Promis
     change_summary: changeSummary,
   });
   if (!written) throw conflict('G_05');
+  await syncConceptSummary(trx, prepared.pageId);
   await pruneDrafts(trx, prepared.pageId, prepared.history.policy);
   // A save catches a translation up with its source (restores come through here too).
   await refreshGroupOutOfDate(trx, page.translation_group);

@@ -3,14 +3,17 @@ import type { PageRow, PageVersionRow } from '../../db/schema.ts';
 import { columnContains, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
-type PendingSlugColumns =
+/** Columns with a default, and the derived ones their keepers write (translation out of date, concept summary). */
+type OptionalPageColumns =
   | 'pending_slug'
   | 'pending_slug_update_links'
   | 'translation_source_id'
   | 'translation_synced_at'
   | 'translation_sync_note'
-  | 'translation_out_of_date';
-export type NewPage = Omit<PageRow, 'id' | PendingSlugColumns> & Partial<Pick<PageRow, PendingSlugColumns>>;
+  | 'translation_out_of_date'
+  | 'concept_title'
+  | 'concept_updated_by';
+export type NewPage = Omit<PageRow, 'id' | OptionalPageColumns> & Partial<Pick<PageRow, OptionalPageColumns>>;
 type HistoryColumns = 'snapshot' | 'change_summary';
 export type NewPageVersion = Omit<PageVersionRow, 'id' | HistoryColumns> & Partial<Pick<PageVersionRow, HistoryColumns>>;
 export interface PageVersionWithEditor extends PageVersionRow {

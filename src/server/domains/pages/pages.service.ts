@@ -25,6 +25,7 @@ import * as pages from './pages.repository.ts';
 import { listPages as listPageRows } from './page-list.repository.ts';
 import { planRetiredRedirect, writeRetiredRedirect } from './retired-address.service.ts';
 import { refreshGroupOutOfDate } from './translation-out-of-date.service.ts';
+import { syncConceptSummary } from './concept-summary.repository.ts';
 
 export function assertLocaleAvailable(settings: SiteSettings, locale: string, property = 'locale'): void {
   if (!(settings.availableLocales as string[]).includes(locale)) throw badRequest('V_12', property);
@@ -98,6 +99,7 @@ export async function insertPageWithConcept(
         updated_at: now,
       });
       await pages.updatePage(trx, pageID, { concept_version_id: pageVersionID });
+      await syncConceptSummary(trx, pageID);
       // A new page of a group: it may be behind its source, or be the default-language page others follow.
       await refreshGroupOutOfDate(trx, input.translationGroup);
       return { pageID, pageVersionID };

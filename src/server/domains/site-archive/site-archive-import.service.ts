@@ -9,6 +9,7 @@ import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { recordEntry } from '../audit/audit.service.ts';
 import { rebuildListingKeys } from '../pages/site-listing.service.ts';
 import { refreshOutOfDate } from '../pages/translation-out-of-date.service.ts';
+import { syncAllConceptSummaries } from '../pages/concept-summary.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
@@ -175,6 +176,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
       await rebuildListingKeys(trx);
       // Derived too (archives from before 0033 carry no flags), by the imported default language.
       await refreshOutOfDate(trx, 'all');
+      // And the pages' copies of their concepts' titles and editors (0034).
+      await syncAllConceptSummaries(trx);
       if (handle.dialect === 'postgres') {
         for (const table of archived) {
           const key = await archive.primaryKey(trx, handle.dialect, table);

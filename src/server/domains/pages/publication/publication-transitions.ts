@@ -4,6 +4,7 @@ import { applyPendingSlug, pageWentLive } from '../page-address.service.ts';
 import * as pages from '../pages.repository.ts';
 import { syncListingKeys } from '../site-listing-keys.repository.ts';
 import { refreshGroupOutOfDate } from '../translation-out-of-date.service.ts';
+import { syncConceptSummary } from '../concept-summary.repository.ts';
 import * as publication from './publication.repository.ts';
 import { queuePageEvent } from '../../webhooks/webhook-events.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -76,6 +77,7 @@ export async function publishConcept(trx: Executor, pageId: number, userId: numb
     concept_dirty: 0,
     updated_at: now,
   });
+  await syncConceptSummary(trx, pageId);
   // The site's listings sort and filter by keys of the published version (issue 20).
   await syncListingKeys(trx, pageId);
   // Its translations may be behind it now (and its own new concept counts as a save).
