@@ -33,6 +33,7 @@ import * as adminListIndexes from './0031-admin-list-indexes.ts';
 import * as siteListingKeys from './0032-site-listing-keys.ts';
 import * as translationOutOfDate from './0033-translation-out-of-date.ts';
 import * as conceptSummary from './0034-concept-summary.ts';
+import * as trigramSearch from './0035-trigram-search.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -73,4 +74,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0032-site-listing-keys': siteListingKeys,
   '0033-translation-out-of-date': translationOutOfDate,
   '0034-concept-summary': conceptSummary,
+  '0035-trigram-search': trigramSearch,
 };

@@ -143,8 +143,8 @@ function filteredPages(db: Executor, query: PageListQuery) {
   return (
     db
       .selectFrom('pages')
-      .$if(Boolean(query.type), (builder) => builder.where('pages.type', '=', query.type))
-      .$if(Boolean(query.locale), (builder) => builder.where('pages.locale', '=', query.locale))
+      .$if(Boolean(query.type), (builder) => builder.where(equals('pages.type', query.type, query.searchTerm)))
+      .$if(Boolean(query.locale), (builder) => builder.where(equals('pages.locale', query.locale, query.searchTerm)))
       .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(query.searchTerm)))
       .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
       .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate))
@@ -154,6 +154,16 @@ function filteredPages(db: Executor, query: PageListQuery) {
         builder.where((eb) => eb.or([eb('pages.created_by', '=', query.userId), eb('pages.concept_updated_by', '=', query.userId)])),
       )
   );
+}
+
+/**
+ * A type or language filter. Beside a search term it is written so no index serves it: walking a
+ * type's index and testing each of its 25,000 rows for the term (SQLite at 100,000 pages) is
+ * slower than reading the table in order, or than PostgreSQL's trigram indexes (0035).
+ */
+function equals(column: 'pages.type' | 'pages.locale', value: string, searchTerm: string) {
+  return (eb: ExpressionBuilder<Database, 'pages'>) =>
+    searchTerm ? eb(sql`(${sql.ref(column)} || '')`, '=', value) : eb(column, '=', value);
 }
 
 /** A search term: in the concept's title or in the address. */

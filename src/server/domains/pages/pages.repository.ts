@@ -239,9 +239,10 @@ export function searchPagesByTitle(db: Executor, locale: string, term: string, l
     .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
     .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title']);
   if (locale) query = query.where('pages.locale', '=', locale);
-  if (term) query = query.where((eb) => eb.or([columnContains('page_versions.title', term), columnContains('pages.slug', term)]));
+  // The page row's copy of the concept's title (0034): the term and the order need no version.
+  if (term) query = query.where((eb) => eb.or([columnContains('pages.concept_title', term), columnContains('pages.slug', term)]));
   return query
-    .orderBy(sql`lower(${sql.ref('page_versions.title')})`)
+    .orderBy(sql`lower(${sql.ref('pages.concept_title')})`)
     .limit(limit)
     .execute();
 }
