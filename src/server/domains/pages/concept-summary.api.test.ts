@@ -9,7 +9,7 @@ import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { exportSiteArchive } from '../site-archive/site-archive-export.service.ts';
 import { importSiteArchive } from '../site-archive/site-archive-import.service.ts';
-import { rewriteArchive } from '../site-archive/site-archive.test-helpers.ts';
+import { withoutPageColumns } from '../site-archive/site-archive.test-helpers.ts';
 import { createPage, uniqueSlug } from './pages.test-helpers.ts';
 
 /**
@@ -133,23 +133,7 @@ describe("the page row's copy of its concept (0034)", () => {
     const written = path.join(scratch, 'site.tar.gz');
     await exportSiteArchive({ handle: t.database, storage: t.deps.storage, file: written });
     const stale = path.join(scratch, 'stale.tar.gz');
-    await rewriteArchive(written, stale, {
-      reseal: true,
-      edit: (name, content) =>
-        name.split('/')[1] === 'pages'
-          ? Buffer.from(
-              content
-                .toString('utf8')
-                .split('\n')
-                .map((line) => {
-                  if (line.length === 0) return line;
-                  const { concept_title: _title, concept_updated_by: _by, ...row } = JSON.parse(line) as Record<string, unknown>;
-                  return JSON.stringify(row);
-                })
-                .join('\n'),
-            )
-          : content,
-    });
+    await withoutPageColumns(written, stale, ['concept_title', 'concept_updated_by']);
     const target = await createTestApp();
     try {
       await importSiteArchive({ handle: target.database, storage: target.deps.storage, file: stale });

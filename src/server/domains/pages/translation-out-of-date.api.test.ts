@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { DEFAULT_SITE_SETTINGS } from '../settings/settings.service.ts';
 import { exportSiteArchive } from '../site-archive/site-archive-export.service.ts';
 import { importSiteArchive } from '../site-archive/site-archive-import.service.ts';
-import { rewriteArchive } from '../site-archive/site-archive.test-helpers.ts';
+import { withoutPageColumns } from '../site-archive/site-archive.test-helpers.ts';
 import { createPage, uniqueSlug } from './pages.test-helpers.ts';
 
 /**
@@ -210,23 +210,7 @@ describe('a site import', () => {
     await exportSiteArchive({ handle: t.database, storage: t.deps.storage, file: written });
     // An archive whose pages carry no flag (one written before migration 0033).
     const stale = path.join(scratch, 'stale.tar.gz');
-    await rewriteArchive(written, stale, {
-      reseal: true,
-      edit: (name, content) =>
-        name.split('/')[1] === 'pages'
-          ? Buffer.from(
-              content
-                .toString('utf8')
-                .split('\n')
-                .map((line) => {
-                  if (line.length === 0) return line;
-                  const { translation_out_of_date: _flag, ...row } = JSON.parse(line) as Record<string, unknown>;
-                  return JSON.stringify(row);
-                })
-                .join('\n'),
-            )
-          : content,
-    });
+    await withoutPageColumns(written, stale, ['translation_out_of_date']);
     const target = await createTestApp();
     try {
       await importSiteArchive({ handle: target.database, storage: target.deps.storage, file: stale });

@@ -93,3 +93,25 @@ export async function tableCounts(handle: DatabaseHandle, tables: readonly strin
 
 export const listTables = (handle: DatabaseHandle) => archive.listTables(handle.db, handle.dialect);
 export const foreignKeysOf = async (handle: DatabaseHandle) => archive.foreignKeys(handle.db, handle.dialect, await listTables(handle));
+
+/** A copy of an archive whose pages rows lack the given columns, as an archive written before the migration that added them. */
+export async function withoutPageColumns(source: string, target: string, columns: readonly string[]): Promise<void> {
+  await rewriteArchive(source, target, {
+    reseal: true,
+    edit: (name, content) =>
+      name.split('/')[1] === 'pages'
+        ? Buffer.from(
+            content
+              .toString('utf8')
+              .split('\n')
+              .map((line) => {
+                if (line.length === 0) return line;
+                const row = JSON.parse(line) as Record<string, unknown>;
+                for (const column of columns) delete row[column];
+                return JSON.stringify(row);
+              })
+              .join('\n'),
+          )
+        : content,
+  });
+}
