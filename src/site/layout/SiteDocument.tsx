@@ -41,12 +41,12 @@ function Head({ head }: { head: HeadModel }) {
       {head.image && <meta name="twitter:image" content={head.image} />}
       <style dangerouslySetInnerHTML={{ __html: head.css }} />
       {/*
-       * No first paint before the header is whole. A busy or slow browser otherwise paints what
-       * it has parsed so far: the menu without its tools and languages, which then widens and
-       * moves when they arrive (a layout shift). Browsers without render-blocking on parsing
-       * ignore it.
+       * No first paint before the header is whole (its end tag parsed). A busy or slow browser
+       * otherwise paints what it has parsed so far: the menu without its tools and languages,
+       * which then widens and moves when they arrive (a layout shift). Browsers without
+       * render-blocking on parsing ignore it.
        */}
-      <link rel="expect" href="#main" blocking="render" />
+      <link rel="expect" href="#site-header" blocking="render" />
       {/* Data, not script: the CSP's script-src does not apply to it, and the serialiser escapes "<". */}
       {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
     </head>

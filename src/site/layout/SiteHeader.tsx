@@ -47,7 +47,8 @@ export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutMode
     </nav>
   );
   return (
-    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-variant={variant}>
+    // The id names the header's end for the document's render-blocking link (SiteDocument.tsx).
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-variant={variant} id="site-header">
       <div className="site-header__inner">
         <a className="site-header__logo" href={layout.homeHref} aria-label={t('layout.home', { company: layout.companyName })}>
           <LogoMark />

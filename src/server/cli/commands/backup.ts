@@ -62,7 +62,8 @@ export const backupCommand: CommandDefinition = {
   summary: 'Writes a consistent snapshot of the database and the media files into a new folder, while the server runs.',
   usage: 'verdant backup <folder>',
   help:
-    'SQLite: the online backup API copies the database consistently while the server writes. PostgreSQL: runs pg_dump (custom format) when it is installed, else says how. ' +
+    'SQLite: the online backup API copies the database consistently while the server writes. PostgreSQL: runs pg_dump (custom format) when it is installed, else says how; ' +
+    'the dump holds the schema only, so before pg_restore into a new database run CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public there (the admin searches’ trigram indexes use it). ' +
     'Media on local disk are copied after the database snapshot (files are never changed in place; a file deleted in the admin between the two steps is missing from the copy, so avoid deleting media during a backup). ' +
     'With MEDIA_STORAGE=s3 the bucket keeps the files: back it up with the provider’s versioning or `npm run media:copy`. A manifest.json describes the folder.',
   async run(context, args) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
@@ -12,9 +13,11 @@ import { createPage, publish } from './pages.test-helpers.ts';
 
 let t: TestApp;
 let agent: TestAgent;
+let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
   agent = await t.adminAgent();
+  adminId = (await agent.get('/api/user')).body.ID;
   const pages: [string, string, string][] = [
     ['Beuk', 'project', 'nl-nl'],
     ['Eik', 'project', 'nl-nl'],
@@ -47,6 +50,34 @@ async function allPages(body: Record<string, unknown>) {
   return { ids, total: first.totalItems };
 }
 
+/**
+ * The overview's rules written out over the concept versions (as the overview read them before
+ * 0034): the ids in title order, ties by id.
+ */
+async function joinedReference(filter: { type?: string; locale?: string; searchTerm?: string; filter?: string }): Promise<number[]> {
+  const contains = (column: 'page_versions.title' | 'pages.slug', term: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${`%${term.toLowerCase()}%`}`;
+  const rows = await t.deps.db
+    .selectFrom('pages')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .select('pages.id')
+    .$if(filter.type !== undefined, (query) => query.where('pages.type', '=', filter.type!))
+    .$if(filter.locale !== undefined, (query) => query.where('pages.locale', '=', filter.locale!))
+    .$if(filter.searchTerm !== undefined, (query) =>
+      query.where((eb) => eb.or([contains('page_versions.title', filter.searchTerm!), contains('pages.slug', filter.searchTerm!)])),
+    )
+    .$if(filter.filter === 'concept', (query) =>
+      query.where((eb) => eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)])),
+    )
+    .$if(filter.filter === 'editor', (query) =>
+      query.where((eb) => eb.or([eb('pages.created_by', '=', adminId), eb('page_versions.updated_by', '=', adminId)])),
+    )
+    .orderBy(sql`lower(${sql.ref('page_versions.title')})`)
+    .orderBy('pages.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 describe('the page overview on the pages table', () => {
   const filters = [
     {},
@@ -60,12 +91,14 @@ describe('the page overview on the pages table', () => {
     { filter: 'editor' },
   ];
 
-  it.each(filters)('lists and counts the same pages by title as by address: %o', async (filter) => {
-    const joined = await allPages({ ...filter, columnToSort: 'title' });
-    const lean = await allPages({ ...filter, columnToSort: 'slug' });
-    expect(lean.total).toBe(joined.total);
-    expect(lean.total).toBeGreaterThan(0);
-    expect([...lean.ids].sort((a, b) => a - b)).toEqual([...joined.ids].sort((a, b) => a - b));
+  it.each(filters)('lists by title, and counts, what a join of the concept versions finds: %o', async (filter) => {
+    const byTitle = await allPages({ ...filter, columnToSort: 'title' });
+    const bySlug = await allPages({ ...filter, columnToSort: 'slug' });
+    const expected = await joinedReference(filter);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(byTitle).toEqual({ ids: expected, total: expected.length });
+    expect(bySlug.total).toBe(expected.length);
+    expect([...bySlug.ids].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
   });
 
   it('pages by slug in the slug order, each page once', async () => {
