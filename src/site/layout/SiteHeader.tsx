@@ -47,8 +47,7 @@ export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutMode
     </nav>
   );
   return (
-    // The id names the header's end for the document's render-blocking link (SiteDocument.tsx).
-    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-variant={variant} id="site-header">
+    <header className={compact ? 'site-header site-header--compact' : 'site-header'} data-variant={variant}>
       <div className="site-header__inner">
         <a className="site-header__logo" href={layout.homeHref} aria-label={t('layout.home', { company: layout.companyName })}>
           <LogoMark />
@@ -84,6 +83,12 @@ export function SiteHeader({ layout, variant = 'default' }: { layout: LayoutMode
           </div>
         )}
       </div>
+      {/*
+       * The header's end, for the document's render-blocking link (SiteDocument.tsx). Chromium
+       * lets the first paint through once the element with that id is inserted, that is at its
+       * start tag, so the id has to be on an element after the header's content, not on <header>.
+       */}
+      <span id="site-header-end" hidden />
     </header>
   );
 }

@@ -119,7 +119,7 @@ describe('header and footer variants from the page type', () => {
 
   it('a blank page has the full header and footer', async () => {
     const html = await visit((await published({ type: 'blank' })).slug);
-    expect(html).toContain('<header class="site-header" data-variant="default" id="site-header">');
+    expect(html).toContain('<header class="site-header" data-variant="default">');
     expect(html).toContain('class="site-nav"');
     expect(html).toContain('id="site-menu-toggle"');
     expect(html).toContain(
@@ -130,7 +130,7 @@ describe('header and footer variants from the page type', () => {
 
   it('a news page keeps the full header (its navigation) and the full footer', async () => {
     const html = await visit((await published({ type: 'news', title: 'Bats are back' })).slug);
-    expect(html).toContain('<header class="site-header" data-variant="default" id="site-header">');
+    expect(html).toContain('<header class="site-header" data-variant="default">');
     expect(html).toContain('class="site-nav"');
     expect(html).toContain('<footer class="site-footer" aria-label=');
   });
@@ -142,7 +142,7 @@ describe('header and footer variants from the page type', () => {
     team.header = 'compact';
     try {
       const html = await visit((await published({ type: 'team', title: 'Anna' })).slug);
-      expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact" id="site-header">');
+      expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact">');
       expect(html).toContain('site-header__logo');
       expect(html).not.toContain('class="site-nav"');
       expect(html).not.toContain('id="site-menu-toggle"');
