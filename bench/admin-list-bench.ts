@@ -146,7 +146,10 @@ function adminCalls(): Call[] {
   list('type news + search', { type: 'news', searchTerm: 'bos' });
   list('page 200', { pageIndex: 199 });
   list('page 200 by title', { pageIndex: 199, columnToSort: 'title', sortOrder: 'asc' });
-  calls.push({ name: 'publication requests', method: 'GET', url: '/api/page/fetch-request' });
+  // As the admin calls it: the list screen a page of 50 at a time, the overview only the count.
+  calls.push({ name: 'publication requests', method: 'GET', url: '/api/page/fetch-request?pageIndex=0&pageSize=50' });
+  calls.push({ name: 'publication requests page 20', method: 'GET', url: '/api/page/fetch-request?pageIndex=19&pageSize=50' });
+  calls.push({ name: 'publication request count', method: 'GET', url: '/api/page/fetch-request?pageSize=1' });
   calls.push({ name: 'media folder (250 files)', method: 'POST', url: '/api/medialib/get-dir', body: { path: '/archive-0/folder-1' } });
   calls.push({ name: 'media root folder', method: 'POST', url: '/api/medialib/get-dir', body: { path: '/' } });
   calls.push({

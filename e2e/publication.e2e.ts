@@ -180,6 +180,35 @@ describe('publication review: request, reject with feedback, request again, acce
     await notice(page, 'The publication request has been revoked.');
     await page.getByRole('button', { name: 'Request publication' }).waitFor();
   });
+
+  it('the request list shows 50 requests a page, newest first, and the pager brings the rest (issue 20)', async () => {
+    const titles: string[] = [];
+    for (let index = 1; index <= 51; index += 1) {
+      const title = `Request ${String(index).padStart(2, '0')}`;
+      const created = await editor.agent.post('/api/page/create', { title, slug: `request-${index}`, type: 'blank', locale: 'nl-nl' });
+      expect(created.status).toBe(200);
+      expect((await editor.agent.post(`/api/page/${created.body.pageID}/request-publication`, { comment: '' })).status).toBe(200);
+      titles.push(title);
+    }
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await page.goto(harness.admin('/publication-requests'));
+    const table = page.getByRole('table', { name: 'Outstanding publication requests' });
+    const pageLinks = table.locator('tbody .page-cell__title');
+    await pageLinks.first().waitFor();
+    expect(await pageLinks.allTextContents()).toEqual(titles.slice(1).reverse());
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await table.getByRole('link', { name: 'Request 01', exact: true }).waitFor();
+    expect(await pageLinks.allTextContents()).toEqual(['Request 01']);
+
+    // The page overview counts every open request (not the first page's); a type's overview only its own.
+    await page.goto(harness.admin('/'));
+    await page.getByText('Open publication requests: 51', { exact: true }).waitFor();
+    await page.goto(harness.admin('/page-overview/blank'));
+    await page.getByText('Open publication requests: 51', { exact: true }).waitFor();
+    await page.goto(harness.admin('/page-overview/news'));
+    await page.getByText('Open publication requests: 0', { exact: true }).waitFor();
+  });
 });
 
 describe('issue 14: review keeps the live page, a stale screen cannot publish', () => {

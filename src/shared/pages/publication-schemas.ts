@@ -36,3 +36,22 @@ export const RESEND_COOLDOWN_MINUTES = 10;
  * request (/cmsadmin/page/{id}?review=1): used by the request lists and the reviewer e-mail.
  */
 export const REVIEW_PARAM = 'review';
+
+/**
+ * GET /page/fetch-request: the outstanding requests, newest first, a page at a time. SPEC 7 sends
+ * no parameters; the defaults then answer as before (the first 500). `pageSize` (1 to 500),
+ * `pageIndex` (from 0) and `type` (only requests for pages of that type, e.g. the overview's
+ * count on a type's own list) are additions; `totalItems` counts every match, not just the page.
+ */
+export const PUBLICATION_REQUESTS_PAGE_MAX = 500;
+export const publicationRequestsQuery = z.object({
+  pageIndex: z.coerce.number({ error: 'V_12' }).int('V_12').min(0, 'V_12').max(1_000_000, 'V_12').default(0),
+  pageSize: z.coerce
+    .number({ error: 'V_12' })
+    .int('V_12')
+    .min(1, 'V_12')
+    .max(PUBLICATION_REQUESTS_PAGE_MAX, 'V_12')
+    .default(PUBLICATION_REQUESTS_PAGE_MAX),
+  type: z.string({ error: 'V_12' }).trim().max(64, 'V_14').default(''),
+});
+export type PublicationRequestsQuery = z.infer<typeof publicationRequestsQuery>;

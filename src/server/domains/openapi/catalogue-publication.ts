@@ -3,6 +3,7 @@ import { pendingRequestAnswer, publicationRequestsAnswer, rejectionFeedbackAnswe
 import {
   acceptPublicationBody,
   publicationFeedbackBody,
+  publicationRequestsQuery,
   publishBody,
   requestPublicationBody,
 } from '../../../shared/pages/publication-schemas.ts';
@@ -35,9 +36,10 @@ export const PUBLICATION_ROUTES: RouteCatalogue = {
     params: idParams,
   },
   'GET /api/page/fetch-request': {
-    summary: 'Pending publication requests',
+    summary: 'Pending publication requests, newest first, a page at a time',
     tag: PUBLICATION,
     access: 'user',
+    query: publicationRequestsQuery,
     response: publicationRequestsAnswer,
   },
   'GET /api/page/version/:id/fetch-request-comment': {

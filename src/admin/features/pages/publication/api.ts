@@ -21,6 +21,22 @@ type AcceptPayload = z.input<typeof acceptPublicationBody>;
 type PublishPayload = z.input<typeof publishBody>;
 type RetirePayload = z.input<typeof retireAddressBody>;
 
+/** The query of GET /page/fetch-request; left out, the server's defaults (the first 500 of every type). */
+export interface PublicationRequestsQuery {
+  pageIndex?: number;
+  pageSize?: number;
+  type?: string;
+}
+
+function publicationRequestsSearch({ pageIndex, pageSize, type }: PublicationRequestsQuery): string {
+  const params = new URLSearchParams();
+  if (pageIndex !== undefined) params.set('pageIndex', String(pageIndex));
+  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
+  if (type) params.set('type', type);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 const post = (
   path: string,
   body: CommentPayload | RequestPayload | FeedbackPayload | AcceptPayload | PublishPayload | RetirePayload | StoreVersionPayload = {},
@@ -32,7 +48,9 @@ const post = (
  * body), so a concept changed by someone else since is refused (409 G_05), not published.
  */
 export const publicationApi = {
-  pending: () => checkedApi.get(publicationRequestsAnswer, '/page/fetch-request'),
+  /** One page of the outstanding requests (newest first) and their count; `type` narrows both to a page type. */
+  pending: (query: PublicationRequestsQuery = {}) =>
+    checkedApi.get(publicationRequestsAnswer, `/page/fetch-request${publicationRequestsSearch(query)}`),
   requestComment: (versionId: number) => checkedApi.get(pendingRequestAnswer, `/page/version/${versionId}/fetch-request-comment`),
   rejection: (versionId: number) => checkedApi.get(rejectionFeedbackAnswer, `/page/version/${versionId}/rejection`),
   /** `publishAt`: when the editor wants it live (UTC), or null for on acceptance. */

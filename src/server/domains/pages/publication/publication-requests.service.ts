@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../../shared/api-types.ts';
 import type { PendingRequest, RejectionFeedback } from '../../../../shared/pages/publication-dto.ts';
-import { RESEND_COOLDOWN_MINUTES } from '../../../../shared/pages/publication-schemas.ts';
+import { RESEND_COOLDOWN_MINUTES, type PublicationRequestsQuery } from '../../../../shared/pages/publication-schemas.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { isoAfter, nowIso } from '../../../lib/clock.ts';
@@ -160,8 +160,13 @@ export async function latestRejection(db: Kysely<Database>, versionId: number): 
   };
 }
 
-export async function pendingRequests(db: Kysely<Database>) {
-  const [rows, totalItems] = await Promise.all([publication.listPendingRequests(db), publication.countPendingRequests(db)]);
+/** GET /page/fetch-request: one page of the outstanding requests and how many there are in all. */
+export async function pendingRequests(db: Kysely<Database>, query: PublicationRequestsQuery) {
+  const page = { type: query.type, offset: query.pageIndex * query.pageSize, limit: query.pageSize };
+  const [rows, totalItems] = await Promise.all([
+    publication.listPendingRequests(db, page),
+    publication.countPendingRequests(db, query.type),
+  ]);
   return {
     items: rows.map((row) => ({
       id: row.id,

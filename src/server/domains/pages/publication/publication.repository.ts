@@ -128,20 +128,26 @@ export async function insertPublication(
   return row.id;
 }
 
-export async function countPendingRequests(db: Executor): Promise<number> {
-  const row = await db
+/** The outstanding requests, all or for pages of one type (type ''), as the list's filter. */
+function pendingRequestsOf(db: Executor, type: string) {
+  let query = db
     .selectFrom('publication_requests')
     .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
+    .where('publication_requests.status', '=', 'pending');
+  if (type) query = query.where('pages.type', '=', type);
+  return query;
+}
+
+export async function countPendingRequests(db: Executor, type = ''): Promise<number> {
+  const row = await pendingRequestsOf(db, type)
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('publication_requests.status', '=', 'pending')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export function listPendingRequests(db: Executor) {
-  return db
-    .selectFrom('publication_requests')
-    .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
+/** One page of the outstanding requests, newest first (publication_requests_status_idx serves the order). */
+export function listPendingRequests(db: Executor, page: { type: string; offset: number; limit: number }) {
+  return pendingRequestsOf(db, page.type)
     .innerJoin('page_versions', 'page_versions.id', 'publication_requests.version_id')
     .leftJoin('users', 'users.id', 'publication_requests.requested_by')
     .select([
@@ -160,9 +166,10 @@ export function listPendingRequests(db: Executor) {
       'pages.slug',
       'pages.type',
     ])
-    .where('publication_requests.status', '=', 'pending')
     .orderBy('publication_requests.created_at', 'desc')
-    .limit(500)
+    .orderBy('publication_requests.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

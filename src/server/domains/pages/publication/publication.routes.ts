@@ -3,6 +3,7 @@ import { storeVersionBody } from '../../../../shared/pages/page-schemas.ts';
 import {
   acceptPublicationBody,
   publicationFeedbackBody,
+  publicationRequestsQuery,
   publishBody,
   requestPublicationBody,
 } from '../../../../shared/pages/publication-schemas.ts';
@@ -71,7 +72,9 @@ export async function publicationRoutes(app: FastifyInstance): Promise<void> {
     return ok();
   });
 
-  app.get('/page/fetch-request', { preHandler: authenticated }, async () => ok({ data: await requests.pendingRequests(deps.db) }));
+  app.get('/page/fetch-request', { preHandler: authenticated }, async (request) =>
+    ok({ data: await requests.pendingRequests(deps.db, parseInput(publicationRequestsQuery, request.query)) }),
+  );
 
   app.get('/page/version/:id/fetch-request-comment', { preHandler: authenticated }, async (request) => {
     const { id } = parseInput(idParams, request.params);

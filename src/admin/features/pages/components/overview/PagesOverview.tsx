@@ -37,13 +37,10 @@ export function PagesOverview({ type = '' }: { type?: PageTypeId | '' }) {
   // whenever the list is reloaded for another filter (and on every visit).
   useEffect(() => {
     let active = true;
+    // Only the count is shown: one item is the smallest page the call answers.
     publicationApi
-      .pending()
-      .then((answer) => {
-        if (!active) return;
-        const { items, totalItems } = answer.data;
-        setOpenRequests(type ? items.filter((item) => item.type === type).length : Number(totalItems) || 0);
-      })
+      .pending({ pageSize: 1, ...(type ? { type } : {}) })
+      .then((answer) => active && setOpenRequests(answer.data.totalItems))
       .catch(() => active && setOpenRequests(0));
     return () => {
       active = false;

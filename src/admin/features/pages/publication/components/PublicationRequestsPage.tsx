@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../../shared/errors.ts';
 import { FormErrors } from '../../../../components/FormErrors.tsx';
+import { Pagination } from '../../../../components/paginated-list/Pagination.tsx';
+import { lastPageIndex } from '../../../../components/paginated-list/pagination-range.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -12,20 +14,36 @@ import { REVIEW_PARAM } from './PublicationToolbar.tsx';
 import '../publication.css';
 import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 
-/** SPEC 2.1 "publication requests": the outstanding requests, each opening the editor's review. */
+/** Requests per page of the list: a screenful to work through, not every outstanding request at once. */
+export const REQUESTS_PAGE_SIZE = 50;
+
+/** SPEC 2.1 "publication requests": the outstanding requests, newest first, each opening the editor's review. */
 export function PublicationRequestsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('publication.requestsTitle'));
   const userId = useAuthStore((state) => state.user?.ID);
   const canReview = useAuthStore((state) => state.permissions.some((permission) => permission.name === 'review-publication'));
   const [items, setItems] = useState<PublicationRequestItem[] | null>(null);
+  const [totalItems, setTotalItems] = useState(0);
+  const [pageIndex, setPageIndex] = useState(0);
   const [errors, setErrors] = useState<ApiError[]>([]);
 
   useEffect(() => {
     let active = true;
     publicationApi
-      .pending()
-      .then((answer) => active && setItems(answer.data.items))
+      .pending({ pageIndex, pageSize: REQUESTS_PAGE_SIZE })
+      .then((answer) => {
+        if (!active) return;
+        const { items: found, totalItems: total } = answer.data;
+        // Requests decided since the last page was counted can leave this page empty: show the last one.
+        const last = lastPageIndex(total, REQUESTS_PAGE_SIZE);
+        if (found.length === 0 && pageIndex > last) {
+          setPageIndex(last);
+          return;
+        }
+        setItems(found);
+        setTotalItems(total);
+      })
       .catch((error: unknown) => {
         if (!active) return;
         setItems([]);
@@ -34,7 +52,7 @@ export function PublicationRequestsPage() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [pageIndex]);
 
   return (
     <section className="page">
@@ -129,6 +147,7 @@ export function PublicationRequestsPage() {
             </table>
           </div>
         )}
+        <Pagination pageIndex={pageIndex} totalItems={totalItems} pageSize={REQUESTS_PAGE_SIZE} onPageChange={setPageIndex} />
       </div>
     </section>
   );
