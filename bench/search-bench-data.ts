@@ -63,11 +63,18 @@ function syntheticVocabulary(size: number): string[] {
   return Array.from({ length: size }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join(''));
 }
 const vocabularies = new Map<string[], string[]>();
+const VOCABULARY_SEED = 1_000;
 /** Zipf-like: a word's chance falls with its rank, as in real text. */
 export function zipfPick(list: string[]): string {
   let vocabulary = vocabularies.get(list);
   if (!vocabulary) {
+    // From a seed of its own: made at the first pick, it would otherwise depend on what drew
+    // numbers before (the page generator, or the queries when the pages are reused), and a run on
+    // reused pages would search for made-up words the pages do not have.
+    const state = seedState;
+    reseed(VOCABULARY_SEED + [...list.join(' ')].reduce((hash, letter) => (hash * 31 + letter.charCodeAt(0)) % 1_000_003, 0));
     vocabulary = [...list, ...syntheticVocabulary(20_000)];
+    seedState = state;
     vocabularies.set(list, vocabulary);
   }
   const rank = Math.floor(Math.exp(random() * Math.log(vocabulary.length)));

@@ -14,6 +14,7 @@
  *   PAGES=5000 QUERIES=100 npx tsx bench/search-bench.ts   # a quick run
  *   SKIP_POSTGRES=1 npx tsx bench/search-bench.ts          # SQLite only (SKIP_SQLITE=1: PostgreSQL only)
  *   QUERIES_ONLY=1 npx tsx bench/search-bench.ts           # keep a built index: the query mixes only
+ *   WARM_UP=0 npx tsx bench/search-bench.ts                # no warm-up searches (50 by default) before the mixes
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -45,6 +46,9 @@ import {
   TYPES,
   zipfPick,
 } from './search-bench-data.ts';
+/** Searches before the measured mixes (not measured; WARM_UP=0 leaves them out). */
+const WARM_UP_QUERIES = Number(process.env.WARM_UP ?? 50);
+
 /** The words of a query through the index alone: no ranking, no title section, no documents. */
 async function plainLookup(handle: DatabaseHandle, terms: string[], locale: string): Promise<void> {
   const locked = facetToken('l', locale);
@@ -107,6 +111,10 @@ async function run(label: string, url: string | undefined): Promise<void> {
           return { pageTypes: ['project'], themes: [pick(THEMES)] };
       }
     };
+    // A warm-up with other queries (another seed) first, as on a server that has been answering
+    // for a while: the first searches of a process compile the code and read the statistics.
+    reseed(99);
+    for (let i = 0; i < WARM_UP_QUERIES; i += 1) await search(handle.db, engine, body(wordQuery(i)));
     reseed(7);
     const queries = Array.from({ length: QUERY_COUNT }, (_, i) => wordQuery(i));
     // Each mix as a visitor's search page sends it: ten results, the total, snippets.

@@ -28,11 +28,11 @@ export async function countDocuments(db: Executor): Promise<number> {
  */
 export async function windowTexts(db: Executor, pageIds: number[]): Promise<Map<number, RankedText>> {
   if (pageIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('search_documents')
-    .select(['page_id', 'priority', 'title_terms', 'body_terms'])
-    .where('page_id', 'in', pageIds)
-    .execute();
+  // One JSON parameter instead of one per id: a statement with 300 placeholders cost SQLite (which
+  // prepares every statement anew) about 2.5 ms a section against 0.5 ms (issue 20). SQLite only.
+  const { rows } = await sql<{ page_id: number; priority: number; title_terms: string; body_terms: string }>`
+    SELECT page_id, priority, title_terms, body_terms FROM search_documents
+    WHERE page_id IN (SELECT value FROM json_each(${JSON.stringify(pageIds)}))`.execute(db);
   return new Map(
     rows.map((row) => [
       Number(row.page_id),
