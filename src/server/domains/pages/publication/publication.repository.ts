@@ -128,14 +128,24 @@ export async function insertPublication(
   return row.id;
 }
 
-/** The outstanding requests, all or for pages of one type (type ''), as the list's filter. */
+/**
+ * The outstanding requests, all or for pages of one type (type ''). The page is joined only for
+ * the type: a request's page always exists (ON DELETE CASCADE), and at 100,000 pages a thousand
+ * page lookups were most of the count's time.
+ */
 function pendingRequestsOf(db: Executor, type: string) {
-  let query = db
-    .selectFrom('publication_requests')
-    .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
-    .where('publication_requests.status', '=', 'pending');
-  if (type) query = query.where('pages.type', '=', type);
-  return query;
+  const pending = db.selectFrom('publication_requests').where('publication_requests.status', '=', 'pending');
+  return type
+    ? pending.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('pages')
+            .select('pages.id')
+            .whereRef('pages.id', '=', 'publication_requests.page_id')
+            .where('pages.type', '=', type),
+        ),
+      )
+    : pending;
 }
 
 export async function countPendingRequests(db: Executor, type = ''): Promise<number> {
@@ -145,9 +155,21 @@ export async function countPendingRequests(db: Executor, type = ''): Promise<num
   return Number(row.count);
 }
 
-/** One page of the outstanding requests, newest first (publication_requests_status_idx serves the order). */
+/**
+ * One page of the outstanding requests, newest first: the page's ids from the status index
+ * alone (publication_requests_status_idx serves the order), then their columns, so a later page
+ * joins the pages and versions of its own rows only, not of every row it skips.
+ */
 export function listPendingRequests(db: Executor, page: { type: string; offset: number; limit: number }) {
-  return pendingRequestsOf(db, page.type)
+  const ids = pendingRequestsOf(db, page.type)
+    .select('publication_requests.id')
+    .orderBy('publication_requests.created_at', 'desc')
+    .orderBy('publication_requests.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom('publication_requests')
+    .innerJoin('pages', 'pages.id', 'publication_requests.page_id')
     .innerJoin('page_versions', 'page_versions.id', 'publication_requests.version_id')
     .leftJoin('users', 'users.id', 'publication_requests.requested_by')
     .select([
@@ -166,10 +188,9 @@ export function listPendingRequests(db: Executor, page: { type: string; offset: 
       'pages.slug',
       'pages.type',
     ])
+    .where('publication_requests.id', 'in', ids)
     .orderBy('publication_requests.created_at', 'desc')
     .orderBy('publication_requests.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 }
 
