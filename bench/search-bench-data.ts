@@ -184,7 +184,8 @@ export async function baselineInsert(handle: DatabaseHandle): Promise<number> {
  * the current schema and times index-all from an empty index. FRESH=1 rebuilds them.
  */
 const CACHE_DIR = path.join(os.tmpdir(), 'cms-search-bench');
-const CACHE_NAME = `search_bench_${PAGE_COUNT}`;
+// v2: the made-up vocabulary from its own seed; pages generated before searched for other words.
+const CACHE_NAME = `search_bench_v2_${PAGE_COUNT}`;
 
 async function generated(handle: DatabaseHandle): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM pages WHERE slug = ${'bench/done'}`.execute(handle.db);

@@ -47,7 +47,7 @@ import {
   zipfPick,
 } from './search-bench-data.ts';
 /** Searches before the measured mixes (not measured; WARM_UP=0 leaves them out). */
-const WARM_UP_QUERIES = Number(process.env.WARM_UP ?? 50);
+const WARM_UP_QUERIES = Number.parseInt(process.env.WARM_UP ?? '50', 10) || 0;
 
 /** The words of a query through the index alone: no ranking, no title section, no documents. */
 async function plainLookup(handle: DatabaseHandle, terms: string[], locale: string): Promise<void> {

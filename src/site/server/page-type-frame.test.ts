@@ -143,6 +143,8 @@ describe('header and footer variants from the page type', () => {
     try {
       const html = await visit((await published({ type: 'team', title: 'Anna' })).slug);
       expect(html).toContain('<header class="site-header site-header--compact" data-variant="compact">');
+      // The first paint waits for this marker (SiteDocument's render-blocking link): every variant ends with it.
+      expect(html).toContain('<span id="site-header-end" hidden=""></span></header>');
       expect(html).toContain('site-header__logo');
       expect(html).not.toContain('class="site-nav"');
       expect(html).not.toContain('id="site-menu-toggle"');

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { RankedText, WindowRow } from './engines/ranking-window.ts';
+import type { WindowRow } from './engines/ranking-window.ts';
 // The search domain's plain reads of its documents. Matching and ranking are dialect-specific
 // SQL and live in the engines (engines/*.repository.ts), behind the SearchEngine interface.
 
@@ -19,26 +19,6 @@ export async function countDocuments(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
-}
-
-/**
- * The stemmed text and priority of the documents a ranking window scores (ranking-window.ts).
- * SQLite reads them in process: turning a row into strings costs less than counting the terms
- * with replace() in SQL (3.6 against 0.8 ms for 300 rows).
- */
-export async function windowTexts(db: Executor, pageIds: number[]): Promise<Map<number, RankedText>> {
-  if (pageIds.length === 0) return new Map();
-  // One JSON parameter instead of one per id: a statement with 300 placeholders cost SQLite (which
-  // prepares every statement anew) about 2.5 ms a section against 0.5 ms (issue 20). SQLite only.
-  const { rows } = await sql<{ page_id: number; priority: number; title_terms: string; body_terms: string }>`
-    SELECT page_id, priority, title_terms, body_terms FROM search_documents
-    WHERE page_id IN (SELECT value FROM json_each(${JSON.stringify(pageIds)}))`.execute(db);
-  return new Map(
-    rows.map((row) => [
-      Number(row.page_id),
-      { pageId: Number(row.page_id), priority: Number(row.priority), titleTerms: row.title_terms, bodyTerms: row.body_terms },
-    ]),
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   acceptPublicationBody,
   publicationCommentBody,
   publicationFeedbackBody,
+  publicationRequestsQuery,
   publishBody,
   requestPublicationBody,
 } from '../../../../shared/pages/publication-schemas.ts';
@@ -22,13 +23,9 @@ type PublishPayload = z.input<typeof publishBody>;
 type RetirePayload = z.input<typeof retireAddressBody>;
 
 /** The query of GET /page/fetch-request; left out, the server's defaults (the first 500 of every type). */
-export interface PublicationRequestsQuery {
-  pageIndex?: number;
-  pageSize?: number;
-  type?: string;
-}
+type RequestsQuery = Partial<z.output<typeof publicationRequestsQuery>>;
 
-function publicationRequestsSearch({ pageIndex, pageSize, type }: PublicationRequestsQuery): string {
+function publicationRequestsSearch({ pageIndex, pageSize, type }: RequestsQuery): string {
   const params = new URLSearchParams();
   if (pageIndex !== undefined) params.set('pageIndex', String(pageIndex));
   if (pageSize !== undefined) params.set('pageSize', String(pageSize));
@@ -49,7 +46,7 @@ const post = (
  */
 export const publicationApi = {
   /** One page of the outstanding requests (newest first) and their count; `type` narrows both to a page type. */
-  pending: (query: PublicationRequestsQuery = {}) =>
+  pending: (query: RequestsQuery = {}) =>
     checkedApi.get(publicationRequestsAnswer, `/page/fetch-request${publicationRequestsSearch(query)}`),
   requestComment: (versionId: number) => checkedApi.get(pendingRequestAnswer, `/page/version/${versionId}/fetch-request-comment`),
   rejection: (versionId: number) => checkedApi.get(rejectionFeedbackAnswer, `/page/version/${versionId}/rejection`),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicationRequestsQuery } from '../../../../shared/pages/publication-schemas.ts';
 import { loggedInUser } from '../../../test-support/fixtures.ts';
 import type { TestAgent } from '../../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
@@ -48,6 +49,10 @@ describe('the publication request list, a page at a time', () => {
     const all = await list();
     expect(all.items.map((item) => item.versionID)).toEqual([...blankRequests, ...newsRequests].reverse());
     expect(all.totalItems).toBe(7);
+  });
+
+  it('left out, the parameters are the SPEC 7 answer: the first 500 of every type', () => {
+    expect(publicationRequestsQuery.parse({})).toEqual({ pageIndex: 0, pageSize: 500, type: '' });
   });
 
   it('pages of three: the pages together are the whole list once, in order, and each says how many there are in all', async () => {

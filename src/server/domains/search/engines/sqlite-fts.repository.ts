@@ -5,8 +5,8 @@ import { nowIso } from '../../../lib/clock.ts';
 import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
 import { facetAlternatives, listingRows } from './search-facets.ts';
 import { runWordQuery } from './word-query.ts';
-import { countDocuments, windowTexts } from '../search.repository.ts';
-import { RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
+import { countDocuments } from '../search.repository.ts';
+import { RANK_WINDOW, windowStats, type RankedText, type WindowRow } from './ranking-window.ts';
 import type { Executor } from '../../../db/executor.ts';
 
 /** FTS5 phrase syntax with every term quoted: terms are letters and digits only, so nothing escapes. */
@@ -27,6 +27,26 @@ function expressions(query: EngineQuery, group: TermGroup): { all: string; title
   const inTitle = `title_terms : (${quoted(group.terms)})`;
   const all = `{title_terms body_terms} : (${quoted(group.terms)})${filters}`;
   return { all, title: `${inTitle}${filters}`, body: `(${all}) NOT ${inTitle}` };
+}
+
+/**
+ * The stemmed text and priority of the documents a ranking window scores (ranking-window.ts).
+ * SQLite reads them in process: turning a row into strings costs less than counting the terms
+ * with replace() in SQL (3.6 against 0.8 ms for 300 rows).
+ */
+async function windowTexts(db: Executor, pageIds: number[]): Promise<Map<number, RankedText>> {
+  if (pageIds.length === 0) return new Map();
+  // One JSON parameter instead of one per id: a statement with 300 placeholders cost SQLite (which
+  // prepares every statement anew) about 2.5 ms a section against 0.5 ms (issue 20). SQLite only.
+  const { rows } = await sql<{ page_id: number; priority: number; title_terms: string; body_terms: string }>`
+    SELECT page_id, priority, title_terms, body_terms FROM search_documents
+    WHERE page_id IN (SELECT value FROM json_each(${JSON.stringify(pageIds)}))`.execute(db);
+  return new Map(
+    rows.map((row) => [
+      Number(row.page_id),
+      { pageId: Number(row.page_id), priority: Number(row.priority), titleTerms: row.title_terms, bodyTerms: row.body_terms },
+    ]),
+  );
 }
 
 /** Both full-text tables hold one entry per document, under its page id. */

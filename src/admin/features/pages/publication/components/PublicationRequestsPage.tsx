@@ -43,10 +43,12 @@ export function PublicationRequestsPage() {
         }
         setItems(found);
         setTotalItems(total);
+        setErrors([]);
       })
       .catch((error: unknown) => {
         if (!active) return;
         setItems([]);
+        setTotalItems(0);
         setErrors(errorsFromUnknown(error));
       });
     return () => {
