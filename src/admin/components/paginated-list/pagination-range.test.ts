@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageIndex, pagerView, paginationRange, totalPagesFor, type PaginationEntry } from './pagination-range.ts';
+import { pagerView, paginationRange, totalPagesFor, type PaginationEntry } from './pagination-range.ts';
 
 /** 1-based labels as the user sees them, with "…" for ellipses. */
 const labels = (entries: PaginationEntry[]) => entries.map((entry) => (entry.type === 'page' ? String(entry.index + 1) : '…'));
@@ -38,15 +38,6 @@ describe('totalPagesFor', () => {
     expect(totalPagesFor(0, 25)).toBe(0);
     expect(totalPagesFor(25, 25)).toBe(1);
     expect(totalPagesFor(26, 25)).toBe(2);
-  });
-});
-
-describe('lastPageIndex', () => {
-  it('is the index of the last page, and 0 for an empty list', () => {
-    expect(lastPageIndex(0, 50)).toBe(0);
-    expect(lastPageIndex(50, 50)).toBe(0);
-    expect(lastPageIndex(51, 50)).toBe(1);
-    expect(lastPageIndex(120, 50)).toBe(2);
   });
 });
 

@@ -34,11 +34,6 @@ export function totalPagesFor(totalItems: number, pageSize: number): number {
   return Math.ceil(Math.max(totalItems, 0) / pageSize);
 }
 
-/** The index of the last page (0 for an empty list), where a page past the end falls back to. */
-export function lastPageIndex(totalItems: number, pageSize: number): number {
-  return Math.max(totalPagesFor(totalItems, pageSize) - 1, 0);
-}
-
 /** What the page navigation shows for a list answer. */
 export interface PagerView {
   entries: PaginationEntry[];

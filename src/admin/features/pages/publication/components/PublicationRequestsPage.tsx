@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../../../shared/errors.ts';
 import { FormErrors } from '../../../../components/FormErrors.tsx';
 import { Pagination } from '../../../../components/paginated-list/Pagination.tsx';
-import { lastPageIndex } from '../../../../components/paginated-list/pagination-range.ts';
+import { usePaginatedList, type ListFetcher } from '../../../../components/paginated-list/use-paginated-list.ts';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { errorsFromUnknown } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -23,38 +23,25 @@ export function PublicationRequestsPage() {
   useDocumentTitle(t('publication.requestsTitle'));
   const userId = useAuthStore((state) => state.user?.ID);
   const canReview = useAuthStore((state) => state.permissions.some((permission) => permission.name === 'review-publication'));
-  const [items, setItems] = useState<PublicationRequestItem[] | null>(null);
-  const [totalItems, setTotalItems] = useState(0);
-  const [pageIndex, setPageIndex] = useState(0);
   const [errors, setErrors] = useState<ApiError[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    publicationApi
-      .pending({ pageIndex, pageSize: REQUESTS_PAGE_SIZE })
-      .then((answer) => {
-        if (!active) return;
-        const { items: found, totalItems: total } = answer.data;
-        // Requests decided since the last page was counted can leave this page empty: show the last one.
-        const last = lastPageIndex(total, REQUESTS_PAGE_SIZE);
-        if (found.length === 0 && pageIndex > last) {
-          setPageIndex(last);
-          return;
-        }
-        setItems(found);
-        setTotalItems(total);
-        setErrors([]);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setItems([]);
-        setTotalItems(0);
-        setErrors(errorsFromUnknown(error));
-      });
-    return () => {
-      active = false;
-    };
-  }, [pageIndex]);
+  // The shared list hook pages (and falls back from a page that decisions emptied); the screen
+  // also says why a load failed, which the hook itself only logs.
+  const fetchRequests = useCallback<ListFetcher<PublicationRequestItem>>(
+    (pageIndex, pageSize) =>
+      publicationApi.pending({ pageIndex, pageSize }).then(
+        (answer) => {
+          setErrors([]);
+          return answer;
+        },
+        (error: unknown) => {
+          setErrors(errorsFromUnknown(error));
+          throw error;
+        },
+      ),
+    [],
+  );
+  const { state, pageSize, goToPage } = usePaginatedList(fetchRequests, REQUESTS_PAGE_SIZE);
+  const items = state.loading && state.items.length === 0 ? null : state.items;
 
   return (
     <section className="page">
@@ -149,7 +136,7 @@ export function PublicationRequestsPage() {
             </table>
           </div>
         )}
-        <Pagination pageIndex={pageIndex} totalItems={totalItems} pageSize={REQUESTS_PAGE_SIZE} onPageChange={setPageIndex} />
+        <Pagination pageIndex={state.pageIndex} totalItems={state.totalItems} pageSize={pageSize} onPageChange={goToPage} />
       </div>
     </section>
   );
