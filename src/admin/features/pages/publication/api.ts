@@ -25,15 +25,6 @@ type RetirePayload = z.input<typeof retireAddressBody>;
 /** The query of GET /page/fetch-request; left out, the server's defaults (the first 500 of every type). */
 type RequestsQuery = Partial<z.output<typeof publicationRequestsQuery>>;
 
-function publicationRequestsSearch({ pageIndex, pageSize, type }: RequestsQuery): string {
-  const params = new URLSearchParams();
-  if (pageIndex !== undefined) params.set('pageIndex', String(pageIndex));
-  if (pageSize !== undefined) params.set('pageSize', String(pageSize));
-  if (type) params.set('type', type);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 const post = (
   path: string,
   body: CommentPayload | RequestPayload | FeedbackPayload | AcceptPayload | PublishPayload | RetirePayload | StoreVersionPayload = {},
@@ -46,8 +37,7 @@ const post = (
  */
 export const publicationApi = {
   /** One page of the outstanding requests (newest first) and their count; `type` narrows both to a page type. */
-  pending: (query: RequestsQuery = {}) =>
-    checkedApi.get(publicationRequestsAnswer, `/page/fetch-request${publicationRequestsSearch(query)}`),
+  pending: (query: RequestsQuery = {}) => checkedApi.get(publicationRequestsAnswer, '/page/fetch-request', query),
   requestComment: (versionId: number) => checkedApi.get(pendingRequestAnswer, `/page/version/${versionId}/fetch-request-comment`),
   rejection: (versionId: number) => checkedApi.get(rejectionFeedbackAnswer, `/page/version/${versionId}/rejection`),
   /** `publishAt`: when the editor wants it live (UTC), or null for on acceptance. */
