@@ -1,7 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine one worker ran
+    // every file in turn (15.6 minutes, half of it a browser waiting for a page). Two workers run
+    // two files at a time, browser files included: each starts its own server, database and
+    // browser on ports of its own. Projects with different worker counts could not run at once.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -43,7 +49,6 @@ export default defineConfig({
           globalSetup: ['src/server/test-support/vitest-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           pool: 'forks',
           // As for unit: every file starts its own server, database and browser and closes them,
           // so the one worker keeps the loaded server modules instead of importing them per file

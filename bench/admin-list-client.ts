@@ -2,7 +2,24 @@
  * bench/admin-list-bench.ts's two ends: the server it starts in a child process (asked for its
  * statement count and RSS over IPC) and an admin session over HTTP with the CSRF header.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** What the server process reports over IPC. */
 export interface Stats {
@@ -27,10 +44,17 @@ export class Server {
       resolve?.(message);
     });
   }
-  static async start(script: string, env: Record<string, string>): Promise<Server> {
-    const child = fork(script, ['--serve'], {
-      env,
-      execArgv: ['--import', 'tsx', '--expose-gc'],
+  /**
+   * The production server (dist/server/main.mjs, built when stale, as `npm start` runs it) on a
+   * free port, with bench/server-probe.mjs preloaded to count statements and answer over IPC.
+   */
+  static async start(env: Record<string, string>): Promise<Server> {
+    const built = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/server-build.mjs')], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`the server build failed: ${built.stdout}${built.stderr}`);
+    const port = await freePort();
+    const child = fork(SERVER_BUNDLE, [], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', '--import', pathToFileURL(path.join(projectRoot, 'bench/server-probe.mjs')).href],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const server = new Server(child);

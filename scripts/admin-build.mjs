@@ -10,7 +10,7 @@ const stampFile = path.join(projectRoot, 'dist', 'admin', 'index.html');
 const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 
 /** @param {string} target @returns {number} */
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stats = fs.statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -57,7 +57,7 @@ const lockDir = path.join(projectRoot, 'dist', '.build-lock');
 const LOCK_STALE_MS = 5 * 60_000;
 
 /** Waits for the build lock: two test runs started together must not write dist/ at the same time. */
-function acquireBuildLock() {
+export function acquireBuildLock() {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
   for (;;) {
     try {
@@ -73,6 +73,10 @@ function acquireBuildLock() {
   }
 }
 
+export function releaseBuildLock() {
+  fs.rmSync(lockDir, { recursive: true, force: true });
+}
+
 /** Builds whatever is stale: the admin app and the site's islands (npm start and npm test call this). */
 export function buildAdminIfStale({ force = false } = {}) {
   if (!force && !adminBuildIsStale() && !siteBuildIsStale()) return;
@@ -82,6 +86,6 @@ export function buildAdminIfStale({ force = false } = {}) {
     if (force || adminBuildIsStale()) viteBuild('the admin app', []);
     if (force || siteBuildIsStale()) viteBuild('the site islands', ['-c', 'vite.site.config.ts']);
   } finally {
-    fs.rmSync(lockDir, { recursive: true, force: true });
+    releaseBuildLock();
   }
 }

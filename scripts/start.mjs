@@ -1,11 +1,13 @@
-// `npm start`: builds what is missing, then runs the server (migrations and seed run on start).
+// `npm start`: builds what is missing (the admin, the site's islands, the server bundle), then runs
+// the server with plain Node (migrations and seed run on start).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { buildAdminIfStale, projectRoot } from './admin-build.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from './server-build.mjs';
 
 buildAdminIfStale();
+await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src', 'server', 'main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,7 +1,7 @@
 /**
  * Issue 18: a whole cluster on one machine, for the cluster test (e2e-cluster/*.cluster.ts) and
  * the cluster benchmark (bench/cluster-bench.ts): a fresh PostgreSQL database, s3rver as the
- * media bucket, N real server processes (src/server/main.ts, as `npm start` runs it), the
+ * media bucket, N real server processes (dist/server/main.mjs, as `npm start` runs it), the
  * shipped nginx load balancer (deploy/nginx/verdant-lb.conf.template) and the shipped Varnish
  * configuration (deploy/varnish/default.vcl) in front. Every part runs on 127.0.0.1 with its own
  * temporary folder and port; stop() ends what start…() began and drops the database.
@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -236,7 +237,14 @@ export interface Instance extends Started {
   dataDir: string;
 }
 
-/** One real server process (src/server/main.ts, as `npm start` runs it) with its own DATA_DIR. */
+/** Builds the server bundle when stale (scripts/server-build.mjs), as `npm start` does before running it. */
+export function buildServerBundle(): string {
+  const built = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/server-build.mjs')], { cwd: projectRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`the server build failed: ${built.stdout}${built.stderr}`);
+  return SERVER_BUNDLE;
+}
+
+/** One real server process (dist/server/main.mjs, as `npm start` runs it) with its own DATA_DIR. */
 export function startInstance(options: InstanceOptions): Instance {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cluster-${options.name}-`));
   const env: NodeJS.ProcessEnv = {
@@ -267,7 +275,7 @@ export function startInstance(options: InstanceOptions): Instance {
     ...(options.cachePurgeUrls ? { CACHE_PURGE_URLS: options.cachePurgeUrls } : {}),
     ...options.env,
   };
-  const started = startProcess(options.name, process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+  const started = startProcess(options.name, process.execPath, [...SERVER_NODE_FLAGS, buildServerBundle()], {
     env,
     logDir: options.logDir,
   });

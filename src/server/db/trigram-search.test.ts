@@ -2,9 +2,10 @@ import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnContains } from '../lib/sql-search.ts';
 import { MIGRATIONS } from './migrations/index.ts';
+import { TRIGRAM_INDEXES } from './migrations/0036-trigram-direct-updates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-/** Migration 0035: on PostgreSQL the admin's "contains" searches (lib/sql-search.ts) can read a trigram index. */
+/** Migrations 0035 and 0036: on PostgreSQL the admin's "contains" searches (lib/sql-search.ts) can read a trigram index. */
 describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexes (PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -48,6 +49,17 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexe
       return (await sql<{ one: number }>`SELECT 1 AS one`.execute(trx)).rows[0]?.one;
     });
     expect(after).toBe(1);
+  });
+
+  it('take changes into their tree at once (0036: fastupdate off), so no search reads a pending list', async () => {
+    const options = await sql<{ name: string; options: string[] | null }>`SELECT c.relname AS name, c.reloptions AS options
+      FROM pg_class c WHERE c.relname = ANY(${[...TRIGRAM_INDEXES]})
+      AND c.relnamespace = (SELECT n.oid FROM pg_namespace n WHERE n.nspname = current_schema())`.execute(t.deps.db);
+    expect(options.rows.map((row) => [row.name, row.options]).sort()).toEqual(
+      [...TRIGRAM_INDEXES].sort().map((name) => [name, ['fastupdate=off']]),
+    );
+    // Run again: the same options, and the (empty) pending lists flushed without an error.
+    await t.deps.db.transaction().execute((trx) => MIGRATIONS['0036-trigram-direct-updates']!.up(trx as never, 'postgres'));
   });
 
   it('live in public, outside the installation schema, so dropping a schema keeps them for the others', async () => {

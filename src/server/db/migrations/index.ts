@@ -34,6 +34,7 @@ import * as siteListingKeys from './0032-site-listing-keys.ts';
 import * as translationOutOfDate from './0033-translation-out-of-date.ts';
 import * as conceptSummary from './0034-concept-summary.ts';
 import * as trigramSearch from './0035-trigram-search.ts';
+import * as trigramDirectUpdates from './0036-trigram-direct-updates.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0033-translation-out-of-date': translationOutOfDate,
   '0034-concept-summary': conceptSummary,
   '0035-trigram-search': trigramSearch,
+  '0036-trigram-direct-updates': trigramDirectUpdates,
 };
