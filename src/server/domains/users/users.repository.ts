@@ -83,8 +83,15 @@ export async function listUsers(db: Executor, query: UserListQuery): Promise<{ r
   // collation would put 'Zed' before 'anna'), and a missing last login counts as the
   // oldest (PostgreSQL puts NULLs last when ascending, SQLite first).
   const sortKey = TEXT_SORT.has(column) ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+  // Only the last login can be missing. A NULLS clause on the other columns changes nothing in
+  // the order but keeps PostgreSQL off their indexes (a sort of all 5,000 users for page 1: 19 ms
+  // against 0.2 walking users_name_lower_idx).
+  const nullable = column === SORTABLE.lastLoginAt;
   const rows = await filtered(selectUsers(db))
-    .orderBy(sortKey, (ob) => (query.sortOrder === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()))
+    .orderBy(sortKey, (ob) => {
+      if (query.sortOrder === 'asc') return nullable ? ob.asc().nullsFirst() : ob.asc();
+      return nullable ? ob.desc().nullsLast() : ob.desc();
+    })
     .orderBy('users.id', 'asc')
     .limit(query.limit)
     .offset(query.offset)
