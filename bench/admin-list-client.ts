@@ -3,23 +3,12 @@
  * statement count and RSS over IPC) and an admin session over HTTP with the CSRF header.
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
+import { freePort } from '../src/server/test-support/free-port.ts';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** What the server process reports over IPC. */
 export interface Stats {

@@ -9,12 +9,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
+import { freePort } from '../../src/server/test-support/free-port.ts';
+
+export { freePort };
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -54,17 +56,6 @@ export function clusterUnavailable(env: NodeJS.ProcessEnv = process.env): string
     fs.rmSync(probe, { recursive: true, force: true });
   }
   return null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
+import { freePort } from './test-support/free-port.ts';
 
 /**
  * Issue 20 (memory): `npm start` runs the server as one compiled module (scripts/server-build.mjs)
@@ -20,17 +20,6 @@ let dataDir = '';
 let child: ChildProcess | undefined;
 let output = '';
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
