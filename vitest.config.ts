@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: on the 2-core CI machine one worker ran
-    // every file in turn (15.6 minutes, half of it a browser waiting for a page). Two workers run
-    // two files at a time, browser files included: each starts its own server, database and
-    // browser on ports of its own. Projects with different worker counts could not run at once.
+    // every file in turn (15.6 minutes, half of it a browser waiting for a page). At least two
+    // workers run two files at a time, browser files included (11.1 minutes): each starts its own
+    // server, database and browser on ports of its own. Projects with different worker counts
+    // could not run at once (Vitest puts them in separate groups).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -51,7 +52,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           pool: 'forks',
           // As for unit: every file starts its own server, database and browser and closes them,
-          // so the one worker keeps the loaded server modules instead of importing them per file
+          // so a worker keeps the loaded server modules instead of importing them per file
           // (measured on a clean clone: the browser files took 14.0 instead of 16.6 minutes).
           isolate: false,
         },

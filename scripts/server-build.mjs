@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { acquireBuildLock, newestMtime, projectRoot, releaseBuildLock } from './admin-build.mjs';
 
 export const SERVER_BUNDLE = path.join(projectRoot, 'dist', 'server', 'main.mjs');
@@ -16,10 +17,29 @@ export const SERVER_BUNDLE = path.join(projectRoot, 'dist', 'server', 'main.mjs'
  * files and lines. Semi-spaces of 8 MB (V8 lets the young generation grow to 16 MB each): an
  * instance serving the 100,000-page site for a minute of mixed load held 244 MB instead of
  * 307-325 MB (4 MB: 205 MB), at about the same number of requests (bench/admin-list-bench.ts).
- * A flag in NODE_OPTIONS comes after these and wins.
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=8'];
-const sources = ['src/server', 'src/site', 'src/shared', 'package-lock.json', 'scripts/server-build.mjs'];
+
+/**
+ * SERVER_NODE_FLAGS less those NODE_OPTIONS sets itself: a flag on the command line would
+ * override NODE_OPTIONS, and the operator's choice should win.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverNodeFlags(env = process.env) {
+  const own = (env.NODE_OPTIONS ?? '').split(/\s+/).map((option) => option.split('=')[0]);
+  return SERVER_NODE_FLAGS.filter((flag) => !own.includes(flag.split('=')[0]));
+}
+
+const sources = [
+  'src/server',
+  'src/site',
+  'src/shared',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/server-build.mjs',
+  'scripts/admin-build.mjs',
+];
 
 export function serverBuildIsStale() {
   if (!fs.existsSync(SERVER_BUNDLE)) return true;
@@ -58,6 +78,8 @@ function keepSourceAddresses(outdir) {
 export async function buildServer(outfile = SERVER_BUNDLE) {
   const outdir = path.dirname(outfile);
   const partial = `${outfile}.${process.pid}.tmp.mjs`;
+  // The bundle carries the time the build began: a source saved meanwhile is newer and rebuilt.
+  const started = new Date();
   await esbuild.build({
     entryPoints: [path.join(projectRoot, 'src', 'server', 'main.ts')],
     outfile: partial,
@@ -74,13 +96,11 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     logLevel: 'warning',
     plugins: [keepSourceAddresses(outdir)],
   });
-  const map = fs.readFileSync(`${partial}.map`, 'utf8');
-  fs.rmSync(`${partial}.map`);
-  fs.writeFileSync(`${outfile}.map`, map);
-  fs.writeFileSync(
-    partial,
-    fs.readFileSync(partial, 'utf8').replace(/sourceMappingURL=.*$/m, `sourceMappingURL=${path.basename(outfile)}.map`),
-  );
+  const code = fs.readFileSync(partial, 'utf8');
+  // esbuild names the map after the partial file; the comment is the bundle's last line.
+  fs.writeFileSync(partial, code.replace(/\/\/# sourceMappingURL=[^\n]*\s*$/, `//# sourceMappingURL=${path.basename(outfile)}.map\n`));
+  fs.renameSync(`${partial}.map`, `${outfile}.map`);
+  fs.utimesSync(partial, started, started);
   fs.renameSync(partial, outfile);
 }
 
@@ -98,6 +118,7 @@ export async function buildServerIfStale({ force = false } = {}) {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 'scripts', 'server-build.mjs')) {
+// Run as a command (`node scripts/server-build.mjs [--force]`), also through a symlinked folder.
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServerIfStale({ force: process.argv.includes('--force') });
 }

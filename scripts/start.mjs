@@ -2,12 +2,12 @@
 // the server with plain Node (migrations and seed run on start).
 import { spawn } from 'node:child_process';
 import { buildAdminIfStale, projectRoot } from './admin-build.mjs';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from './server-build.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, serverNodeFlags } from './server-build.mjs';
 
 buildAdminIfStale();
 await buildServerIfStale();
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), SERVER_BUNDLE], {
   cwd: projectRoot,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { buildAdminIfStale } from '../../scripts/admin-build.mjs';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -23,16 +23,19 @@ const CHROMIUM_ARGS = [
 
 const SITE_DIST = path.resolve('dist/site');
 
-/** `npm test` builds first; running the e2e project on its own still works, just slower. */
+/**
+ * `npm test` builds first; running the e2e project on its own still works, just slower. Under
+ * the build lock (scripts/admin-build.mjs): two browser files start side by side.
+ */
 function ensureAdminBuilt(): void {
   if (fs.existsSync(path.join(ADMIN_DIST, 'index.html'))) return;
-  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  buildAdminIfStale();
 }
 
 /** The public site's islands (vite.site.config.ts); its manifest is written last. */
 export function ensureSiteIslandsBuilt(): void {
   if (fs.existsSync(path.join(SITE_DIST, '.vite', 'manifest.json'))) return;
-  execFileSync('npx', ['vite', 'build', '-c', 'vite.site.config.ts'], { stdio: 'inherit' });
+  buildAdminIfStale();
 }
 
 export interface HarnessOptions {
