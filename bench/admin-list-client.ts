@@ -2,13 +2,9 @@
  * bench/admin-list-bench.ts's two ends: the server it starts in a child process (asked for its
  * statement count and RSS over IPC) and an admin session over HTTP with the CSRF header.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
 import { freePort } from '../src/server/test-support/free-port.ts';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What the server process reports over IPC. */
 export interface Stats {
@@ -38,12 +34,11 @@ export class Server {
    * free port, with bench/server-probe.mjs preloaded to count statements and answer over IPC.
    */
   static async start(env: Record<string, string>): Promise<Server> {
-    const built = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/server-build.mjs')], { encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`the server build failed: ${built.stdout}${built.stderr}`);
+    await buildServerIfStale();
     const port = await freePort();
     const child = fork(SERVER_BUNDLE, [], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-      execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', '--import', pathToFileURL(path.join(projectRoot, 'bench/server-probe.mjs')).href],
+      execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', '--import', new URL('./server-probe.mjs', import.meta.url).href],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const server = new Server(child);

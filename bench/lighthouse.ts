@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../src/server/test-support/free-port.ts';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
@@ -41,17 +41,6 @@ const METRICS = [
   ['interactive', 'TTI'],
   ['server-response-time', 'TTFB'],
 ] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureIslandsBuilt(): void {
   if (fs.existsSync(path.resolve('dist/site/.vite/manifest.json'))) return;
