@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 
 /** Escapes LIKE wildcards so a search term is always matched as plain text. */
 export function likePattern(term: string): string {
@@ -11,4 +12,33 @@ export function likePattern(term: string): string {
  */
 export function columnContains(column: string, term: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+}
+
+/** SQLite's trigram tables (migration 0037) and the row id each one is keyed by. */
+export type NameTrigramTable = 'page_names_fts' | 'media_names_fts';
+
+/** FTS5's trigram tokenizer looks up terms of at least this many characters. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * "Contains the term" in any of these columns, which `trigrams` indexes on SQLite. PostgreSQL's
+ * trigram indexes (0035) serve the LIKE itself; SQLite's cannot, so there the rows holding the
+ * term's trigrams are looked up first (a phrase, which finds the text in any case) and the LIKE
+ * keeps exactly the rows it matches without the lookup. Shorter terms scan, as before.
+ */
+export function columnsContain(
+  db: Executor,
+  trigrams: NameTrigramTable,
+  rowId: string,
+  columns: readonly string[],
+  term: string,
+): RawBuilder<boolean> {
+  const matches = sql<boolean>`(${sql.join(
+    columns.map((column) => columnContains(column, term)),
+    sql` or `,
+  )})`;
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < TRIGRAM_LENGTH) return matches;
+  const table = sql.id(trigrams);
+  const phrase = `"${term.replaceAll('"', '""')}"`;
+  return sql<boolean>`(${sql.ref(rowId)} in (select rowid from ${table} where ${table} match ${phrase}) and ${matches})`;
 }

@@ -35,6 +35,7 @@ import * as translationOutOfDate from './0033-translation-out-of-date.ts';
 import * as conceptSummary from './0034-concept-summary.ts';
 import * as trigramSearch from './0035-trigram-search.ts';
 import * as trigramDirectUpdates from './0036-trigram-direct-updates.ts';
+import * as sqliteNameTrigrams from './0037-sqlite-name-trigrams.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -77,4 +78,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0034-concept-summary': conceptSummary,
   '0035-trigram-search': trigramSearch,
   '0036-trigram-direct-updates': trigramDirectUpdates,
+  '0037-sqlite-name-trigrams': sqliteNameTrigrams,
 };

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MediaFileRow } from '../../db/schema.ts';
-import { columnContains, likePattern } from '../../lib/sql-search.ts';
+import { columnsContain, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 export type NewMediaFile = Omit<MediaFileRow, 'id'>;
@@ -81,7 +81,10 @@ export async function hashesOutsideTree(db: Executor, hashes: string[], path: st
 }
 
 export function searchFiles(db: Executor, directory: string, term: string, limit: number): Promise<MediaFileRow[]> {
-  let query = db.selectFrom('media_files').selectAll().where(columnContains('file_name', term));
+  let query = db
+    .selectFrom('media_files')
+    .selectAll()
+    .where(columnsContain(db, 'media_names_fts', 'id', ['file_name'], term));
   if (directory !== '/') query = query.where(atOrBelow('directory', directory));
   return query.orderBy('name_key').limit(limit).execute();
 }

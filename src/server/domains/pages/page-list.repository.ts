@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { columnContains } from '../../lib/sql-search.ts';
+import { columnsContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
@@ -47,7 +47,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
     let result = builder;
     if (query.type) result = result.where('pages.type', '=', query.type);
     if (query.locale) result = result.where('pages.locale', '=', query.locale);
-    if (query.searchTerm) result = result.where(matchesTerm(query.searchTerm));
+    if (query.searchTerm) result = result.where(matchesTerm(db, query.searchTerm));
     if (query.filter === 'publishRequest') {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
@@ -145,7 +145,7 @@ function filteredPages(db: Executor, query: PageListQuery) {
       .selectFrom('pages')
       .$if(Boolean(query.type), (builder) => builder.where(equals('pages.type', query.type, query.searchTerm)))
       .$if(Boolean(query.locale), (builder) => builder.where(equals('pages.locale', query.locale, query.searchTerm)))
-      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(query.searchTerm)))
+      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(db, query.searchTerm)))
       .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
       .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate))
       // Made or last saved by the user: two indexed columns of one row (0034), which both
@@ -171,9 +171,8 @@ function unindexed(expression: Expression<unknown>) {
 }
 
 /** A search term: in the concept's title or in the address. */
-function matchesTerm(term: string) {
-  return (eb: ExpressionBuilder<Database, 'pages'>) =>
-    eb.or([columnContains('pages.concept_title', term), columnContains('pages.slug', term)]);
+function matchesTerm(db: Executor, term: string) {
+  return columnsContain(db, 'page_names_fts', 'pages.id', ['pages.concept_title', 'pages.slug'], term);
 }
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */

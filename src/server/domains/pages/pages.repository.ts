@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PageRow, PageVersionRow } from '../../db/schema.ts';
-import { columnContains, likePattern } from '../../lib/sql-search.ts';
+import { columnsContain, likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** Columns with a default, and the derived ones their keepers write (translation out of date, concept summary). */
@@ -234,13 +234,13 @@ export function findPagesByIds(db: Executor, ids: number[], version: 'concept' |
 }
 
 export function searchPagesByTitle(db: Executor, locale: string, term: string, limit: number) {
+  // The page row's copy of the concept's title (0034): neither the term, the order nor the answer
+  // needs the version, whose row (with its blocks) would be read for every match before the sort.
   let query = db
     .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
-    .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'page_versions.title']);
+    .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'pages.concept_title as title']);
   if (locale) query = query.where('pages.locale', '=', locale);
-  // The page row's copy of the concept's title (0034): the term and the order need no version.
-  if (term) query = query.where((eb) => eb.or([columnContains('pages.concept_title', term), columnContains('pages.slug', term)]));
+  if (term) query = query.where(columnsContain(db, 'page_names_fts', 'pages.id', ['pages.concept_title', 'pages.slug'], term));
   return query
     .orderBy(sql`lower(${sql.ref('pages.concept_title')})`)
     .limit(limit)

@@ -51,6 +51,8 @@ export const SKIPPED_TABLES: Readonly<Record<string, string>> = {
   search_fts: 'the search index (SQLite full-text table), rebuilt from the pages',
   search_facets: 'the search index (filter keys per document), rebuilt from the pages',
   search_title_fts: 'the search index (SQLite full-text table of titles), rebuilt from the pages',
+  page_names_fts: "the admin's search in page titles and addresses (SQLite trigram table), kept by triggers as pages are written",
+  media_names_fts: "the media library's search in file names (SQLite trigram table), kept by triggers as files are written",
   search_jobs: 'the state of index runs on the old machine',
   site_listing_keys: "the site listings' sort and filter keys, rebuilt from the published pages on import",
   kysely_migration: 'schema bookkeeping: import brings the target to the current schema itself',
