@@ -5,13 +5,13 @@ import type { Database } from '../../db/schema.ts';
 import { countPublishedPages, publishedPageContent } from '../pages/page-index-source.service.ts';
 import { getSiteSettings, readSystemValue, writeSystemValue } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
+import { readRebuildBatch } from './rebuild-batch.ts';
 import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
 import { countDocuments } from './search.repository.ts';
 import { nowIso } from '../../lib/clock.ts';
 import { readJob, readJobs, type JobRow } from './search-jobs.repository.ts';
 import { JobHandedOver, KINDS, SearchJobs, type JobOutcome, type SearchJobOptions } from './search-job-runner.ts';
 
-const BATCH_SIZE = 500;
 /** How often pages whose index update failed are tried again (also on every index event). */
 export const RETRY_INTERVAL_MS = 60_000;
 /** Where the document format of the index is kept (SEARCH_DOCUMENT_FORMAT). */
@@ -21,7 +21,7 @@ export type JobState = OperationState;
 export { JobHandedOver };
 
 export interface SearchIndexOptions extends SearchJobOptions {
-  /** Pages per batch of a rebuild (default 500; the tests use a few). */
+  /** Pages per batch (one transaction) of a rebuild (default: the engine's rebuildBatchSize; the tests use a few). */
   batchSize?: number;
 }
 
@@ -86,7 +86,7 @@ export class SearchIndex {
     options: SearchIndexOptions = {},
   ) {
     this.jobs = new SearchJobs(db, logger, (kind, job) => (kind === 'index' ? this.runIndexAll(job) : this.runRemoveAll()), options);
-    this.batchSize = options.batchSize ?? BATCH_SIZE;
+    this.batchSize = options.batchSize ?? engine.rebuildBatchSize;
   }
 
   /**
@@ -300,13 +300,10 @@ export class SearchIndex {
           return 'released';
         }
         const count = await this.exclusive(async () => {
-          const batch = await publishedPageContent(this.db, { defaultLocale, afterId, limit: this.batchSize });
-          if (batch.length === 0) return 0;
-          // Pages the search leaves out are not rewritten, so the end of the run drops them.
-          const documents = batch.flatMap((page) => toIndexedDocument(page) ?? []);
-          if (documents.length > 0) await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, documents));
-          afterId = batch[batch.length - 1]!.pageId;
-          return batch.length;
+          const batch = await readRebuildBatch(this.db, defaultLocale, afterId, this.batchSize);
+          if (batch.documents.length > 0) await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, batch.documents));
+          afterId = batch.lastPageId;
+          return batch.read;
         });
         if (count === 0) break;
         processed += count;
