@@ -1,7 +1,10 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchEngine } from './engines/search-engine.ts';
+import { SearchIndex } from './search-index.service.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPage, publish, uniqueSlug } from '../pages/pages.test-helpers.ts';
-import { readRebuildBatch } from './rebuild-batch.ts';
+import { readRebuildBatch, writerShares } from './rebuild-batch.ts';
 
 /** A rebuild's batch is read a chunk at a time (rebuild-batch.ts) and must add up to the same pages. */
 describe('readRebuildBatch', () => {
@@ -44,5 +47,45 @@ describe('readRebuildBatch', () => {
 
     const none = await readRebuildBatch(t.deps.db, 'nl-nl', rest.lastPageId, 10, 2);
     expect(none).toEqual({ documents: [], read: 0, lastPageId: rest.lastPageId });
+  });
+
+  it('a rebuild leaves out of a batch read ahead the pages written one by one before the batch is written', async () => {
+    const real = t.deps.searchEngine;
+    // One writer: each batch is one replaceMany, so the page taken off is in the batch read ahead.
+    const engine = Object.create(real, { rebuildWriters: { value: 1 } }) as SearchEngine;
+    let withdrawn: number | undefined;
+    let refreshed: Promise<void> | undefined;
+    engine.replaceMany = async (db, documents) => {
+      if (withdrawn === undefined && documents.some((document) => document.pageId === published[0])) {
+        // The next batch is being read meanwhile (on PostgreSQL over another connection): let it
+        // finish with the page still published, then take a page of it off the site (in the
+        // batch's transaction: SQLite's one connection is busy with it until it commits).
+        const lastWritten = Math.max(...documents.map((document) => document.pageId));
+        withdrawn = published.find((pageId) => pageId > lastWritten)!;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await db.updateTable('pages').set({ published_version_id: null, published_id: null }).where('id', '=', withdrawn).execute();
+        // Its own index update waits for this batch, then runs before the next one is written.
+        refreshed = index.refreshPage(withdrawn);
+      }
+      return real.replaceMany.call(real, db, documents);
+    };
+    const index = new SearchIndex(t.deps.db, engine, pino({ level: 'silent' }), { instanceId: 'read-ahead', batchSize: 2 });
+    await index.indexAll();
+    await refreshed;
+    expect(withdrawn).toBeDefined();
+    const indexed = await t.deps.db.selectFrom('search_documents').select('page_id').where('page_id', 'in', published).execute();
+    expect(indexed.map((row) => row.page_id).sort((a, b) => a - b)).toEqual(published.filter((pageId) => pageId !== withdrawn));
+  });
+});
+
+describe('writerShares', () => {
+  it('splits a batch into consecutive, non-empty shares, one per writer at most', () => {
+    expect(writerShares([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    expect(writerShares([1, 2], 3)).toEqual([[1], [2]]);
+    expect(writerShares([1, 2, 3], 1)).toEqual([[1, 2, 3]]);
+    expect(writerShares([], 2)).toEqual([]);
   });
 });

@@ -42,3 +42,55 @@ export async function readRebuildBatch(
   }
   return batch;
 }
+
+/**
+ * The pages written one by one (a publication, a deletion) while rebuild batches are read: a
+ * batch read before such a write holds an older copy of the page, which must not replace the
+ * newer entry, so the batch leaves those pages out.
+ */
+export class LiveWrites {
+  private readonly watching = new Set<Set<number>>();
+
+  /** Notes the pages written from now on, until `stop`. */
+  watch(): Set<number> {
+    const written = new Set<number>();
+    this.watching.add(written);
+    return written;
+  }
+
+  stop(written: Set<number>): void {
+    this.watching.delete(written);
+  }
+
+  note(pageId: number): void {
+    for (const written of this.watching) written.add(pageId);
+  }
+}
+
+export interface PendingBatch {
+  batch: Promise<RebuildBatch>;
+  /** The pages written one by one since the batch began to be read. */
+  written: Set<number>;
+}
+
+/** Starts reading a batch (readRebuildBatch), noting the pages written meanwhile. */
+export function readAhead(db: Kysely<Database>, defaultLocale: string, afterId: number, size: number, live: LiveWrites): PendingBatch {
+  const written = live.watch();
+  const batch = readRebuildBatch(db, defaultLocale, afterId, size);
+  // Awaited once the batch before it is written; a failure meanwhile must not go unhandled.
+  batch.catch(() => undefined);
+  return { batch, written };
+}
+
+/** The batch's documents without the pages written one by one since it was read. */
+export function currentDocuments(batch: RebuildBatch, written: ReadonlySet<number>): IndexedDocument[] {
+  return written.size === 0 ? batch.documents : batch.documents.filter((document) => !written.has(document.pageId));
+}
+
+/** A batch's documents in `writers` consecutive shares (none empty), each written in its own transaction. */
+export function writerShares<T>(documents: readonly T[], writers: number): T[][] {
+  const size = Math.ceil(documents.length / Math.max(1, writers));
+  const shares: T[][] = [];
+  for (let start = 0; start < documents.length; start += size) shares.push(documents.slice(start, start + size));
+  return shares;
+}

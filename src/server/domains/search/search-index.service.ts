@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { countPublishedPages, publishedPageContent } from '../pages/page-index-source.service.ts';
 import { getSiteSettings, readSystemValue, writeSystemValue } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
-import { readRebuildBatch } from './rebuild-batch.ts';
+import { currentDocuments, LiveWrites, readAhead, writerShares } from './rebuild-batch.ts';
 import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
 import { countDocuments } from './search.repository.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -69,9 +69,11 @@ export class SearchIndex {
   private readonly batchSize: number;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
-   * by the rebuild's older copy of it (each batch reads and writes under the same turn).
+   * by the rebuild's older copy of it (a batch read before the page's write leaves it out).
    */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The pages written one by one while a rebuild's next batch is read (rebuild-batch.ts). */
+  private readonly liveWrites = new LiveWrites();
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const result = this.queue.then(work);
@@ -182,6 +184,7 @@ export class SearchIndex {
   }
 
   private async writePage(pageId: number): Promise<void> {
+    this.liveWrites.note(pageId);
     const { defaultLocale } = await getSiteSettings(this.db);
     const [page] = await publishedPageContent(this.db, { defaultLocale, pageIds: [pageId] });
     // A page the search leaves out (the search page) is removed like an unpublished one.
@@ -293,23 +296,33 @@ export class SearchIndex {
       let afterId = job.after_id;
       let processed = job.processed;
       if (!(await renew({ total }))) return 'lost';
-      for (;;) {
-        if (this.jobs.isStopping) {
-          await this.jobs.release('index');
-          this.logger.info({ processed, afterId }, 'search index rebuild handed over: this instance is stopping');
-          return 'released';
-        }
-        const count = await this.exclusive(async () => {
-          const batch = await readRebuildBatch(this.db, defaultLocale, afterId, this.batchSize);
-          if (batch.documents.length > 0) await this.db.transaction().execute((trx) => this.engine.replaceMany(trx, batch.documents));
+      // The next batch is read (and its text worked out) while the one before it is written.
+      let next = readAhead(this.db, defaultLocale, afterId, this.batchSize, this.liveWrites);
+      try {
+        for (;;) {
+          if (this.jobs.isStopping) {
+            await this.jobs.release('index');
+            this.logger.info({ processed, afterId }, 'search index rebuild handed over: this instance is stopping');
+            return 'released';
+          }
+          const current = next;
+          const batch = await current.batch;
+          if (batch.read === 0) break;
+          next = readAhead(this.db, defaultLocale, batch.lastPageId, this.batchSize, this.liveWrites);
+          await this.exclusive(async () => {
+            this.liveWrites.stop(current.written);
+            const documents = currentDocuments(batch, current.written);
+            const parts = writerShares(documents, this.engine.rebuildWriters);
+            await Promise.all(parts.map((part) => this.db.transaction().execute((trx) => this.engine.replaceMany(trx, part))));
+          });
           afterId = batch.lastPageId;
-          return batch.read;
-        });
-        if (count === 0) break;
-        processed += count;
-        // The progress every instance shows, and the renewal of the lease.
-        if (!(await renew({ processed, afterId }))) return 'lost';
-        this.logger.info({ processed, total }, 'search index progress');
+          processed += batch.read;
+          // The progress every instance shows, and the renewal of the lease.
+          if (!(await renew({ processed, afterId }))) return 'lost';
+          this.logger.info({ processed, total }, 'search index progress');
+        }
+      } finally {
+        this.liveWrites.stop(next.written);
       }
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
       if (!(await renew())) return 'lost';

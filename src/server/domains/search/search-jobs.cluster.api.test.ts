@@ -53,7 +53,8 @@ describe.runIf(postgres)('search-index jobs across instances (PostgreSQL)', () =
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const engine: SearchEngine = Object.create(real) as SearchEngine;
+    // One writer: each batch is one replaceMany call.
+    const engine = Object.create(real, { rebuildWriters: { value: 1 } }) as SearchEngine;
     engine.replaceMany = async (db, documents) => {
       batches.push(documents.map((document) => document.pageId));
       if (batches.length === 2) await gate;
@@ -66,7 +67,8 @@ describe.runIf(postgres)('search-index jobs across instances (PostgreSQL)', () =
   function recordingEngine(): { engine: SearchEngine; batches: number[][] } {
     const real = t.deps.searchEngine;
     const batches: number[][] = [];
-    const engine: SearchEngine = Object.create(real) as SearchEngine;
+    // One writer: each batch is one replaceMany call.
+    const engine = Object.create(real, { rebuildWriters: { value: 1 } }) as SearchEngine;
     engine.replaceMany = async (db, documents) => {
       batches.push(documents.map((document) => document.pageId));
       return real.replaceMany.call(real, db, documents);

@@ -15,8 +15,13 @@ import { documentRow, type EngineQuery, type SearchEngine, type TermGroup } from
  * as plain words joined by AND.
  */
 export const postgresFtsEngine: SearchEngine = {
-  // Larger batches measured no faster here (500: 47-56 s, 2,000: 45-52 s, 5,000: 56 s at 100,000 pages).
-  rebuildBatchSize: 500,
+  /**
+   * A backend works on one core, and one was the whole cost of a rebuild (at 100,000 pages
+   * 45-52 s, 38-39 s with the next batch read meanwhile); two transactions writing halves of a
+   * batch side by side took 29-30 s (three: 28.8 s). Batch size mattered little (500-2,000).
+   */
+  rebuildBatchSize: 2_000,
+  rebuildWriters: 2,
   async replace(db, document) {
     await this.replaceMany(db, [document]);
   },

@@ -75,8 +75,10 @@ export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
   /** Bulk form for rebuilding: a few statements per batch, whatever its size, instead of four per page. */
   replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
-  /** Pages a rebuild writes per transaction (replaceMany). */
+  /** Pages in a rebuild's batch. */
   readonly rebuildBatchSize: number;
+  /** Transactions that write a rebuild's batch side by side, each a share of it (replaceMany). */
+  readonly rebuildWriters: number;
   remove(db: Executor, pageIds: number[]): Promise<void>;
   removeAll(db: Executor): Promise<void>;
   /** Removes the documents last indexed before `indexedAt` (what a rebuild did not rewrite). */

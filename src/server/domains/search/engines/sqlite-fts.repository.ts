@@ -64,6 +64,8 @@ export const sqliteFtsEngine: SearchEngine = {
    * write lock for about a second; other writers wait for it (busy_timeout).
    */
   rebuildBatchSize: 5_000,
+  // One connection, one writer.
+  rebuildWriters: 1,
 
   async replace(db, document) {
     await this.replaceMany(db, [document]);
