@@ -3,7 +3,7 @@
  * statement count and RSS over IPC) and an admin session over HTTP with the CSRF header.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-build.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-build.mjs';
 import { freePort } from '../src/server/test-support/free-port.ts';
 
 /** What the server process reports over IPC. */
@@ -37,7 +37,7 @@ export class Server {
     await buildServerIfStale();
     const port = await freePort();
     const child = fork(SERVER_BUNDLE, [], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      env: serverEnvironment({ ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }),
       execArgv: [...SERVER_NODE_FLAGS, '--expose-gc', '--import', new URL('./server-probe.mjs', import.meta.url).href],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -30,6 +30,17 @@ export function serverNodeFlags(env = process.env) {
   return SERVER_NODE_FLAGS.filter((flag) => !own.includes(flag.split('=')[0]));
 }
 
+/**
+ * Environment defaults for the server process (a value already set wins). glibc gives each
+ * thread that allocates (libuv's pool compresses responses) an arena of its own, up to eight per
+ * core, and keeps their freed pages: after a minute of mixed load at 100,000 pages the RSS was
+ * 220-308 MB from run to run, with two arenas 191-197 MB at the same number of requests.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverEnvironment(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', ...env };
+}
+
 const sources = [
   'src/server',
   'src/site',

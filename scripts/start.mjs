@@ -2,7 +2,7 @@
 // the server with plain Node (migrations and seed run on start).
 import { spawn } from 'node:child_process';
 import { buildAdminIfStale, projectRoot } from './admin-build.mjs';
-import { buildServerIfStale, SERVER_BUNDLE, serverNodeFlags } from './server-build.mjs';
+import { buildServerIfStale, SERVER_BUNDLE, serverEnvironment, serverNodeFlags } from './server-build.mjs';
 
 buildAdminIfStale();
 await buildServerIfStale();
@@ -10,7 +10,7 @@ await buildServerIfStale();
 const server = spawn(process.execPath, [...serverNodeFlags(process.env), SERVER_BUNDLE], {
   cwd: projectRoot,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnvironment({ NODE_ENV: 'production', ...process.env }),
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS, serverEnvironment } from '../../scripts/server-build.mjs';
 import { freePort } from '../../src/server/test-support/free-port.ts';
 
 export { freePort };
@@ -267,7 +267,7 @@ export function startInstance(options: InstanceOptions): Instance {
     ...options.env,
   };
   const started = startProcess(options.name, process.execPath, [...SERVER_NODE_FLAGS, buildServerBundle()], {
-    env,
+    env: serverEnvironment(env),
     logDir: options.logDir,
   });
   return { ...started, port: options.port, url: `http://127.0.0.1:${options.port}`, dataDir };

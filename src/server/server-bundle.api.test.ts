@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/server-build.mjs';
+import { buildServer, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from '../../scripts/server-build.mjs';
 import { freePort } from './test-support/free-port.ts';
 
 /**
@@ -106,5 +106,14 @@ describe('the compiled server (dist/server/main.mjs)', () => {
     const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
     child!.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe("the server process's defaults (npm start)", () => {
+  it('two malloc arenas and the Node flags, each unless the operator set it', () => {
+    expect(serverEnvironment({ PORT: '1' })).toEqual({ PORT: '1', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(serverNodeFlags({})).toEqual(SERVER_NODE_FLAGS);
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-semi-space-size=4' })).toEqual(['--enable-source-maps']);
   });
 });

@@ -4,6 +4,7 @@ import { columnContains } from '../lib/sql-search.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { TRIGRAM_INDEXES } from './migrations/0036-trigram-direct-updates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { withoutTableScans } from '../domains/pages/page-list.repository.ts';
 
 /** Migrations 0035 and 0036: on PostgreSQL the admin's "contains" searches (lib/sql-search.ts) can read a trigram index. */
 describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexes (PostgreSQL)', () => {
@@ -34,6 +35,21 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexe
     );
     expect(explained).toContain('pages_concept_title_trgm_idx');
     expect(explained).toContain('pages_slug_trgm_idx');
+  });
+
+  it("serve the overview's capped count of a search term, which the planner would take for a short scan", async () => {
+    const capped = (executor: typeof t.deps.db) =>
+      executor
+        .selectFrom('pages')
+        .select('id')
+        .where((eb) => eb.or([columnContains('pages.concept_title', 'otter'), columnContains('pages.slug', 'otter')]))
+        .limit(1026)
+        .explain();
+    const planText = (rows: Record<string, unknown>[]) => rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    expect(planText(await capped(t.deps.db))).toContain('Seq Scan on pages');
+    expect(planText(await withoutTableScans(t.deps.db, (executor) => capped(executor as typeof t.deps.db)))).toContain(
+      'pages_concept_title_trgm_idx',
+    );
   });
 
   it('serve a search in the media library', async () => {

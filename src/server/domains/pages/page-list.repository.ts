@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
@@ -104,11 +104,17 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // A bounded count: an exact total at every size would read every matching row (100,000 at
   // scale) on each call. It stops one row past the window; beyond that the total is a lower bound.
   const window = countWindow(query.offset, query.limit);
-  const matching = (lean ? filteredPages(db, query) : filtered(selectPageList(db))).select('pages.id').limit(window + 1);
-  const counted = await db
-    .selectFrom(matching.as('matching'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const count = (executor: Executor) =>
+    executor
+      .selectFrom(
+        (lean ? filteredPages(executor, query) : filtered(selectPageList(executor)))
+          .select('pages.id')
+          .limit(window + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+  const counted = await (query.searchTerm ? withoutTableScans(db, count) : count(db));
   const total = Number(counted.total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
 }
@@ -168,6 +174,20 @@ function equals(column: 'pages.type' | 'pages.locale', value: string, searchTerm
 /** The same text as a value no index matches, so the planner starts from the query's other conditions. */
 function unindexed(expression: Expression<unknown>) {
   return sql<string>`(${expression} || '')`;
+}
+
+/**
+ * PostgreSQL: a count capped by LIMIT looks cheap to the planner as a scan that stops early, but
+ * a search term's pages are spread over the table: at 100,000 pages the count of "otter" read
+ * 27,000 rows (25 ms) where the trigram indexes (0035) find its 3,843 pages in 7 ms. Not inside
+ * a caller's transaction, whose other statements the setting would reach.
+ */
+export async function withoutTableScans<T>(db: Executor, work: (executor: Executor) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || db.isTransaction) return work(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return work(trx);
+  });
 }
 
 /** A search term: in the concept's title or in the address. */
