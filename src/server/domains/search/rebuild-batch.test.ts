@@ -78,6 +78,40 @@ describe('readRebuildBatch', () => {
   });
 });
 
+describe('rebuild batch size', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.adminAgent();
+    for (let index = 0; index < 5; index += 1) {
+      const { pageID } = await createPage(admin, { title: `Sized page ${index}`, slug: uniqueSlug('sized') });
+      await publish(t, pageID);
+    }
+  });
+  afterAll(async () => t.close());
+
+  it("is the engine's size for an empty index, and its other size over an existing one", async () => {
+    const real = t.deps.searchEngine;
+    const batches: number[] = [];
+    const engine = Object.create(real, {
+      rebuildBatchSize: { value: { intoEmpty: 4, overExisting: 2 } },
+      rebuildWriters: { value: 1 },
+    }) as SearchEngine;
+    engine.replaceMany = async (db, documents) => {
+      batches.push(documents.length);
+      return real.replaceMany.call(real, db, documents);
+    };
+    const index = new SearchIndex(t.deps.db, engine, pino({ level: 'silent' }), { instanceId: 'sized' });
+    await t.deps.searchIndex.removeAll();
+    await index.indexAll();
+    expect(batches[0]).toBe(4);
+    batches.length = 0;
+    await index.indexAll();
+    expect(batches[0]).toBe(2);
+    expect(Math.max(...batches)).toBe(2);
+  });
+});
+
 describe('writerShares', () => {
   it('splits a batch into consecutive, non-empty shares, one per writer at most', () => {
     expect(writerShares([1, 2, 3, 4, 5], 2)).toEqual([

@@ -21,7 +21,7 @@ export type JobState = OperationState;
 export { JobHandedOver };
 
 export interface SearchIndexOptions extends SearchJobOptions {
-  /** Pages per batch (one transaction) of a rebuild (default: the engine's rebuildBatchSize; the tests use a few). */
+  /** Pages per batch of a rebuild (default: the engine's rebuildBatchSize; the tests use a few). */
   batchSize?: number;
 }
 
@@ -66,7 +66,7 @@ export class SearchIndex {
   private addressLocale: string | null = null;
   /** The rebuild and the emptying, once across the instances. */
   private readonly jobs: SearchJobs;
-  private readonly batchSize: number;
+  private readonly batchSize: number | undefined;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
    * by the rebuild's older copy of it (a batch read before the page's write leaves it out).
@@ -88,7 +88,7 @@ export class SearchIndex {
     options: SearchIndexOptions = {},
   ) {
     this.jobs = new SearchJobs(db, logger, (kind, job) => (kind === 'index' ? this.runIndexAll(job) : this.runRemoveAll()), options);
-    this.batchSize = options.batchSize ?? engine.rebuildBatchSize;
+    this.batchSize = options.batchSize;
   }
 
   /**
@@ -296,8 +296,10 @@ export class SearchIndex {
       let afterId = job.after_id;
       let processed = job.processed;
       if (!(await renew({ total }))) return 'lost';
+      const sizes = this.engine.rebuildBatchSize;
+      const batchSize = this.batchSize ?? ((await countDocuments(this.db)) === 0 ? sizes.intoEmpty : sizes.overExisting);
       // The next batch is read (and its text worked out) while the one before it is written.
-      let next = readAhead(this.db, defaultLocale, afterId, this.batchSize, this.liveWrites);
+      let next = readAhead(this.db, defaultLocale, afterId, batchSize, this.liveWrites);
       try {
         for (;;) {
           if (this.jobs.isStopping) {
@@ -308,7 +310,7 @@ export class SearchIndex {
           const current = next;
           const batch = await current.batch;
           if (batch.read === 0) break;
-          next = readAhead(this.db, defaultLocale, batch.lastPageId, this.batchSize, this.liveWrites);
+          next = readAhead(this.db, defaultLocale, batch.lastPageId, batchSize, this.liveWrites);
           await this.exclusive(async () => {
             this.liveWrites.stop(current.written);
             const documents = currentDocuments(batch, current.written);

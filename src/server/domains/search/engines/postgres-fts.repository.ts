@@ -20,7 +20,7 @@ export const postgresFtsEngine: SearchEngine = {
    * 45-52 s, 38-39 s with the next batch read meanwhile); two transactions writing halves of a
    * batch side by side took 29-30 s (three: 28.8 s). Batch size mattered little (500-2,000).
    */
-  rebuildBatchSize: 2_000,
+  rebuildBatchSize: { intoEmpty: 2_000, overExisting: 2_000 },
   rebuildWriters: 2,
   async replace(db, document) {
     await this.replaceMany(db, [document]);

@@ -75,8 +75,8 @@ export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
   /** Bulk form for rebuilding: a few statements per batch, whatever its size, instead of four per page. */
   replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
-  /** Pages in a rebuild's batch. */
-  readonly rebuildBatchSize: number;
+  /** Pages in a rebuild's batch: into an empty index (inserts only), and over an existing one. */
+  readonly rebuildBatchSize: { readonly intoEmpty: number; readonly overExisting: number };
   /** Transactions that write a rebuild's batch side by side, each a share of it (replaceMany). */
   readonly rebuildWriters: number;
   remove(db: Executor, pageIds: number[]): Promise<void>;
