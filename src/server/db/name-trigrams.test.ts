@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnContains, columnsContain } from '../lib/sql-search.ts';
+import { columnContains, namesContain } from '../lib/sql-search.ts';
 import { insertFile } from '../domains/media/media.repository.ts';
 import { createPage, uniqueSlug } from '../domains/pages/pages.test-helpers.ts';
 import type { TestAgent } from '../test-support/test-agent.ts';
@@ -63,7 +63,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('trigram table
         .selectFrom('pages')
         .select('id')
         .where('id', 'in', pageIds)
-        .where(columnsContain(t.deps.db, 'page_names_fts', 'pages.id', ['pages.concept_title', 'pages.slug'], term))
+        .where(namesContain(t.deps.db, 'page_names_fts', term))
         .orderBy('id')
         .execute()
     ).map((row) => row.id);
@@ -97,7 +97,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('trigram table
       t.deps.db
         .selectFrom('pages')
         .select('id')
-        .where(columnsContain(t.deps.db, 'page_names_fts', 'pages.id', ['pages.concept_title'], term));
+        .where(namesContain(t.deps.db, 'page_names_fts', term));
     expect(await plan(query('otter'))).toMatch(/page_names_fts VIRTUAL TABLE/);
     expect(await plan(query('ot'))).not.toMatch(/page_names_fts/);
   });
@@ -132,7 +132,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('trigram table
       t.deps.db
         .selectFrom('media_files')
         .select('id')
-        .where(columnsContain(t.deps.db, 'media_names_fts', 'id', ['file_name'], term));
+        .where(namesContain(t.deps.db, 'media_names_fts', term));
     expect(await plan(media('otter'))).toMatch(/media_names_fts VIRTUAL TABLE/);
   });
 });

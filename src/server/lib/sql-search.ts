@@ -14,25 +14,26 @@ export function columnContains(column: string, term: string): RawBuilder<boolean
   return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
 }
 
-/** SQLite's trigram tables (migration 0037) and the row id each one is keyed by. */
-export type NameTrigramTable = 'page_names_fts' | 'media_names_fts';
+/** SQLite's trigram tables (migration 0037): the row id each one is keyed by and the columns it holds. */
+const NAME_TRIGRAMS = {
+  page_names_fts: { rowId: 'pages.id', columns: ['pages.concept_title', 'pages.slug'] },
+  media_names_fts: { rowId: 'media_files.id', columns: ['media_files.file_name'] },
+} as const;
+
+export type NameTrigramTable = keyof typeof NAME_TRIGRAMS;
 
 /** FTS5's trigram tokenizer looks up terms of at least this many characters. */
 const TRIGRAM_LENGTH = 3;
 
 /**
- * "Contains the term" in any of these columns, which `trigrams` indexes on SQLite. PostgreSQL's
- * trigram indexes (0035) serve the LIKE itself; SQLite's cannot, so there the rows holding the
- * term's trigrams are looked up first (a phrase, which finds the text in any case) and the LIKE
- * keeps exactly the rows it matches without the lookup. Shorter terms scan, as before.
+ * "Contains the term" in any of the columns `trigrams` holds (the page overview and the menu's
+ * page search: title and address; the media library: file names). PostgreSQL's trigram indexes
+ * (0035) serve the LIKE itself; SQLite's cannot, so there the rows holding the term's trigrams are
+ * looked up first (a phrase, which finds the text in any case) and the LIKE keeps exactly the
+ * rows it matches without the lookup. Shorter terms scan, as before.
  */
-export function columnsContain(
-  db: Executor,
-  trigrams: NameTrigramTable,
-  rowId: string,
-  columns: readonly string[],
-  term: string,
-): RawBuilder<boolean> {
+export function namesContain(db: Executor, trigrams: NameTrigramTable, term: string): RawBuilder<boolean> {
+  const { rowId, columns } = NAME_TRIGRAMS[trigrams];
   const matches = sql<boolean>`(${sql.join(
     columns.map((column) => columnContains(column, term)),
     sql` or `,

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MediaFileRow } from '../../db/schema.ts';
-import { columnsContain, likePattern } from '../../lib/sql-search.ts';
+import { likePattern, namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 export type NewMediaFile = Omit<MediaFileRow, 'id'>;
@@ -84,7 +84,7 @@ export function searchFiles(db: Executor, directory: string, term: string, limit
   let query = db
     .selectFrom('media_files')
     .selectAll()
-    .where(columnsContain(db, 'media_names_fts', 'id', ['file_name'], term));
+    .where(namesContain(db, 'media_names_fts', term));
   if (directory !== '/') query = query.where(atOrBelow('directory', directory));
   return query.orderBy('name_key').limit(limit).execute();
 }

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Expression, type ExpressionBuilder } from 'k
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { columnsContain } from '../../lib/sql-search.ts';
+import { namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
@@ -192,7 +192,7 @@ export async function withoutTableScans<T>(db: Executor, work: (executor: Execut
 
 /** A search term: in the concept's title or in the address. */
 function matchesTerm(db: Executor, term: string) {
-  return columnsContain(db, 'page_names_fts', 'pages.id', ['pages.concept_title', 'pages.slug'], term);
+  return namesContain(db, 'page_names_fts', term);
 }
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PageRow, PageVersionRow } from '../../db/schema.ts';
-import { columnsContain, likePattern } from '../../lib/sql-search.ts';
+import { likePattern, namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** Columns with a default, and the derived ones their keepers write (translation out of date, concept summary). */
@@ -240,7 +240,7 @@ export function searchPagesByTitle(db: Executor, locale: string, term: string, l
     .selectFrom('pages')
     .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'pages.concept_title as title']);
   if (locale) query = query.where('pages.locale', '=', locale);
-  if (term) query = query.where(columnsContain(db, 'page_names_fts', 'pages.id', ['pages.concept_title', 'pages.slug'], term));
+  if (term) query = query.where(namesContain(db, 'page_names_fts', term));
   return query
     .orderBy(sql`lower(${sql.ref('pages.concept_title')})`)
     .limit(limit)
