@@ -36,6 +36,7 @@ import * as conceptSummary from './0034-concept-summary.ts';
 import * as trigramSearch from './0035-trigram-search.ts';
 import * as trigramDirectUpdates from './0036-trigram-direct-updates.ts';
 import * as sqliteNameTrigrams from './0037-sqlite-name-trigrams.ts';
+import * as searchSampleIndexes from './0038-search-sample-indexes.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -79,4 +80,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0035-trigram-search': trigramSearch,
   '0036-trigram-direct-updates': trigramDirectUpdates,
   '0037-sqlite-name-trigrams': sqliteNameTrigrams,
+  '0038-search-sample-indexes': searchSampleIndexes,
 };

@@ -22,22 +22,36 @@ export async function countDocuments(db: Executor): Promise<number> {
 }
 
 /**
+ * The body terms with every space doubled and one more at each end, for the window's rows only
+ * (null past it): ' term ' then finds every occurrence, adjacent ones too. Computed once per
+ * row in a subquery of its own (kept from being inlined), because each term's count reads it and
+ * each read of the stored column decompresses it again.
+ */
+export function spacedBody(table: string, inWindow: RawBuilder<unknown>) {
+  return sql<string | null>`CASE WHEN ${inWindow} THEN ' ' || replace(${sql.ref(`${table}.body_terms`)}, ' ', '  ') || ' ' END`.as(
+    'spaced_body',
+  );
+}
+
+/**
  * The ranking's inputs of a window candidate (ranking-window.ts WindowRow), computed in the
  * database with the same SQL on both: the title terms, the length, and each term's whole-word
- * occurrences in the body terms. Spaces doubled, ' term ' finds every occurrence, adjacent ones
- * too, and the characters a replace() removes count them; the body text stays in the database.
- * `table` names the row's source (a subquery alias); `inWindow` limits the work to the window.
+ * occurrences in the body terms, from `table`'s spaced_body (spacedBody): the bytes a replace()
+ * removes, over the term's bytes. The body text stays in the database; rows whose spaced_body
+ * is null (past the window) get no inputs.
  */
-export function windowColumns(table: string, terms: string[], inWindow: RawBuilder<unknown>) {
+export function windowColumns(table: string, terms: string[]) {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const spaced = sql<string>`(' ' || replace(${column('body_terms')}, ' ', '  ') || ' ')`;
-  const when = <T>(value: RawBuilder<T>) => sql<T | null>`CASE WHEN ${inWindow} THEN ${value} END`;
+  const spaced = column('spaced_body');
+  const when = <T>(value: RawBuilder<T>) => sql<T | null>`CASE WHEN ${spaced} IS NOT NULL THEN ${value} END`;
   return [
     when(sql<string>`${column('title_terms')}`).as('title_terms'),
     when(sql<number>`length(${column('title_terms')}) + length(${column('body_terms')}) + 1`).as('text_length'),
     ...terms.map((term, index) => {
       const needle = sql`cast(${` ${term} `} as text)`;
-      return when(sql<number>`(length(${spaced}) - length(replace(${spaced}, ${needle}, ''))) / length(${needle})`).as(`o${index}`);
+      return sql<number | null>`(octet_length(${spaced}) - octet_length(replace(${spaced}, ${needle}, ''))) / octet_length(${needle})`.as(
+        `o${index}`,
+      );
     }),
   ];
 }

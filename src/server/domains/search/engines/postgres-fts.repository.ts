@@ -1,13 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
-import { documentFilters, listDocuments } from './document-filters.repository.ts';
+import { listDocuments } from './document-filters.repository.ts';
 import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
 import { runWordQuery } from './word-query.ts';
-import { RANK_WINDOW } from './ranking-window.ts';
-import { windowColumns, windowRow } from '../search.repository.ts';
-import { facetAlternatives, listingRows } from './search-facets.ts';
-import { documentRow, type EngineQuery, type SearchEngine, type TermGroup } from './search-engine.ts';
+import { postgresWordReads } from './postgres-word-reads.repository.ts';
+import { listingRows } from './search-facets.ts';
+import { documentRow, type SearchEngine } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
@@ -86,7 +84,7 @@ export const postgresFtsEngine: SearchEngine = {
     // vectors of a common word's pages one by one costs more than the GIN lookup: the index always.
     return outer.transaction().execute(async (db) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(db);
-      return wordQuery(outer, db, query);
+      return runWordQuery(outer, query, postgresWordReads(db, query));
     });
   },
 
@@ -97,71 +95,3 @@ export const postgresFtsEngine: SearchEngine = {
     return listDocuments(db, listing, sql<string>`lower(search_documents.title collate "C")`);
   },
 };
-
-/** A search with words inside the query's transaction (`db`); `outer` keys the statistics cache. */
-function wordQuery(outer: Kysely<Database>, db: Transaction<Database>, query: EngineQuery) {
-  const words = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;
-  const filtered = (group: TermGroup) => {
-    const lists = facetAlternatives(query, group.locales);
-    // Facet tokens are letters and digits only: safe in to_tsquery's syntax.
-    const facets = lists.map((tokens) => `(${tokens.join(' | ')})`).join(' & ');
-    return lists.length === 0 ? words(group) : sql`(${words(group)} && to_tsquery('simple', ${facets}))`;
-  };
-  const { publicTagKeys } = query;
-  const matching = (group: TermGroup, kind: 'all' | 'title' | 'body') => {
-    const base = db
-      .selectFrom('search_documents')
-      .$if(publicTagKeys !== null, (qb) =>
-        qb.where((eb) => documentFilters(eb, { pageTypes: [], themes: [], services: [], publicTagKeys }, { locales: null })),
-      );
-    if (kind === 'title') return base.where(sql<boolean>`title_vector @@ ${filtered(group)}`);
-    const all = base.where(sql<boolean>`search_vector @@ ${filtered(group)}`);
-    return kind === 'all' ? all : all.where(sql<boolean>`not (title_vector @@ ${words(group)})`);
-  };
-  /** A section's candidates in the scan's order, numbered; the window's with the ranking's inputs. */
-  const section = (group: TermGroup, kind: 'title' | 'body', limit: number) => {
-    const candidates = matching(group, kind).select(['page_id', 'priority', 'title_terms', 'body_terms']).limit(limit);
-    const numbered = db
-      .selectFrom(candidates.as('s'))
-      .selectAll('s')
-      .select(sql<number>`row_number() over ()`.as('n'));
-    return db
-      .selectFrom(numbered.as('w'))
-      .select(['w.page_id', 'w.priority', 'w.n', ...windowColumns('w', group.terms, sql`w.n <= ${RANK_WINDOW}`)]);
-  };
-  return runWordQuery(outer, query, {
-    // One round trip: the capped count beside the title section.
-    async countAndTitles(group, countLimit, limit) {
-      const capped = matching(group, 'all')
-        .select(sql<number>`1`.as('one'))
-        .limit(countLimit);
-      const counted = db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
-      const rows = await db
-        .selectFrom(counted.as('counted'))
-        .leftJoin(section(group, 'title', limit).as('t'), (join) => join.onTrue())
-        .selectAll('t')
-        .select('counted.total')
-        .orderBy('t.n')
-        .execute();
-      const count = Number(rows[0]?.total ?? 0);
-      const titles = rows.filter((row) => row.page_id !== null).map((row) => windowRow(row, group.terms.length));
-      return { count, titles };
-    },
-    async others(group, limit) {
-      const rows = await section(group, 'body', limit).orderBy('w.n').execute();
-      return rows.map((row) => windowRow(row, group.terms.length));
-    },
-    async frequency(term, limit) {
-      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents
-        WHERE search_vector @@ plainto_tsquery('simple', ${term}) LIMIT ${limit}) AS capped`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    },
-    // The planner's estimate (kept by VACUUM and ANALYZE): enough for idf, without a count.
-    async documents() {
-      const { rows } = await sql<{
-        n: number;
-      }>`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'search_documents'::regclass`.execute(db);
-      return Number(rows[0]?.n ?? 1);
-    },
-  });
-}

@@ -4,8 +4,9 @@
  * - counts stop after COUNT_LIMIT matches (or the end of the requested page, when further):
  *   beyond that the total is a lower bound, flagged `totalIsEstimate` ("more than 1,000");
  * - each section of the results (title matches first, then the other matches) ranks its first
- *   RANK_WINDOW candidates in the index's own order (ascending page id on SQLite, the table's
- *   order on PostgreSQL) and lists the candidates after them in that order. Up to RANK_WINDOW
+ *   RANK_WINDOW candidates in the index's own order (ascending page id on SQLite; on PostgreSQL
+ *   an eighth of the pages first, then the others, each in the table's order: search-sample.ts)
+ *   and lists the candidates after them in that order. Up to RANK_WINDOW
  *   matches per section the order is exactly the full ranking, and it never depends on the
  *   page asked for, so paging stays consistent.
  */

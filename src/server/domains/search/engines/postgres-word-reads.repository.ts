@@ -1,0 +1,110 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { SEARCH_OUTSIDE_SAMPLE_PREDICATE, SEARCH_SAMPLE_PREDICATE, SEARCH_SAMPLE_SHARE } from '../../../db/search-sample.ts';
+import { documentFilters } from './document-filters.repository.ts';
+import type { WordQueryReads } from './word-query.ts';
+import { RANK_WINDOW } from './ranking-window.ts';
+import { spacedBody, windowColumns, windowRow } from '../search.repository.ts';
+import { facetAlternatives } from './search-facets.ts';
+import type { EngineQuery, TermGroup } from './search-engine.ts';
+
+/** What a search with words reads (word-query.ts), inside the query's transaction. */
+export function postgresWordReads(db: Transaction<Database>, query: EngineQuery): WordQueryReads {
+  const words = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;
+  const filtered = (group: TermGroup) => {
+    const lists = facetAlternatives(query, group.locales);
+    // Facet tokens are letters and digits only: safe in to_tsquery's syntax.
+    const facets = lists.map((tokens) => `(${tokens.join(' | ')})`).join(' & ');
+    return lists.length === 0 ? words(group) : sql`(${words(group)} && to_tsquery('simple', ${facets}))`;
+  };
+  const { publicTagKeys } = query;
+  const matchingIn = (part: 'sample' | 'rest', group: TermGroup, kind: 'all' | 'title' | 'body') => {
+    const base = db
+      .selectFrom('search_documents')
+      .where(sql.raw<boolean>(part === 'sample' ? SEARCH_SAMPLE_PREDICATE : SEARCH_OUTSIDE_SAMPLE_PREDICATE))
+      .$if(publicTagKeys !== null, (qb) =>
+        qb.where((eb) => documentFilters(eb, { pageTypes: [], themes: [], services: [], publicTagKeys }, { locales: null })),
+      );
+    if (kind === 'title') return base.where(sql<boolean>`title_vector @@ ${filtered(group)}`);
+    const all = base.where(sql<boolean>`search_vector @@ ${filtered(group)}`);
+    return kind === 'all' ? all : all.where(sql<boolean>`not (title_vector @@ ${words(group)})`);
+  };
+  /**
+   * The matches in the order a search reads them: the sample's (an eighth of the pages, with
+   * indexes of their own: 0038) first, then the others, each part in the table's order. Under
+   * a LIMIT the executor reads the second part only when the first falls short, so a common
+   * word costs the sample's bitmap, not one of every page holding it.
+   */
+  const matching = <Column extends 'page_id' | 'priority' | 'title_terms' | 'body_terms'>(
+    group: TermGroup,
+    kind: 'all' | 'title' | 'body',
+    columns: Column[],
+  ) =>
+    db.selectFrom(
+      matchingIn('sample', group, kind)
+        .select(columns)
+        .unionAll(matchingIn('rest', group, kind).select(columns))
+        .as('m'),
+    );
+  /** A section's candidates in the scan's order, numbered; the window's with the ranking's inputs. */
+  const section = (group: TermGroup, kind: 'title' | 'body', limit: number) => {
+    const candidates = matching(group, kind, ['page_id', 'priority', 'title_terms', 'body_terms']).selectAll('m').limit(limit);
+    const numbered = db
+      .selectFrom(candidates.as('s'))
+      .selectAll('s')
+      .select(sql<number>`row_number() over ()`.as('n'));
+    // OFFSET 0 keeps the planner from inlining spaced_body into each term's count.
+    const spaced = db
+      .selectFrom(numbered.as('n'))
+      .selectAll('n')
+      .select(spacedBody('n', sql`n.n <= ${RANK_WINDOW}`))
+      .offset(0);
+    return db.selectFrom(spaced.as('w')).select(['w.page_id', 'w.priority', 'w.n', ...windowColumns('w', group.terms)]);
+  };
+  return {
+    // One round trip: the capped count beside the title section.
+    async countAndTitles(group, countLimit, limit) {
+      const capped = matching(group, 'all', ['page_id']).select('m.page_id').limit(countLimit);
+      const counted = db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
+      const rows = await db
+        .selectFrom(counted.as('counted'))
+        .leftJoin(section(group, 'title', limit).as('t'), (join) => join.onTrue())
+        .selectAll('t')
+        .select('counted.total')
+        .orderBy('t.n')
+        .execute();
+      const count = Number(rows[0]?.total ?? 0);
+      const titles = rows.filter((row) => row.page_id !== null).map((row) => windowRow(row, group.terms.length));
+      return { count, titles };
+    },
+    async others(group, limit) {
+      const rows = await section(group, 'body', limit).orderBy('w.n').execute();
+      return rows.map((row) => windowRow(row, group.terms.length));
+    },
+    /**
+     * The sample's count times eight once that reaches the limit (a common word then costs the
+     * sample's posting list, not a pass over 50,000 entries); below it the exact count, which is
+     * cheap because the word is rare. Frequencies only weigh words against each other.
+     */
+    async frequency(term, limit) {
+      const sampleLimit = Math.ceil(limit / SEARCH_SAMPLE_SHARE);
+      const { rows } = await sql<{ sampled: string; n: string | null }>`SELECT sampled, CASE WHEN sampled < ${sampleLimit}
+          THEN (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ plainto_tsquery('simple', ${term}) LIMIT ${limit}) AS capped)
+        END AS n
+        FROM (SELECT count(*) AS sampled FROM (SELECT 1 FROM search_documents
+          WHERE search_vector @@ plainto_tsquery('simple', ${term}) AND ${sql.raw(SEARCH_SAMPLE_PREDICATE)} LIMIT ${sampleLimit}) AS s) AS sample`.execute(
+        db,
+      );
+      const row = rows[0];
+      if (!row) return 0;
+      return row.n === null ? limit : Number(row.n);
+    },
+    // The planner's estimate (kept by VACUUM and ANALYZE): enough for idf, without a count.
+    async documents() {
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'search_documents'::regclass`.execute(db);
+      return Number(rows[0]?.n ?? 1);
+    },
+  };
+}

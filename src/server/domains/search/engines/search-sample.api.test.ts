@@ -1,0 +1,150 @@
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { SEARCH_SAMPLE_PREDICATE } from '../../../db/search-sample.ts';
+import { postgresFtsEngine } from './postgres-fts.repository.ts';
+import { postgresWordReads } from './postgres-word-reads.repository.ts';
+import type { EngineQuery, IndexedDocument } from './search-engine.ts';
+
+/**
+ * Migration 0038 and the PostgreSQL engine's reads: a search reads the matches of a sample (an
+ * eighth of the pages, with partial GIN indexes of their own) before the others, and a common
+ * word's frequency comes from the sample. 4,000 documents: every one holds "otter", 3,200 have
+ * it in the title, 1,200 hold "das" and 30 hold "vos".
+ */
+describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample (PostgreSQL)', () => {
+  let t: TestApp;
+  let ids: number[] = [];
+  const DOCUMENTS = 4000;
+
+  const document = (pageId: number, index: number): IndexedDocument => {
+    const words = ['otter', ...(index % 10 < 3 ? ['das'] : []), ...(index < 30 ? ['vos'] : [])].join(' ');
+    const title = index < 3200 ? 'otter bever' : 'bever';
+    return {
+      pageId,
+      locale: 'nl-nl',
+      pageType: 'project',
+      title,
+      body: words,
+      url: `/nl/sample/${index}`,
+      themes: [],
+      services: [],
+      titleTerms: title,
+      bodyTerms: words,
+      priority: 0,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = new Date().toISOString();
+    const created = await sql<{
+      id: number;
+    }>`INSERT INTO pages (slug, type, locale, translation_group, concept_dirty, created_at, updated_at)
+      SELECT 'sample/' || n, 'project', 'nl-nl', 'sample-' || n, 0, ${now}, ${now} FROM generate_series(1, ${DOCUMENTS}) AS n
+      RETURNING id`.execute(t.deps.db);
+    ids = created.rows.map((row) => row.id).sort((a, b) => a - b);
+    for (let start = 0; start < ids.length; start += 1000)
+      await postgresFtsEngine.replaceMany(
+        t.deps.db,
+        ids.slice(start, start + 1000).map((id, offset) => document(id, start + offset)),
+      );
+    await sql`VACUUM ANALYZE search_documents`.execute(t.deps.db);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const query = (terms: string[], count: number, offset: number): EngineQuery => ({
+    groups: [{ locales: ['nl-nl'], terms }],
+    pageTypes: [],
+    themes: [],
+    services: [],
+    publicTagKeys: null,
+    count,
+    offset,
+  });
+
+  it('pages through every match once, the count exact up to 1,000 and a lower bound past it', async () => {
+    const expected = ids.filter((_, index) => index % 10 < 3);
+    const seen: number[] = [];
+    for (let offset = 0; offset < expected.length; offset += 100) {
+      const answer = await postgresFtsEngine.query(t.deps.db, query(['das'], 100, offset));
+      // The count goes as far as the page's end: exact once that passes the last match.
+      if (offset + 100 < expected.length) {
+        expect(answer.totalIsEstimate).toBe(true);
+        expect(answer.total).toBe(Math.max(1000, offset + 100));
+      } else {
+        expect(answer.total).toBe(expected.length);
+        expect(answer.totalIsEstimate).toBeUndefined();
+      }
+      seen.push(...answer.hits.map((hit) => hit.pageId));
+    }
+    expect(seen).toHaveLength(expected.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(expected);
+    const rare = await postgresFtsEngine.query(t.deps.db, query(['vos'], 50, 0));
+    expect(rare.total).toBe(30);
+    expect(rare.totalIsEstimate).toBeUndefined();
+    expect(rare.hits.map((hit) => hit.pageId).sort((a, b) => a - b)).toEqual(ids.slice(0, 30));
+  });
+
+  it("puts the sample's matches first where the window's ranking does not reorder them", async () => {
+    // Past the title matches' window of 300 the candidates keep the order they were read in.
+    const answer = await postgresFtsEngine.query(t.deps.db, query(['otter'], 400, 300));
+    const inSample = await sampledPages();
+    const flags = answer.hits.map((hit) => inSample.has(hit.pageId));
+    const firstOutside = flags.indexOf(false);
+    expect(firstOutside).toBeGreaterThan(0);
+    expect(flags.slice(firstOutside)).not.toContain(true);
+  });
+
+  it('reads only the sample when it holds enough: the other pages are never scanned', async () => {
+    const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['otter'] }, 1001, 300));
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_sample_title_vector_idx \(actual rows=\d+/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_title_vector_idx \(never executed\)/);
+    // The sample holds about 500 matches of "otter": the count goes on to the other pages.
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_sample_vector_idx \(actual rows=\d+/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=\d+/);
+  });
+
+  it("weighs a common word from the sample's count, and a rare one by its exact count", async () => {
+    const frequency = (term: string, limit: number) =>
+      t.deps.db.transaction().execute((trx) => postgresWordReads(trx, query([term], 10, 0)).frequency(term, limit));
+    // About 500 of the 4,000 "otter" documents are in the sample: past a limit of 2,000 / 8.
+    expect(await frequency('otter', 2000)).toBe(2000);
+    expect(await frequency('otter', 8000)).toBe(4000);
+    expect(await frequency('das', 2000)).toBe(1200);
+    expect(await frequency('vos', 2000)).toBe(30);
+    expect(await frequency('ontbreekt', 2000)).toBe(0);
+    const common = await explainLast((reads) => reads.frequency('otter', 2000));
+    expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
+    const rare = await explainLast((reads) => reads.frequency('vos', 2000));
+    expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
+  });
+
+  /** The plan, as run, of the last statement `read` sends. */
+  async function explainLast(read: (reads: ReturnType<typeof postgresWordReads>) => Promise<unknown>): Promise<string> {
+    const captured: CompiledQuery[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery: (args) => {
+        captured.push(t.deps.db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await t.deps.db.transaction().execute((trx) => read(postgresWordReads(trx.withPlugin(capture), query(['otter'], 10, 0))));
+    const statement = captured.at(-1)!;
+    return t.deps.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.sql}`, [...statement.parameters]),
+      );
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  async function sampledPages(): Promise<Set<number>> {
+    const { rows } = await sql<{ page_id: number }>`SELECT page_id FROM search_documents WHERE ${sql.raw(SEARCH_SAMPLE_PREDICATE)}`.execute(
+      t.deps.db,
+    );
+    return new Set(rows.map((row) => row.page_id));
+  }
+});
