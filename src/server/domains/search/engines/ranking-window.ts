@@ -50,10 +50,8 @@ const B = 0.75;
 const TITLE_WEIGHT = 10;
 
 /**
- * What the ranking needs of a window candidate, computed where the text lives (the engine's SQL,
- * windowStats here): the stemmed title, the length in characters of title and body terms, and
- * how often each of its group's terms occurs in the body. The body text itself (a kilobyte a
- * page) then never leaves the database.
+ * What the ranking needs of a window candidate (windowStats): the stemmed title, the length in
+ * characters of title and body terms, and how often each of its group's terms occurs in the body.
  */
 export interface WindowRow {
   pageId: number;
@@ -111,8 +109,7 @@ function partOfTitleWord(titleTerms: string, term: string): number {
  * the title weighing ten times the body): `idf` per term (1 each when they weigh alike), the
  * length in characters against the window's average (a measure in words would cost a pass
  * over every text). FTS5's bm25 and ts_rank_cd first scan every match of every phrase for
- * their statistics; this scores only the window's rows, whose body counts and lengths the
- * engine's SQL computes (WindowRow), so the body text never leaves the database.
+ * their statistics; this scores only the window's rows (WindowRow, from their stemmed text).
  */
 export function scoreWindow(rows: WindowRow[], terms: string[], idf: Map<string, number>): Candidate[] {
   const averageLength = rows.reduce((sum, row) => sum + row.length, 0) / Math.max(1, rows.length);
