@@ -1,13 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
 import { listDocuments } from './document-filters.repository.ts';
 import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
-import { runWordQuery, type WordQueryReads } from './word-query.ts';
-import { sectionLimit, type WindowRow } from './ranking-window.ts';
+import { runWordQuery } from './word-query.ts';
 import { postgresWordReads } from './postgres-word-reads.repository.ts';
 import { listingRows } from './search-facets.ts';
-import { documentRow, type EngineQuery, type SearchEngine } from './search-engine.ts';
+import { documentRow, type SearchEngine } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
@@ -82,20 +80,12 @@ export const postgresFtsEngine: SearchEngine = {
    * stemmed text scored in ranking-window.ts: ts_rank_cd read every match's vector.
    */
   async query(outer, query) {
-    const [group, ...others] = query.groups;
-    // Several words seldom all stand in enough titles to fill the page, so the other matches
-    // are read at the same time, on a second connection, instead of after the titles.
-    const early =
-      group && others.length === 0 && group.terms.length > 1
-        ? readWords(outer, query, (reads) => reads.others(group, sectionLimit(query.offset, query.count)))
-        : null;
-    // Settled below in any case; until then its failure is the answer's.
-    early?.catch(() => undefined);
-    try {
-      return await readWords(outer, query, (reads) => runWordQuery(outer, query, early ? withEarlyOthers(reads, early) : reads));
-    } finally {
-      await early?.catch(() => undefined);
-    }
+    // A capped count looks cheap to the planner as a scan that stops early, but testing the
+    // vectors of a common word's pages one by one costs more than the GIN lookup: the index always.
+    return outer.transaction().execute(async (db) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(db);
+      return runWordQuery(outer, query, postgresWordReads(db, query));
+    });
   },
 
   async list(db, listing) {
@@ -105,24 +95,3 @@ export const postgresFtsEngine: SearchEngine = {
     return listDocuments(db, listing, sql<string>`lower(search_documents.title collate "C")`);
   },
 };
-
-/**
- * A search's reads in a transaction of their own. A capped count looks cheap to the planner as
- * a scan that stops early, but testing the vectors of a common word's pages one by one costs
- * more than the GIN lookup: the index always.
- */
-function readWords<T>(db: Kysely<Database>, query: EngineQuery, read: (reads: WordQueryReads) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return read(postgresWordReads(trx, query));
-  });
-}
-
-/**
- * The reads with the other matches of the query's one group already under way (read up to the
- * requested page's section limit, which no later call exceeds: word-query.ts): a section read
- * with a lower limit is the same rows' first part.
- */
-function withEarlyOthers(reads: WordQueryReads, early: Promise<WindowRow[]>): WordQueryReads {
-  return { ...reads, others: async (_group, limit) => (await early).slice(0, limit) };
-}

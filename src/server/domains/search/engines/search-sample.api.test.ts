@@ -5,7 +5,6 @@ import { SEARCH_SAMPLE_PREDICATE } from '../../../db/search-sample.ts';
 import { postgresFtsEngine } from './postgres-fts.repository.ts';
 import { postgresWordReads } from './postgres-word-reads.repository.ts';
 import type { EngineQuery, IndexedDocument } from './search-engine.ts';
-import { runWordQuery } from './word-query.ts';
 
 /**
  * Migration 0038 and the PostgreSQL engine's reads: a search reads the matches of a sample (an
@@ -119,28 +118,6 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
     const rare = await explainLast((reads) => reads.frequency('vos', 2000));
     expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
-  });
-
-  it('answers a search of several words, whose other matches it reads alongside, as one read after another would', async () => {
-    for (const [offset, count] of [
-      [0, 10],
-      [290, 20],
-      [600, 50],
-    ] as const) {
-      const search = query(['otter', 'das'], count, offset);
-      const sequential = await t.deps.db.transaction().execute((trx) => runWordQuery(t.deps.db, search, postgresWordReads(trx, search)));
-      expect(await postgresFtsEngine.query(t.deps.db, search)).toEqual(sequential);
-      expect(sequential.hits).toHaveLength(count);
-    }
-    // What that relies on: a section read further is the same rows first.
-    const group = { locales: ['nl-nl'], terms: ['otter', 'das'] };
-    const [longer, shorter] = await t.deps.db
-      .transaction()
-      .execute(async (trx) => [
-        await postgresWordReads(trx, query([], 10, 0)).others(group, 700),
-        await postgresWordReads(trx, query([], 10, 0)).others(group, 300),
-      ]);
-    expect(longer!.slice(0, 300)).toEqual(shorter);
   });
 
   /** The plan, as run, of the last statement `read` sends. */

@@ -87,9 +87,6 @@ export async function runWordQuery(db: object, query: EngineQuery, reads: WordQu
   const bodyLimit = sectionLimit(bodyOffset, query.count);
   const others: { rows: WindowRow[]; terms: string[] }[] = [];
   for (const group of query.groups) others.push({ rows: await reads.others(group, bodyLimit), terms: group.terms });
-  // A page whose title changed between two reads (PostgreSQL may read the sections apart) shows once.
-  const shown = new Set(titles);
-  const rest = rankSection(others, idf).filter((pageId) => !shown.has(pageId));
-  const ids = [...titles.slice(query.offset), ...rest.slice(bodyOffset)].slice(0, query.count);
+  const ids = [...titles.slice(query.offset), ...rankSection(others, idf).slice(bodyOffset)].slice(0, query.count);
   return { total, ...estimate, hits: ids.map((pageId) => ({ pageId })) };
 }
