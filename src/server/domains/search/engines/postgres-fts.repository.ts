@@ -82,10 +82,19 @@ export const postgresFtsEngine: SearchEngine = {
   async query(outer, query) {
     // A capped count looks cheap to the planner as a scan that stops early, but testing the
     // vectors of a common word's pages one by one costs more than the GIN lookup: the index always.
-    return outer.transaction().execute(async (db) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(db);
-      return runWordQuery(outer, query, postgresWordReads(db, query));
-    });
+    // No parallel plan: a parallel Append starts with its dearest branch and Gather interleaves
+    // workers' rows, and the candidates' order (the sample's first) must not change between
+    // calls. One snapshot for the count and both sections (a title saved meanwhile would show a
+    // page twice, or not at all).
+    return outer
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (db) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(db);
+        await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(db);
+        return runWordQuery(outer, query, postgresWordReads(db, query));
+      });
   },
 
   async list(db, listing) {

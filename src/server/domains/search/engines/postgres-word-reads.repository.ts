@@ -32,7 +32,8 @@ export function postgresWordReads(db: Transaction<Database>, query: EngineQuery)
    * The matches in the order a search reads them: the sample's (an eighth of the pages, with
    * indexes of their own: 0038) first, then the others, each part in the table's order. Under
    * a LIMIT the executor reads the second part only when the first falls short, so a common
-   * word costs the sample's bitmap, not one of every page holding it.
+   * word costs the sample's bitmap, not one of every page holding it. The order holds because
+   * the Append is not parallel (the engine's transaction rules parallel plans out).
    */
   const matching = <Column extends 'page_id' | 'priority' | 'title_terms' | 'body_terms'>(
     group: TermGroup,
@@ -79,9 +80,10 @@ export function postgresWordReads(db: Transaction<Database>, query: EngineQuery)
       return rows.map((row) => sectionRow(row, group.terms));
     },
     /**
-     * The sample's count times eight once that reaches the limit (a common word then costs the
-     * sample's posting list, not a pass over 50,000 entries); below it the exact count, which is
-     * cheap because the word is rare. Frequencies only weigh words against each other.
+     * A word in at least limit / 8 of the sample's documents counts as `limit` (the cap: the
+     * frequency then costs the sample's posting list, not a pass over 50,000 entries); below it
+     * the exact count, which is cheap because the word is rare. Frequencies only weigh words
+     * against each other.
      */
     async frequency(term, limit) {
       const sampleLimit = Math.ceil(limit / SEARCH_SAMPLE_SHARE);

@@ -81,7 +81,7 @@ function occurrences(text: string, term: string): number {
   return count;
 }
 
-/** A WindowRow from the text itself: what the engines' SQL computes (tests, small sets). */
+/** A WindowRow from a window candidate's stemmed text (both engines read the text). */
 export function windowStats(text: RankedText, terms: string[]): WindowRow {
   return {
     pageId: text.pageId,

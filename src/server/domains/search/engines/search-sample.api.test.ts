@@ -109,6 +109,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     const frequency = (term: string, limit: number) =>
       t.deps.db.transaction().execute((trx) => postgresWordReads(trx, query([term], 10, 0)).frequency(term, limit));
     // About 500 of the 4,000 "otter" documents are in the sample: past a limit of 2,000 / 8.
+    // (The values alone would hold for an exact count too: the plans below show the sample's use.)
     expect(await frequency('otter', 2000)).toBe(2000);
     expect(await frequency('otter', 8000)).toBe(4000);
     expect(await frequency('das', 2000)).toBe(1200);
@@ -118,6 +119,30 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
     const rare = await explainLast((reads) => reads.frequency('vos', 2000));
     expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
+  });
+
+  it('reads the same first candidates whatever the limit, so the window never depends on the page asked for', async () => {
+    const reads = (trx: Parameters<typeof postgresWordReads>[0]) => postgresWordReads(trx, query(['otter'], 10, 0));
+    const [longTitles, shortTitles, longOthers, shortOthers] = await t.deps.db
+      .transaction()
+      .execute(async (trx) => [
+        (await reads(trx).countAndTitles({ locales: ['nl-nl'], terms: ['otter'] }, 1001, 900)).titles,
+        (await reads(trx).countAndTitles({ locales: ['nl-nl'], terms: ['otter'] }, 1001, 300)).titles,
+        await reads(trx).others({ locales: ['nl-nl'], terms: ['otter', 'das'] }, 700),
+        await reads(trx).others({ locales: ['nl-nl'], terms: ['otter', 'das'] }, 300),
+      ]);
+    expect(longTitles).toHaveLength(900);
+    expect(longTitles.slice(0, 300)).toEqual(shortTitles);
+    expect(longOthers).toHaveLength(700);
+    expect(longOthers.slice(0, 300)).toEqual(shortOthers);
+  });
+
+  it('has the partial indexes of migration 0038 stating the predicate the reads send', async () => {
+    const { rows } = await sql<{ definition: string }>`SELECT pg_get_indexdef(c.oid) AS definition FROM pg_class c
+      WHERE c.relname IN ('search_documents_sample_vector_idx', 'search_documents_sample_title_vector_idx')
+        AND c.relnamespace = (SELECT n.oid FROM pg_namespace n WHERE n.nspname = current_schema())`.execute(t.deps.db);
+    expect(rows).toHaveLength(2);
+    for (const { definition } of rows) expect(definition).toContain(`WHERE (${SEARCH_SAMPLE_PREDICATE})`);
   });
 
   /** The plan, as run, of the last statement `read` sends. */

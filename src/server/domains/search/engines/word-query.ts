@@ -24,8 +24,8 @@ const STATISTICS_TTL_MS = 60_000;
 const MAX_CACHED_FREQUENCIES = 10_000;
 /**
  * Per database: the document count and the capped document frequencies change slowly and only
- * weigh words against each other, so a minute's staleness changes no match and no count. A
- * common word's frequency costs a pass over its posting list (tens of thousands of entries).
+ * weigh words against each other, so a minute's staleness changes no match and no count. On
+ * SQLite a common word's frequency costs a pass over its posting list (thousands of entries).
  */
 const statistics = new WeakMap<
   object,
