@@ -4,7 +4,7 @@ import { columnContains } from '../lib/sql-search.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { TRIGRAM_INDEXES } from './migrations/0036-trigram-direct-updates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { withoutTableScans } from '../domains/pages/page-list.repository.ts';
+import { withoutTableScans } from './without-table-scans.ts';
 
 /** Migrations 0035 and 0036: on PostgreSQL the admin's "contains" searches (lib/sql-search.ts) can read a trigram index. */
 describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexes (PostgreSQL)', () => {

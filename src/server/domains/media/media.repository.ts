@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { MediaFileRow } from '../../db/schema.ts';
 import { likePattern, namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
+import { withoutTableScans } from '../../db/without-table-scans.ts';
 
 export type NewMediaFile = Omit<MediaFileRow, 'id'>;
 
@@ -80,13 +81,42 @@ export async function hashesOutsideTree(db: Executor, hashes: string[], path: st
   return rows.map((row) => row.hash);
 }
 
-export function searchFiles(db: Executor, directory: string, term: string, limit: number): Promise<MediaFileRow[]> {
-  let query = db
-    .selectFrom('media_files')
-    .selectAll()
-    .where(namesContain(db, 'media_names_fts', term));
-  if (directory !== '/') query = query.where(atOrBelow('directory', directory));
-  return query.orderBy('name_key').limit(limit).execute();
+/** Up to this many matches a PostgreSQL search sorts its matches; past it, it walks the name order. */
+export const SORTED_SEARCH_MATCHES = 2000;
+
+export async function searchFiles(db: Executor, directory: string, term: string, limit: number): Promise<MediaFileRow[]> {
+  const matching = (executor: Executor) => {
+    const query = executor.selectFrom('media_files').where(namesContain(executor, 'media_names_fts', term));
+    return directory === '/' ? query : query.where(atOrBelow('directory', directory));
+  };
+  // PostgreSQL picks between walking the name index until `limit` matches turn up and sorting all
+  // the trigram index's matches by its estimate of how many there are. At 50,000 files, after a
+  // fresh ANALYZE, it walked 10,161 rows for 101 of the 922 files named "otter" (10 ms, against
+  // 3.7 ms for the trigram bitmap and a sort). So the matches come first, up to a bound; only a
+  // term in most names (".jpg") walks the index, where the first rows already match.
+  if (db.getExecutor().adapter instanceof PostgresAdapter && !db.isTransaction) {
+    const found = await withoutTableScans(db, (executor) =>
+      matching(executor)
+        .select('id')
+        .limit(SORTED_SEARCH_MATCHES + 1)
+        .execute(),
+    );
+    if (found.length === 0) return [];
+    if (found.length <= SORTED_SEARCH_MATCHES) {
+      return db
+        .selectFrom('media_files')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          found.map((row) => row.id),
+        )
+        .orderBy('name_key')
+        .limit(limit)
+        .execute();
+    }
+  }
+  return matching(db).selectAll().orderBy('name_key').limit(limit).execute();
 }
 
 export function findFile(db: Executor, id: number): Promise<MediaFileRow | undefined> {

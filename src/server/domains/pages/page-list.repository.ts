@@ -1,9 +1,10 @@
-import { PostgresAdapter, sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
 import { namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
+import { withoutTableScans } from '../../db/without-table-scans.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
 // The list is shared with the admin; the service checks a requested column against it here.
@@ -174,20 +175,6 @@ function equals(column: 'pages.type' | 'pages.locale', value: string, searchTerm
 /** The same text as a value no index matches, so the planner starts from the query's other conditions. */
 function unindexed(expression: Expression<unknown>) {
   return sql<string>`(${expression} || '')`;
-}
-
-/**
- * PostgreSQL: a count capped by LIMIT looks cheap to the planner as a scan that stops early, but
- * a search term's pages are spread over the table: at 100,000 pages the count of "otter" read
- * 27,000 rows (25 ms) where the trigram indexes (0035) find its 3,843 pages in 7 ms. Not inside
- * a caller's transaction, whose other statements the setting would reach.
- */
-export async function withoutTableScans<T>(db: Executor, work: (executor: Executor) => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || db.isTransaction) return work(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return work(trx);
-  });
 }
 
 /** A search term: in the concept's title or in the address. */
