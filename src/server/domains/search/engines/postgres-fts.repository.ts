@@ -86,15 +86,23 @@ export const postgresFtsEngine: SearchEngine = {
     // workers' rows, and the candidates' order (the sample's first) must not change between
     // calls. One snapshot for the count and both sections (a title saved meanwhile would show a
     // page twice, or not at all).
-    return outer
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (db) => {
-        await sql`SET LOCAL enable_seqscan = off`.execute(db);
-        await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(db);
-        return runWordQuery(outer, query, postgresWordReads(db, query));
-      });
+    return outer.connection().execute(async (db) => {
+      try {
+        // One round trip opens the transaction and sets its rules (a text without parameters
+        // travels by the simple protocol, which takes several statements): three before.
+        await sql
+          .raw(
+            'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0',
+          )
+          .execute(db);
+        const answer = await runWordQuery(outer, query, postgresWordReads(db, query));
+        await sql`COMMIT`.execute(db);
+        return answer;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(db).catch(() => undefined);
+        throw error;
+      }
+    });
   },
 
   async list(db, listing) {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { SEARCH_OUTSIDE_SAMPLE_PREDICATE, SEARCH_SAMPLE_PREDICATE, SEARCH_SAMPLE_SHARE } from '../../../db/search-sample.ts';
 import { documentFilters } from './document-filters.repository.ts';
@@ -7,8 +7,8 @@ import { RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import { facetAlternatives } from './search-facets.ts';
 import type { EngineQuery, TermGroup } from './search-engine.ts';
 
-/** What a search with words reads (word-query.ts), inside the query's transaction. */
-export function postgresWordReads(db: Transaction<Database>, query: EngineQuery): WordQueryReads {
+/** What a search with words reads (word-query.ts), inside the query's transaction (on `db`, its connection). */
+export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): WordQueryReads {
   const words = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;
   const filtered = (group: TermGroup) => {
     const lists = facetAlternatives(query, group.locales);
@@ -104,6 +104,23 @@ export function postgresWordReads(db: Transaction<Database>, query: EngineQuery)
         n: number;
       }>`SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'search_documents'::regclass`.execute(db);
       return Number(rows[0]?.n ?? 1);
+    },
+    /**
+     * ANALYZE keeps the thousand most common lexemes of search_vector with the share of rows
+     * holding each (pg_stats.most_common_elems; the frequencies array ends with three summary
+     * figures). None before the first ANALYZE.
+     */
+    async commonTermFrequencies() {
+      const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null; n: number }>`SELECT
+          s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs AS freqs, greatest(c.reltuples, 0)::float8 AS n
+        FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+        JOIN pg_stats s ON s.schemaname = ns.nspname AND s.tablename = c.relname AND s.attname = 'search_vector'
+        WHERE c.oid = 'search_documents'::regclass`.execute(db);
+      const frequencies = new Map<string, number>();
+      const row = rows[0];
+      if (!row?.elems || !row.freqs) return frequencies;
+      row.elems.forEach((term, index) => frequencies.set(term, Math.round(Number(row.freqs![index]) * Number(row.n))));
+      return frequencies;
     },
   };
 }

@@ -121,6 +121,19 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
   });
 
+  it("reads the common words' frequencies from ANALYZE's statistics (pg_stats), estimated over all rows", async () => {
+    const frequencies = await t.deps.db
+      .transaction()
+      .execute((trx) => postgresWordReads(trx, query(['otter'], 10, 0)).commonTermFrequencies!());
+    const documents = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM search_documents`.execute(t.deps.db)).rows[0]!.n);
+    // ANALYZE read every row of so small a table: the shares times the row count are the counts.
+    expect(frequencies.get('otter')).toBeGreaterThanOrEqual(DOCUMENTS);
+    expect(frequencies.get('otter')).toBeLessThanOrEqual(documents);
+    expect(frequencies.get('das')).toBeGreaterThanOrEqual(1200);
+    expect(frequencies.get('das')).toBeLessThan(1200 + documents - DOCUMENTS + 1);
+    expect(frequencies.has('ontbreekt')).toBe(false);
+  });
+
   it('reads the same first candidates whatever the limit, so the window never depends on the page asked for', async () => {
     const reads = (trx: Parameters<typeof postgresWordReads>[0]) => postgresWordReads(trx, query(['otter'], 10, 0));
     const [longTitles, shortTitles, longOthers, shortOthers] = await t.deps.db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineQuery, TermGroup } from './search-engine.ts';
-import { COUNT_LIMIT, RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
+import { COUNT_LIMIT, DF_CAP, RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import { runWordQuery, type WordQueryReads } from './word-query.ts';
 
 interface FakeDocument {
@@ -101,5 +101,27 @@ describe('runWordQuery', () => {
     expect(new Set(seen).size).toBe(size);
     const titleCount = documents.filter((document) => document.title !== 'x').length;
     expect(seen.slice(0, titleCount).every((pageId) => (pageId - 1) % 3 === 0)).toBe(true);
+  });
+
+  it("takes a word the planner's statistics put at twice the frequency cap or more as the cap, without counting it", async () => {
+    const documents = Array.from({ length: 30 }, (_, i) => ({ pageId: i + 1, title: 'x', body: i % 2 === 0 ? 'otter bever' : 'otter' }));
+    const counted: string[] = [];
+    const common = new Map([
+      ['otter', 2 * DF_CAP],
+      ['bever', 2 * DF_CAP - 1],
+    ]);
+    const withStatistics = (reads: WordQueryReads): WordQueryReads => ({
+      ...reads,
+      frequency: async (term, limit) => {
+        counted.push(term);
+        return reads.frequency(term, limit);
+      },
+      commonTermFrequencies: async () => common,
+    });
+    const plain = await runWordQuery({}, query(['otter', 'bever']), fakeReads(documents));
+    const answer = await runWordQuery({}, query(['otter', 'bever']), withStatistics(fakeReads(documents)));
+    // 'bever' is short of the margin: counted; 'otter' is not. Same pages either way (one word matches all).
+    expect(counted).toEqual(['bever']);
+    expect(answer.hits).toEqual(plain.hits);
   });
 });

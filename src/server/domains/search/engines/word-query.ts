@@ -18,6 +18,11 @@ export interface WordQueryReads {
   frequency(term: string, limit: number): Promise<number>;
   /** All documents (for idf). */
   documents(): Promise<number>;
+  /**
+   * Estimated document frequencies of the most common terms, where the database keeps them
+   * (PostgreSQL's ANALYZE does for tsvector columns); read with `documents()`.
+   */
+  commonTermFrequencies?(): Promise<ReadonlyMap<string, number>>;
 }
 
 const STATISTICS_TTL_MS = 60_000;
@@ -29,8 +34,23 @@ const MAX_CACHED_FREQUENCIES = 10_000;
  */
 const statistics = new WeakMap<
   object,
-  { documents: { count: number; at: number } | null; frequencies: Map<string, { count: number; at: number }> }
+  {
+    documents: { count: number; common: ReadonlyMap<string, number>; at: number } | null;
+    frequencies: Map<string, { count: number; at: number }>;
+  }
 >();
+
+/**
+ * A term the planner's statistics put at twice the cap or more counts as the cap without a
+ * read: the cap is all the ranking would learn from counting it, and ANALYZE's estimate (from a
+ * sample of 30,000 rows) is off by far less than half.
+ */
+const COMMON_TERM_MARGIN = 2;
+
+function cappedFrequency(common: ReadonlyMap<string, number>, term: string, cap: number): number | null {
+  const estimate = common.get(term);
+  return estimate !== undefined && estimate >= COMMON_TERM_MARGIN * cap ? cap : null;
+}
 
 async function termWeights(db: object, terms: string[], reads: WordQueryReads): Promise<Map<string, number>> {
   const weights = new Map<string, number>();
@@ -42,12 +62,15 @@ async function termWeights(db: object, terms: string[], reads: WordQueryReads): 
     statistics.set(db, known);
   }
   const now = Date.now();
-  if (!known.documents || now - known.documents.at > STATISTICS_TTL_MS) known.documents = { count: await reads.documents(), at: now };
+  if (!known.documents || now - known.documents.at > STATISTICS_TTL_MS) {
+    const count = await reads.documents();
+    known.documents = { count, common: (await reads.commonTermFrequencies?.()) ?? new Map(), at: now };
+  }
   for (const term of terms) {
     let frequency = known.frequencies.get(term);
     if (!frequency || now - frequency.at > STATISTICS_TTL_MS) {
       if (known.frequencies.size >= MAX_CACHED_FREQUENCIES) known.frequencies.clear();
-      frequency = { count: await reads.frequency(term, DF_CAP), at: now };
+      frequency = { count: cappedFrequency(known.documents.common, term, DF_CAP) ?? (await reads.frequency(term, DF_CAP)), at: now };
       known.frequencies.set(term, frequency);
     }
     weights.set(term, inverseDocumentFrequency(known.documents.count, frequency.count));
