@@ -69,15 +69,14 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
         .leftJoin(section(group, 'title', limit).as('t'), (join) => join.onTrue())
         .selectAll('t')
         .select('counted.total')
-        .orderBy('t.n')
         .execute();
       const count = Number(rows[0]?.total ?? 0);
-      const titles = rows.filter((row) => row.page_id !== null).map((row) => sectionRow(row, group.terms));
+      const titles = inScanOrder(rows.filter((row) => row.page_id !== null)).map((row) => sectionRow(row, group.terms));
       return { count, titles };
     },
     async others(group, limit) {
-      const rows = await section(group, 'body', limit).orderBy('w.n').execute();
-      return rows.map((row) => sectionRow(row, group.terms));
+      const rows = await section(group, 'body', limit).execute();
+      return inScanOrder(rows).map((row) => sectionRow(row, group.terms));
     },
     /**
      * A word in at least limit / 8 of the sample's documents counts as `limit` (the cap: the
@@ -123,6 +122,14 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
       return frequencies;
     },
   };
+}
+
+/**
+ * Rows by their number. Sorted here, not by ORDER BY: PostgreSQL would copy the window's rows,
+ * their text included, into a sort it does not need (they come numbered in that order).
+ */
+function inScanOrder<Row extends { n: number | string | null }>(rows: Row[]): Row[] {
+  return rows.sort((a, b) => Number(a.n) - Number(b.n));
 }
 
 /**
