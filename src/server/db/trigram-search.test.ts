@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnContains } from '../lib/sql-search.ts';
+import { columnContains, trigramsNarrow } from '../lib/sql-search.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { TRIGRAM_INDEXES } from './migrations/0036-trigram-direct-updates.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -50,6 +50,33 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('trigram indexe
     expect(planText(await withoutTableScans(t.deps.db, (executor) => capped(executor as typeof t.deps.db)))).toContain(
       'pages_concept_title_trgm_idx',
     );
+  });
+
+  it('yield every row for a term without three letters or digits in a row, so such a term is not forced onto them', async () => {
+    const indexRows = async (term: string) => {
+      const explained = await t.deps.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const query = trx.selectFrom('pages').select('id').where(columnContains('pages.concept_title', term)).compile();
+        return trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${query.sql}`, [...query.parameters]),
+        );
+      });
+      const line = explained.rows
+        .map((row) => row['QUERY PLAN'])
+        .find((text) => text.includes('Bitmap Index Scan on pages_concept_title_trgm_idx'));
+      return Number(/actual rows=(\d+)/.exec(line ?? '')?.[1]);
+    };
+    const now = new Date().toISOString();
+    await sql`INSERT INTO pages (slug, type, locale, translation_group, concept_dirty, concept_title, created_at, updated_at)
+      SELECT 'trigram/' || n, 'project', 'nl-nl', 'trigram-' || n, 0, 'Otters ' || n, ${now}, ${now} FROM generate_series(1, 8) AS n`.execute(
+      t.deps.db,
+    );
+    const pages = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM pages`.execute(t.deps.db)).rows[0]!.n);
+    expect(pages).toBeGreaterThanOrEqual(8);
+    expect(trigramsNarrow('ot')).toBe(false);
+    expect(await indexRows('ot')).toBe(pages);
+    expect(trigramsNarrow('zqxj')).toBe(true);
+    expect(await indexRows('zqxj')).toBe(0);
   });
 
   it('serve a search in the media library', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from './sql-search.ts';
+import { likePattern, trigramsNarrow } from './sql-search.ts';
 
 describe('likePattern', () => {
   it('wraps the lower-cased term in wildcards', () => {
@@ -10,5 +10,14 @@ describe('likePattern', () => {
     expect(likePattern('100%')).toBe('%100\\%%');
     expect(likePattern('snake_case')).toBe('%snake\\_case%');
     expect(likePattern('back\\slash')).toBe('%back\\\\slash%');
+  });
+});
+
+describe('trigramsNarrow', () => {
+  it('holds for a run of three letters or digits, in any script', () => {
+    for (const term of ['ott', 'otter', 'a-otter', '2024', 'één', 'Ærø']) expect(trigramsNarrow(term), term).toBe(true);
+  });
+  it('fails for shorter runs, however long the term', () => {
+    for (const term of ['', 'a', 'ot', 'a-b', 'ot-er', '12 34', '%_%']) expect(trigramsNarrow(term), term).toBe(false);
   });
 });

@@ -26,6 +26,16 @@ export type NameTrigramTable = keyof typeof NAME_TRIGRAMS;
 const TRIGRAM_LENGTH = 3;
 
 /**
+ * Whether PostgreSQL's trigram indexes (0035) narrow a contains-search for the term. pg_trgm
+ * takes a pattern's trigrams from its runs of letters and digits, so for "ot" or "a-b" the
+ * index yields every row (at 100,000 pages the count read both indexes whole: 196 ms, against
+ * 51 ms for reading the table).
+ */
+export function trigramsNarrow(term: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(term);
+}
+
+/**
  * "Contains the term" in any of the columns `trigrams` holds (the page overview and the menu's
  * page search: title and address; the media library: file names). PostgreSQL's trigram indexes
  * (0035) serve the LIKE itself; SQLite's cannot, so there the rows holding the term's trigrams are

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { MediaFileRow } from '../../db/schema.ts';
-import { likePattern, namesContain } from '../../lib/sql-search.ts';
+import { likePattern, namesContain, trigramsNarrow } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 import { withoutTableScans } from '../../db/without-table-scans.ts';
 
@@ -94,7 +94,7 @@ export async function searchFiles(db: Executor, directory: string, term: string,
   // fresh ANALYZE, it walked 10,161 rows for 101 of the 922 files named "otter" (10 ms, against
   // 3.7 ms for the trigram bitmap and a sort). So the matches come first, up to a bound; only a
   // term in most names (".jpg") walks the index, where the first rows already match.
-  if (db.getExecutor().adapter instanceof PostgresAdapter && !db.isTransaction) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter && !db.isTransaction && trigramsNarrow(term)) {
     const found = await withoutTableScans(db, (executor) =>
       matching(executor)
         .select('id')

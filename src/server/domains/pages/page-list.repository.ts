@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { namesContain } from '../../lib/sql-search.ts';
+import { namesContain, trigramsNarrow } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 import { withoutTableScans } from '../../db/without-table-scans.ts';
 
@@ -115,7 +115,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
       )
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-  const counted = await (query.searchTerm ? withoutTableScans(db, count) : count(db));
+  const counted = await (query.searchTerm && trigramsNarrow(query.searchTerm) ? withoutTableScans(db, count) : count(db));
   const total = Number(counted.total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
 }
