@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
@@ -68,12 +68,24 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const selective = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
   const column = textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn);
   const sortKey = selective ? unindexed(column) : column;
+  const lean = readsPagesOnly(query);
+  const matching = (executor: Executor) => (lean ? filteredPages(executor, query) : filtered(selectPageList(executor))).select('pages.id');
+  // The count stops one row past the window: an exact total at every size would read every
+  // matching row (100,000 at scale) on each call. Beyond it the total is a lower bound.
+  const window = countWindow(query.offset, query.limit);
+  // A search term's matches are found first, up to past the window: when they are fewer (most
+  // searches), the page is a sort of those, and a rare term is read once. A short one reads the
+  // whole table (no trigram narrows "qx"), which walking the sort's index while testing each row
+  // did a second time, by row lookups: 133 ms at 100,000 pages on SQLite, against 30 ms.
+  const idLimit = Math.min(window, SORTED_SEARCH_MATCHES) + 1;
+  const found = query.searchTerm ? await matchingIds(db, query.searchTerm, matching, idLimit) : null;
+  if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
+  const complete = found !== null && found.length < idLimit;
+  const candidates = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
-  const lean = readsPagesOnly(query);
-  const pageIds = (lean ? filteredPages(db, query) : filtered(selectPageList(db)))
-    .select('pages.id')
+  const pageIds = candidates
     .orderBy(sortKey, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
     // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
@@ -102,22 +114,29 @@ export async function listPages(db: Executor, query: PageListQuery) {
     .orderBy(column, sortOrder)
     .orderBy('pages.id', 'asc')
     .execute();
-  // A bounded count: an exact total at every size would read every matching row (100,000 at
-  // scale) on each call. It stops one row past the window; beyond that the total is a lower bound.
-  const window = countWindow(query.offset, query.limit);
-  const count = (executor: Executor) =>
+  const counted = (executor: Executor) =>
     executor
       .selectFrom(
-        (lean ? filteredPages(executor, query) : filtered(selectPageList(executor)))
-          .select('pages.id')
+        matching(executor)
           .limit(window + 1)
           .as('matching'),
       )
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-  const counted = await (query.searchTerm && trigramsNarrow(query.searchTerm) ? withoutTableScans(db, count) : count(db));
-  const total = Number(counted.total);
+  // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
+  const total = found && (complete || found.length > window) ? found.length : Number((await counted(db)).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
+}
+
+/** The ids of a search's matches (in no order), at most `limit`. */
+async function matchingIds(
+  db: Executor,
+  term: string,
+  matching: (executor: Executor) => SelectQueryBuilder<Database, 'pages', { id: number }>,
+  limit: number,
+): Promise<number[]> {
+  const read = async (executor: Executor) => (await matching(executor).limit(limit).execute()).map((row) => row.id);
+  return trigramsNarrow(term) ? withoutTableScans(db, read) : read(db);
 }
 
 /**
@@ -181,6 +200,9 @@ function unindexed(expression: Expression<unknown>) {
 function matchesTerm(db: Executor, term: string) {
   return namesContain(db, 'page_names_fts', term);
 }
+
+/** Up to this many matches of a search term are sorted for the page by their ids (one IN list). */
+export const SORTED_SEARCH_MATCHES = 2000;
 
 /** Totals are exact up to this many rows (and up to a page this far past the requested one). */
 export const LIST_COUNT_LIMIT = 1000;

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { countWindow, listPages, SORTED_SEARCH_MATCHES, type PageListQuery } from './page-list.repository.ts';
+import { searchPagesByTitle } from './pages.repository.ts';
+
+/**
+ * A search term's matches are read first (page-list.repository.ts): when they fit the count's
+ * window the page is a sort of them, else the overview walks its order as without a term, and
+ * past SORTED_SEARCH_MATCHES it counts again. Every way must list and count what a plain query
+ * over all pages does. 2,100 pages: "otter" in 2,050 titles, "qx" (a term no trigram narrows) in
+ * the addresses of 30, "Kx" in 7 titles.
+ */
+const PAGES = 2100;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const now = '2026-01-01T00:00:00.000Z';
+  // Both databases: numbers from a recursive CTE; updated_at spread so the sorts have work to do.
+  await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PAGES})
+    INSERT INTO pages (slug, type, locale, translation_group, concept_dirty, concept_title, created_at, updated_at)
+    SELECT CASE WHEN i % 70 = 0 THEN 'bulk/qx-' || i ELSE 'bulk/p-' || i END, CASE WHEN i % 2 = 0 THEN 'news' ELSE 'project' END, 'nl-nl',
+      'bulk-' || i, 0,
+      CASE WHEN i <= 2050 THEN 'Otter ' || ((i * 37) % 101) ELSE 'Bever ' || i END || CASE WHEN i % 300 = 0 THEN ' Kx' ELSE '' END,
+      ${now}, '2026-02-' || CASE WHEN (i * 7) % 28 < 9 THEN '0' ELSE '' END || ((i * 7) % 28 + 1) || 'T00:00:00.000Z' FROM n`.execute(
+    t.deps.db,
+  );
+  await sql`INSERT INTO page_versions (page_id, title, blocks, seo_title, seo_description, seo_keywords, type_data, revision,
+      has_publication_request, created_at, updated_at)
+    SELECT id, concept_title, '[]', '', '', '[]', '{}', 1, 0, created_at, updated_at FROM pages WHERE slug LIKE 'bulk/%'`.execute(
+    t.deps.db,
+  );
+  await sql`UPDATE pages SET concept_version_id = (SELECT v.id FROM page_versions v WHERE v.page_id = pages.id)
+    WHERE slug LIKE 'bulk/%'`.execute(t.deps.db);
+});
+afterAll(async () => t.close());
+
+const query = (fields: Partial<PageListQuery>): PageListQuery => ({
+  type: '',
+  locale: '',
+  searchTerm: '',
+  filter: 'all',
+  userId: 0,
+  sortColumn: 'title',
+  sortOrder: 'asc',
+  offset: 0,
+  limit: 25,
+  ...fields,
+});
+
+/** The overview's answer written out plainly: every match, by title then id. */
+async function reference(term: string, type = ''): Promise<number[]> {
+  const pattern = `%${term.toLowerCase()}%`;
+  const rows = await t.deps.db
+    .selectFrom('pages')
+    .select('id')
+    .where((eb) => eb.or([sql<boolean>`lower(concept_title) like ${pattern}`, sql<boolean>`lower(slug) like ${pattern}`]))
+    .$if(type !== '', (builder) => builder.where('type', '=', type))
+    .orderBy(sql`lower(concept_title)`)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+describe('the page overview with a search term', () => {
+  it.each([
+    ['qx', ''],
+    ['kx', ''],
+    ['kx', 'news'],
+    ['otter', 'project'],
+  ])('lists and counts all matches of %s (type %o) when they fit the window', async (term, type) => {
+    const expected = await reference(term, type);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(countWindow(0, 25));
+    const seen: number[] = [];
+    for (let offset = 0; offset < expected.length; offset += 25) {
+      const answer = await listPages(t.deps.db, query({ searchTerm: term, type, offset }));
+      expect(answer).toMatchObject({ total: expected.length, totalIsEstimate: false });
+      seen.push(...answer.rows.map((row) => row.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('walks the order and flags the total as a lower bound when the matches pass the window', async () => {
+    const expected = await reference('otter');
+    expect(expected.length).toBeGreaterThan(countWindow(0, 25));
+    const answer = await listPages(t.deps.db, query({ searchTerm: 'otter', offset: 50 }));
+    expect(answer.rows.map((row) => row.id)).toEqual(expected.slice(50, 75));
+    expect(answer).toMatchObject({ total: countWindow(50, 25), totalIsEstimate: true });
+  });
+
+  it('counts again past SORTED_SEARCH_MATCHES: a page far down a common term', async () => {
+    const expected = await reference('otter');
+    const offset = SORTED_SEARCH_MATCHES - 25;
+    expect(countWindow(offset, 25)).toBeGreaterThan(SORTED_SEARCH_MATCHES);
+    expect(expected.length).toBeGreaterThan(SORTED_SEARCH_MATCHES);
+    const answer = await listPages(t.deps.db, query({ searchTerm: 'otter', offset }));
+    expect(answer.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 25));
+    // All 2,050 matches lie within this page's window: the total is exact.
+    expect(answer).toMatchObject({ total: expected.length, totalIsEstimate: false });
+  });
+
+  it('answers no match with an empty page', async () => {
+    expect(await listPages(t.deps.db, query({ searchTerm: 'zq' }))).toEqual({ rows: [], total: 0, totalIsEstimate: false });
+  });
+});
+
+describe("the menu editor's page search", () => {
+  it.each(['qx', 'kx', 'otter', 'q', 'o'])('finds the first twenty matches of %s by title', async (term) => {
+    const expected = await reference(term);
+    const titles = new Map(
+      (await t.deps.db.selectFrom('pages').select(['id', 'concept_title']).execute()).map((row) => [row.id, row.concept_title]),
+    );
+    const found = await searchPagesByTitle(t.deps.db, 'nl-nl', term, 20);
+    // Ties (101 titles for 2,050 pages) may come in any order; the titles' order may not.
+    expect(found.map((row) => row.title)).toEqual(expected.slice(0, 20).map((id) => titles.get(id)));
+    for (const row of found) expect(expected).toContain(row.id);
+  });
+});
