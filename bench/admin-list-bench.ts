@@ -4,9 +4,10 @@
  * (pages / 20) and media files (pages / 2, in folders of 250), starts one server instance in a
  * child process (the production bundle, dist/server/main.mjs, as `npm start` runs it, with
  * bench/server-probe.mjs preloaded to count statements and report memory) and times the admin's own calls over HTTP, logged in as the administrator with
- * the CSRF header like the admin app: the page overview (each tab, each sort, a search term, a
- * type filter, page 1 and page 200), the publication-request list, a media folder and a media
- * search, the user list (sorts, search, a later page) and the menu editor's page search.
+ * the CSRF header like the admin app: the page overview (each tab, each sort, search terms — a
+ * word, two letters, two letters in no page —, a type filter, page 1 and page 200), the
+ * publication-request list, a media folder and a media search, the user list (sorts, search, a
+ * later page), the menu editor's page search and the page finder's (two letters).
  *
  * For each call it prints p95 at 1k, p95 at 100k, their ratio and the SQL statements the server
  * ran for one request at each size (counted in the server process: every statement prepared by
@@ -116,6 +117,9 @@ function adminCalls(): Call[] {
   for (const column of ['title', 'slug', 'type', 'locale', 'createdAt', 'updatedAt'])
     for (const sortOrder of ['asc', 'desc']) list(`sort ${column} ${sortOrder}`, { columnToSort: column, sortOrder });
   list('search "otter"', { searchTerm: 'otter' });
+  // Two letters: no trigram narrows them, so a term in few pages reads the whole table.
+  list('search "ot" (two letters)', { searchTerm: 'ot' });
+  list('search "qx" (two letters, no page)', { searchTerm: 'qx' });
   list('type news', { type: 'news' });
   list('type news + search', { type: 'news', searchTerm: 'bos' });
   list('page 200', { pageIndex: 199 });
@@ -148,6 +152,13 @@ function adminCalls(): Call[] {
     method: 'POST',
     url: '/api/menu/search-pages',
     body: { locale: 'nl-nl', searchTerm: 'eik' },
+  });
+  // The page finder of the related-pages field: no minimum length (the menu's needs three).
+  calls.push({
+    name: 'page finder search "qx"',
+    method: 'POST',
+    url: '/api/page/search',
+    body: { locale: 'nl-nl', searchTerm: 'qx' },
   });
   return calls;
 }

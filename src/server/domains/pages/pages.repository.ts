@@ -247,9 +247,11 @@ export async function searchPagesByTitle(db: Executor, locale: string, term: str
     // No tie-break by id: SQLite then reads a locale's pages by the locale index and sorts them
     // all (45 ms at 100,000 pages) instead of walking the title index.
     builder.orderBy(sql`lower(${sql.ref('pages.concept_title')})`).limit(limit);
-  // No index narrows a short term ("qx"): walking the titles in order while testing each page
-  // reads every page by a row lookup when few match (SQLite, 100,000 pages: 103 ms). Its matches
-  // are read first, in one pass; when they are few, the answer is a sort of those.
+  // No index narrows "qx" (the page finder takes a term of any length) or "a-b" (the three
+  // characters the menu's search needs, but no run of three letters). Walking the titles in
+  // order while testing each page reads every page by a row lookup when few match (SQLite,
+  // 100,000 pages: 103 ms). Its matches are read first, in one pass; when they are few, the
+  // answer is a sort of those.
   if (term && !trigramsNarrow(term)) {
     const found = await query
       .clearSelect()
