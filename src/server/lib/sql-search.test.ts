@@ -14,10 +14,11 @@ describe('likePattern', () => {
 });
 
 describe('trigramsNarrow', () => {
-  it('holds for a run of three letters or digits, in any script', () => {
-    for (const term of ['ott', 'otter', 'a-otter', '2024', 'één', 'Ærø']) expect(trigramsNarrow(term), term).toBe(true);
+  it('holds for a run of three letters or digits, in any script, or two beside another character', () => {
+    for (const term of ['ott', 'otter', 'a-otter', '2024', 'één', 'Ærø', 'ot-er', '12 34', 'x ab'])
+      expect(trigramsNarrow(term), term).toBe(true);
   });
-  it('fails for shorter runs, however long the term', () => {
-    for (const term of ['', 'a', 'ot', 'a-b', 'ot-er', '12 34', '%_%']) expect(trigramsNarrow(term), term).toBe(false);
+  it('fails for two letters alone and single letters between other characters, however long the term', () => {
+    for (const term of ['', 'a', 'ot', 'a-b', 'a b c', '%_%']) expect(trigramsNarrow(term), term).toBe(false);
   });
 });

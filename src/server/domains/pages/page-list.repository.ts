@@ -82,11 +82,13 @@ export async function listPages(db: Executor, query: PageListQuery) {
   if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const complete = found !== null && found.length < idLimit;
   const candidates = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
+  // A few known ids are sorted, never found by walking the sort column's index and testing each.
+  const pageOrder = complete ? unindexed(column) : sortKey;
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
   const pageIds = candidates
-    .orderBy(sortKey, sortOrder)
+    .orderBy(pageOrder, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
     // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
     .orderBy('pages.id', 'asc')
@@ -124,7 +126,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
   // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
-  const total = found && (complete || found.length > window) ? found.length : Number((await counted(db)).total);
+  const total =
+    found && (complete || found.length > window)
+      ? found.length
+      : Number((await (query.searchTerm && trigramsNarrow(query.searchTerm) ? withoutTableScans(db, counted) : counted(db))).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
 }
 

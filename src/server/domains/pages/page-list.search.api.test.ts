@@ -33,6 +33,8 @@ beforeAll(async () => {
   );
   await sql`UPDATE pages SET concept_version_id = (SELECT v.id FROM page_versions v WHERE v.page_id = pages.id)
     WHERE slug LIKE 'bulk/%'`.execute(t.deps.db);
+  // A publication request on every third page: the tab that joins the concept versions.
+  await sql`UPDATE page_versions SET has_publication_request = 1 WHERE page_id % 3 = 0`.execute(t.deps.db);
 });
 afterAll(async () => t.close());
 
@@ -49,16 +51,19 @@ const query = (fields: Partial<PageListQuery>): PageListQuery => ({
   ...fields,
 });
 
-/** The overview's answer written out plainly: every match, by title then id. */
-async function reference(term: string, type = ''): Promise<number[]> {
+/** The overview's answer written out plainly: every match, by title then id (or newest first). */
+async function reference(term: string, type = '', options: { requested?: boolean; newestFirst?: boolean } = {}): Promise<number[]> {
   const pattern = `%${term.toLowerCase()}%`;
   const rows = await t.deps.db
     .selectFrom('pages')
-    .select('id')
-    .where((eb) => eb.or([sql<boolean>`lower(concept_title) like ${pattern}`, sql<boolean>`lower(slug) like ${pattern}`]))
-    .$if(type !== '', (builder) => builder.where('type', '=', type))
-    .orderBy(sql`lower(concept_title)`)
-    .orderBy('id')
+    .innerJoin('page_versions', 'page_versions.id', 'pages.concept_version_id')
+    .select('pages.id')
+    .where((eb) => eb.or([sql<boolean>`lower(pages.concept_title) like ${pattern}`, sql<boolean>`lower(pages.slug) like ${pattern}`]))
+    .$if(type !== '', (builder) => builder.where('pages.type', '=', type))
+    .$if(options.requested === true, (builder) => builder.where('page_versions.has_publication_request', '=', 1))
+    .$if(options.newestFirst === true, (builder) => builder.orderBy('pages.updated_at', 'desc'))
+    .$if(options.newestFirst !== true, (builder) => builder.orderBy(sql`lower(pages.concept_title)`))
+    .orderBy('pages.id')
     .execute();
   return rows.map((row) => row.id);
 }
@@ -80,6 +85,22 @@ describe('the page overview with a search term', () => {
       seen.push(...answer.rows.map((row) => row.id));
     }
     expect(seen).toEqual(expected);
+  });
+
+  it('lists the publication-request tab and the default order (newest first) alike', async () => {
+    const requested = await reference('kx', '', { requested: true });
+    expect(requested.length).toBeGreaterThan(0);
+    const tab = await listPages(t.deps.db, query({ searchTerm: 'kx', filter: 'publishRequest' }));
+    expect(tab.rows.map((row) => row.id)).toEqual(requested);
+    expect(tab).toMatchObject({ total: requested.length, totalIsEstimate: false });
+    const requestedOtters = await reference('otter', '', { requested: true });
+    expect(requestedOtters.length).toBeLessThan(countWindow(0, 25));
+    const otters = await listPages(t.deps.db, query({ searchTerm: 'otter', filter: 'publishRequest', offset: 25 }));
+    expect(otters.rows.map((row) => row.id)).toEqual(requestedOtters.slice(25, 50));
+    expect(otters.total).toBe(requestedOtters.length);
+    const newest = await reference('qx', '', { newestFirst: true });
+    const byDefault = await listPages(t.deps.db, query({ searchTerm: 'qx', sortColumn: '', sortOrder: 'asc' }));
+    expect(byDefault.rows.map((row) => row.id)).toEqual(newest.slice(0, 25));
   });
 
   it('walks the order and flags the total as a lower bound when the matches pass the window', async () => {

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { PageRow, PageVersionRow } from '../../db/schema.ts';
-import { likePattern, namesContain, trigramsNarrow } from '../../lib/sql-search.ts';
+import { likePattern, nameIndexNarrows, namesContain } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** Columns with a default, and the derived ones their keepers write (translation out of date, concept summary). */
@@ -243,16 +243,17 @@ export async function searchPagesByTitle(db: Executor, locale: string, term: str
   let query = select();
   if (locale) query = query.where('pages.locale', '=', locale);
   if (term) query = query.where(namesContain(db, 'page_names_fts', term));
-  const byTitle = <Query extends ReturnType<typeof select>>(builder: Query) =>
-    // No tie-break by id: SQLite then reads a locale's pages by the locale index and sorts them
-    // all (45 ms at 100,000 pages) instead of walking the title index.
-    builder.orderBy(sql`lower(${sql.ref('pages.concept_title')})`).limit(limit);
-  // No index narrows "qx" (the page finder takes a term of any length) or "a-b" (the three
-  // characters the menu's search needs, but no run of three letters). Walking the titles in
+  const title = sql`lower(${sql.ref('pages.concept_title')})`;
+  // No tie-break by id: SQLite then reads a locale's pages by the locale index and sorts them
+  // all (45 ms at 100,000 pages) instead of walking the title index.
+  const byTitle = <Query extends ReturnType<typeof select>>(builder: Query, order: RawBuilder<unknown> = title) =>
+    builder.orderBy(order).limit(limit);
+  // No index narrows "qx" (the page finder takes a term of any length), nor on PostgreSQL "a-b"
+  // (three characters, as the menu's search needs, but one letter a word). Walking the titles in
   // order while testing each page reads every page by a row lookup when few match (SQLite,
   // 100,000 pages: 103 ms). Its matches are read first, in one pass; when they are few, the
   // answer is a sort of those.
-  if (term && !trigramsNarrow(term)) {
+  if (term && !nameIndexNarrows(db, term)) {
     const found = await query
       .clearSelect()
       .select('pages.id')
@@ -260,13 +261,9 @@ export async function searchPagesByTitle(db: Executor, locale: string, term: str
       .execute();
     if (found.length <= SORTED_TITLE_MATCHES) {
       if (found.length === 0) return [];
-      return byTitle(
-        select().where(
-          'pages.id',
-          'in',
-          found.map((row) => row.id),
-        ),
-      ).execute();
+      // Sorted, never found by walking the title index and testing each page against the list.
+      const ids = found.map((row) => row.id);
+      return byTitle(select().where('pages.id', 'in', ids), sql`${title} || ''`).execute();
     }
   }
   return byTitle(query).execute();

@@ -7,7 +7,11 @@ import { RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import { facetAlternatives } from './search-facets.ts';
 import type { EngineQuery, TermGroup } from './search-engine.ts';
 
-/** What a search with words reads (word-query.ts), inside the query's transaction (on `db`, its connection). */
+/**
+ * What a search with words reads (word-query.ts), inside the query's transaction: `db` is the
+ * connection that transaction is open on, though Kysely does not know it (`isTransaction` is
+ * false), so nothing here may open or end a transaction of its own (withoutTableScans would).
+ */
 export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): WordQueryReads {
   const words = (group: TermGroup) => sql`plainto_tsquery('simple', ${group.terms.join(' ')})`;
   const filtered = (group: TermGroup) => {
@@ -105,15 +109,16 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
       return Number(rows[0]?.n ?? 1);
     },
     /**
-     * ANALYZE keeps the thousand most common lexemes of search_vector with the share of rows
-     * holding each (pg_stats.most_common_elems; the frequencies array ends with three summary
-     * figures). None before the first ANALYZE.
+     * ANALYZE keeps the thousand most common lexemes of search_vector with the share of non-null
+     * rows holding each (pg_stats.most_common_elems; for a tsvector the frequencies array ends
+     * with the lowest and highest share). None before the first ANALYZE.
      */
     async commonTermFrequencies() {
       const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null; n: number }>`SELECT
-          s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs AS freqs, greatest(c.reltuples, 0)::float8 AS n
+          s.most_common_elems::text::text[] AS elems, s.most_common_elem_freqs AS freqs,
+          greatest(c.reltuples, 0)::float8 * (1 - s.null_frac) AS n
         FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
-        JOIN pg_stats s ON s.schemaname = ns.nspname AND s.tablename = c.relname AND s.attname = 'search_vector'
+        JOIN pg_stats s ON s.schemaname = ns.nspname AND s.tablename = c.relname AND s.attname = 'search_vector' AND NOT s.inherited
         WHERE c.oid = 'search_documents'::regclass`.execute(db);
       const frequencies = new Map<string, number>();
       const row = rows[0];
