@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { withoutTableScans } from '../db/without-table-scans.ts';
 
 /** Escapes LIKE wildcards so a search term is always matched as plain text. */
 export function likePattern(term: string): string {
@@ -35,6 +36,15 @@ const TRIGRAM_LENGTH = 3;
  */
 export function trigramsNarrow(term: string): boolean {
   return /[\p{L}\p{N}]{3}|[\p{L}\p{N}]{2}[^\p{L}\p{N}]|[^\p{L}\p{N}][\p{L}\p{N}]{2}/u.test(term);
+}
+
+/**
+ * Runs a search for the term with PostgreSQL's table scans ruled out (withoutTableScans) when
+ * the trigram indexes narrow it, else as the planner likes: forced onto "ot", the indexes yield
+ * every row.
+ */
+export function withNameIndexes<T>(db: Executor, term: string, work: (executor: Executor) => Promise<T>): Promise<T> {
+  return trigramsNarrow(term) ? withoutTableScans(db, work) : work(db);
 }
 
 /** Whether the name index of this database (see namesContain) narrows a search for the term. */

@@ -1,10 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { namesContain, trigramsNarrow } from '../../lib/sql-search.ts';
+import { namesContain, withNameIndexes } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
-import { withoutTableScans } from '../../db/without-table-scans.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
 // The list is shared with the admin; the service checks a requested column against it here.
@@ -78,7 +77,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // whole table (no trigram narrows "qx"), which walking the sort's index while testing each row
   // did a second time, by row lookups: 133 ms at 100,000 pages on SQLite, against 30 ms.
   const idLimit = Math.min(window, SORTED_SEARCH_MATCHES) + 1;
-  const found = query.searchTerm ? await matchingIds(db, query.searchTerm, matching, idLimit) : null;
+  const readIds = async (executor: Executor) => (await matching(executor).limit(idLimit).execute()).map((row) => row.id);
+  const found = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds) : null;
   if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const complete = found !== null && found.length < idLimit;
   const candidates = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
@@ -127,21 +127,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .executeTakeFirstOrThrow();
   // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
   const total =
-    found && (complete || found.length > window)
-      ? found.length
-      : Number((await (query.searchTerm && trigramsNarrow(query.searchTerm) ? withoutTableScans(db, counted) : counted(db))).total);
+    found && (complete || found.length > window) ? found.length : Number((await withNameIndexes(db, query.searchTerm, counted)).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
-}
-
-/** The ids of a search's matches (in no order), at most `limit`. */
-async function matchingIds(
-  db: Executor,
-  term: string,
-  matching: (executor: Executor) => SelectQueryBuilder<Database, 'pages', { id: number }>,
-  limit: number,
-): Promise<number[]> {
-  const read = async (executor: Executor) => (await matching(executor).limit(limit).execute()).map((row) => row.id);
-  return trigramsNarrow(term) ? withoutTableScans(db, read) : read(db);
 }
 
 /**
