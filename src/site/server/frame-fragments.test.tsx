@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/ui-strings.ts';
 import { SiteDocument } from '../layout/SiteDocument.tsx';
 import type { HeadModel, LayoutModel } from '../layout/types.ts';
-import { FrameFragments, fillFrameSlots } from './frame-fragments.tsx';
+import { FOOTER_SLOT, FrameFragments, HEADER_SLOT, assembleDocument } from './frame-fragments.tsx';
 
 /** Issue 20: the header and footer the renderer keeps rendered are the bytes rendering them in the document gives. */
 function layout(overrides: Partial<LayoutModel> = {}): LayoutModel {
@@ -61,7 +61,8 @@ function both(model: LayoutModel, chrome: { header: 'default' | 'compact'; foote
       <p>Body</p>
     </SiteDocument>,
   );
-  return { whole, filled: fillFrameSlots(slotted, fragments.header(model, chrome.header), fragments.footer(model, chrome.footer)) };
+  const parts = { header: fragments.header(model, chrome.header), footer: fragments.footer(model, chrome.footer), islands: null };
+  return { whole: `<!doctype html>${whole}`, filled: assembleDocument(slotted, parts) };
 }
 
 describe('FrameFragments', () => {
@@ -99,6 +100,34 @@ describe('FrameFragments', () => {
   });
 
   it('refuses a document without its slots', () => {
-    expect(() => fillFrameSlots('<body></body>', '<header></header>', '<footer></footer>')).toThrow();
+    expect(() => assembleDocument('<body></body>', { header: '<header></header>', footer: '<footer></footer>', islands: null })).toThrow();
+  });
+});
+
+describe('assembleDocument', () => {
+  const assets = { scripts: ['/site-assets/main-abc.js'], styles: ['/site-assets/main-abc.css'] };
+  const document = (body: string) => `<html><head><title>t</title></head><body>${HEADER_SLOT}${body}${FOOTER_SLOT}</body></html>`;
+  const styles = '<link rel="stylesheet" href="/site-assets/main-abc.css">';
+  const scripts = '<script type="module" src="/site-assets/main-abc.js"></script>';
+
+  it('adds the islands only to pages that contain one, in the document or in a fragment', () => {
+    const plain = { header: '<header></header>', footer: '<footer></footer>', islands: assets };
+    expect(assembleDocument(document('<p>x</p>'), plain)).toBe(
+      '<!doctype html><html><head><title>t</title></head><body><header></header><p>x</p><footer></footer></body></html>',
+    );
+    expect(assembleDocument(document('<div data-island="video-consent"></div>'), plain)).toBe(
+      `<!doctype html><html><head><title>t</title>${styles}</head><body><header></header><div data-island="video-consent"></div><footer></footer>${scripts}</body></html>`,
+    );
+    const islandInHeader = { ...plain, header: '<header><div data-island="menu"></div></header>' };
+    expect(assembleDocument(document('<p>x</p>'), islandInHeader)).toBe(
+      `<!doctype html><html><head><title>t</title>${styles}</head><body><header><div data-island="menu"></div></header><p>x</p><footer></footer>${scripts}</body></html>`,
+    );
+  });
+
+  it('leaves the islands out when they are not built', () => {
+    const parts = { header: '', footer: '', islands: null };
+    expect(assembleDocument(document('<div data-island="video-consent"></div>'), parts)).toBe(
+      '<!doctype html><html><head><title>t</title></head><body><div data-island="video-consent"></div></body></html>',
+    );
   });
 });

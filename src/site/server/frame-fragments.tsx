@@ -3,6 +3,7 @@ import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { LayoutModel } from '../layout/types.ts';
+import { hasIsland, islandTags, type IslandAssets } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
 
 /** Rendered headers and footers kept at most (a few per locale, page type and translation set). */
@@ -68,16 +69,51 @@ export class FrameFragments {
   }
 }
 
-/** The document with the slots SiteDocument left filled in (the header's is the first slot, the footer's the last). */
-export function fillFrameSlots(html: string, header: string, footer: string): string {
-  const headerAt = html.indexOf(HEADER_SLOT);
-  const footerAt = html.lastIndexOf(FOOTER_SLOT);
+/** What fills a rendered document: its header and footer fragments and the islands' tags (null: not built). */
+export interface DocumentParts {
+  header: string;
+  footer: string;
+  islands: IslandAssets | null;
+}
+
+/**
+ * The page's final text in one pass over the rendered document (issue 20: each of the slot
+ * filling, the islands' two insertions and the doctype copied the whole page again): the slots
+ * SiteDocument left filled in (the header's is the first slot, the footer's the last) and, when
+ * something on the page is an island, the islands' stylesheet before `</head>` and script before
+ * `</body>`.
+ */
+export function assembleDocument(document: string, parts: DocumentParts): string {
+  const headerAt = document.indexOf(HEADER_SLOT);
+  const footerAt = document.lastIndexOf(FOOTER_SLOT);
   if (headerAt === -1 || footerAt === -1 || footerAt < headerAt) throw new Error('the document lacks its header or footer slot');
+  const headEnd = document.lastIndexOf('</head>', headerAt);
+  const bodyEnd = document.indexOf('</body>', footerAt);
+  const islands =
+    parts.islands && headEnd !== -1 && bodyEnd !== -1 && [document, parts.header, parts.footer].some(hasIsland)
+      ? islandTags(parts.islands)
+      : null;
+  if (!islands)
+    return (
+      DOCTYPE +
+      document.slice(0, headerAt) +
+      parts.header +
+      document.slice(headerAt + HEADER_SLOT.length, footerAt) +
+      parts.footer +
+      document.slice(footerAt + FOOTER_SLOT.length)
+    );
   return (
-    html.slice(0, headerAt) +
-    header +
-    html.slice(headerAt + HEADER_SLOT.length, footerAt) +
-    footer +
-    html.slice(footerAt + FOOTER_SLOT.length)
+    DOCTYPE +
+    document.slice(0, headEnd) +
+    islands.styles +
+    document.slice(headEnd, headerAt) +
+    parts.header +
+    document.slice(headerAt + HEADER_SLOT.length, footerAt) +
+    parts.footer +
+    document.slice(footerAt + FOOTER_SLOT.length, bodyEnd) +
+    islands.scripts +
+    document.slice(bodyEnd)
   );
 }
+
+const DOCTYPE = '<!doctype html>';

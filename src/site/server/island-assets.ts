@@ -21,7 +21,10 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const cache = new Map<string, IslandAssets | null>();
+const cache = new Map<string, IslandAssets>();
+/** When a folder was last found without a build: asked again after MISSING_RECHECK_MS. */
+const missingSince = new Map<string, number>();
+const MISSING_RECHECK_MS = 1000;
 
 /**
  * The islands entry's script and stylesheet URLs from Vite's manifest (hashed names), read
@@ -29,10 +32,17 @@ const cache = new Map<string, IslandAssets | null>();
  * still work (forms GET/POST, the video keeps its link).
  */
 export function loadIslandAssets(distDir: string): IslandAssets | null {
-  if (cache.has(distDir)) return cache.get(distDir)!;
+  const known = cache.get(distDir);
+  if (known) return known;
+  // A missing build is looked for again (in development it may appear after the server
+  // started), but at most once a second: a failed read on every render cost a tenth of it.
+  const missing = missingSince.get(distDir);
+  if (missing !== undefined && Date.now() - missing < MISSING_RECHECK_MS) return null;
   const assets = readManifest(distDir);
-  // A missing build is not cached: in development it may appear after the server started.
-  if (assets) cache.set(distDir, assets);
+  if (assets) {
+    cache.set(distDir, assets);
+    missingSince.delete(distDir);
+  } else missingSince.set(distDir, Date.now());
   return assets;
 }
 
@@ -49,10 +59,20 @@ function readManifest(distDir: string): IslandAssets | null {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Adds the islands' tags to a rendered page, only when something on it is an island. */
-export function withIslandAssets(html: string, assets: IslandAssets | null): string {
-  if (!assets || !html.includes('data-island=')) return html;
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}"></script>`).join('');
-  return html.replace('</head>', `${styles}</head>`).replace('</body>', `${scripts}</body>`);
+/** Whether a rendered text holds an island (the browser entry then has work to do on the page). */
+export const hasIsland = (html: string) => html.includes('data-island=');
+
+const tagsByAssets = new WeakMap<IslandAssets, { styles: string; scripts: string }>();
+
+/** The islands' stylesheet links (for the head) and module scripts (for the end of the body). */
+export function islandTags(assets: IslandAssets): { styles: string; scripts: string } {
+  let tags = tagsByAssets.get(assets);
+  if (!tags) {
+    tags = {
+      styles: assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join(''),
+      scripts: assets.scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}"></script>`).join(''),
+    };
+    tagsByAssets.set(assets, tags);
+  }
+  return tags;
 }

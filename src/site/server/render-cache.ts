@@ -1,17 +1,29 @@
 import { createHash } from 'node:crypto';
 import { LruMap } from './lru-map.ts';
+import { utf8Bytes } from './utf8-bytes.ts';
 
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The document's UTF-8 bytes, encoded once: hashed, compressed and sent as they are (issue 20). */
+  body: Buffer;
   etag: string;
   /** Surrogate keys: what the page shows (surrogate-keys.ts), sent as xkey / Surrogate-Key. */
   keys?: readonly string[];
 }
 
 /** A strong validator of the exact bytes sent. */
-export function etagOf(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url')}"`;
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * A document ready to send. Issue 20: the text is encoded to UTF-8 once here; hashing a string,
+ * measuring it for Content-Length and writing it to the socket each encoded it again (about a
+ * tenth of an uncached render's time for a 64 KB page).
+ */
+export function cachedPage(status: number, text: string, keys: readonly string[]): CachedPage {
+  const body = utf8Bytes(text);
+  return { status, body, etag: etagOf(body), keys };
 }
 
 /**

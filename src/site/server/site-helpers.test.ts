@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatConsent, parseConsent } from '../consent-format.ts';
 import { consentFromForm, isViewMark, recordedChoice, resolveVisitorConsent, safeReturnPath, viewMark, withBeacon } from './consent.ts';
-import { withIslandAssets } from './island-assets.ts';
 import { documentTitle, isConsentInformationPath } from './page-model.ts';
 import { buildRobots } from './sitemap.ts';
 import { matchesEtag, RenderCache } from './render-cache.ts';
-
-describe('island assets', () => {
-  const assets = { scripts: ['/site-assets/main-abc.js'], styles: ['/site-assets/main-abc.css'] };
-  it('are added only to pages that contain an island', () => {
-    const plain = '<html><head></head><body><p>x</p></body></html>';
-    expect(withIslandAssets(plain, assets)).toBe(plain);
-    const island = '<html><head></head><body><div data-island="video-consent"></div></body></html>';
-    expect(withIslandAssets(island, assets)).toBe(
-      '<html><head><link rel="stylesheet" href="/site-assets/main-abc.css"></head><body><div data-island="video-consent"></div><script type="module" src="/site-assets/main-abc.js"></script></body></html>',
-    );
-    expect(withIslandAssets(island, null)).toBe(island);
-  });
-});
 
 describe('consent', () => {
   it('round-trips the cookie format and rejects anything else', () => {

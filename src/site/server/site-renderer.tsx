@@ -16,8 +16,8 @@ import { createRenderContext, type ConsentState, type ContactFormPost } from '..
 import { criticalCss } from './critical-css.ts';
 import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
 import { menuOrderedDataSource } from './menu-order.ts';
-import { withIslandAssets, type IslandAssets } from './island-assets.ts';
-import { FrameFragments, fillFrameSlots } from './frame-fragments.tsx';
+import type { IslandAssets } from './island-assets.ts';
+import { FrameFragments, assembleDocument } from './frame-fragments.tsx';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { loadPagePlace, type PagePlace } from './page-trail.ts';
 import { applySearchPageFrame } from './search-page-frame.ts';
@@ -170,12 +170,12 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         {body}
       </SiteDocument>,
     );
-    const html = `<!doctype html>${fillFrameSlots(
-      document,
-      fragments.header(layout, chrome?.header ?? 'default'),
-      fragments.footer(layout, chrome?.footer ?? 'default'),
-    )}`;
-    return { status, html: withIslandAssets(html, options.islandAssets()), keys: keys.list() };
+    const html = assembleDocument(document, {
+      header: fragments.header(layout, chrome?.header ?? 'default'),
+      footer: fragments.footer(layout, chrome?.footer ?? 'default'),
+      islands: options.islandAssets(),
+    });
+    return { status, html, keys: keys.list() };
   }
 
   async function publishedSiblings(page: PageDto): Promise<PageSibling[]> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cachedPage } from './render-cache.ts';
 import type { SitePort } from './site-port.ts';
 import { createSiteServer, type ContentChanges } from './site-server.ts';
 
@@ -14,7 +15,7 @@ function fakeChanges() {
   return { events, fire: () => Promise.all([...listeners].map((listener) => listener())), count: () => listeners.size };
 }
 
-const page = { status: 200, html: '<p>hi</p>', etag: '"x"' };
+const page = cachedPage(200, '<p>hi</p>', ['site']);
 
 function siteServer(renderCache: boolean) {
   const changes = fakeChanges();

@@ -21,7 +21,7 @@ import { BANNER_VERSION_PATTERN, consentBannerVersion, type ConsentChoice } from
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
 import { redirectLocation } from '../../shared/redirects/redirect-paths.ts';
-import { etagOf, matchesEtag, type CachedPage } from './render-cache.ts';
+import { cachedPage, matchesEtag, type CachedPage } from './render-cache.ts';
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
 import { searchParamsOf } from './search-params.ts';
@@ -111,15 +111,15 @@ function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
   if (!bodies) compressedBodies.set(page, (bodies = {}));
   bodies[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.html, {
+      ? brotliCompressSync(page.body, {
           params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
         })
-      : gzipSync(page.html, { level: 6 });
+      : gzipSync(page.body, { level: 6 });
   return bodies[encoding];
 }
 
 function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
-  const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding = page.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A strong validator per representation: the compressed bytes differ from the plain ones.
   const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
   reply
@@ -133,7 +133,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (page.keys && page.keys.length > 0) setSurrogateKeys(reply, page.keys);
   if (page.status === 200 && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (!encoding) return reply.send(page.html);
+  if (!encoding) return reply.send(page.body);
   return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
 }
 
@@ -268,8 +268,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         if (location !== null) return sendRedirect(reply, rendered.status, location);
         rendered = await renderer.renderPublic(renderRequest);
       }
-      const html = withBeacon(rendered.html, visitor.beacon);
-      page = { status: rendered.status, html, etag: etagOf(html), keys: rendered.keys ?? ['site'] };
+      page = cachedPage(rendered.status, withBeacon(rendered.html, visitor.beacon), rendered.keys ?? ['site']);
       // 404s are not kept: any path can produce one, and they would push real pages out.
       if (cacheable && page.status === 200) pages.set(key, page, generation);
     }
@@ -307,8 +306,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       },
     });
     const status = rendered.status === 200 && checked.outcome === 'refused' ? 400 : rendered.status;
-    const html = withBeacon(rendered.html, visitor.beacon);
-    return sendHtml(request, reply, { status, html, etag: etagOf(html), keys: rendered.keys ?? ['site'] }, 'no-store');
+    return sendHtml(request, reply, cachedPage(status, withBeacon(rendered.html, visitor.beacon), rendered.keys ?? ['site']), 'no-store');
   }
   app.post('/', postPage);
   app.post('/*', postPage);
@@ -329,7 +327,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
           : await buildSitemap(port, publicUrl, { ...(part !== undefined ? { part } : {}), urlsPerFile: options.sitemapUrlsPerFile });
       if (body === null) return sendNotFound(reply);
       // The sitemap lists every published address: its own key, purged when one comes or goes.
-      document = { status: 200, html: body, etag: etagOf(body), keys: name === 'robots' ? ['site'] : ['site', 'sitemap'] };
+      document = cachedPage(200, body, name === 'robots' ? ['site'] : ['site', 'sitemap']);
       documents.set(name, document, generation);
     }
     reply
@@ -338,7 +336,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       .header('ETag', document.etag);
     setSurrogateKeys(reply, document.keys ?? ['site']);
     if (matchesEtag(request.headers['if-none-match'], document.etag)) return reply.code(304).send();
-    return reply.send(document.html);
+    return reply.send(document.body);
   }
   app.get('/sitemap.xml', (request, reply) => serveDocument(request, reply, 'sitemap'));
   // The parts of a split sitemap; any other number is a 404 (buildSitemap).
