@@ -1,3 +1,4 @@
+import { seedDemoSite } from '../seed/demo/demo-seed.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
    * behind a load balancer. The first app owns the database: it removes it on close.
    */
   sameDatabaseAs?: TestApp;
+  /** Seeds the demo site (pages, menus, media) as `npm start` does, for tests that need a whole site. */
+  demo?: boolean;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(schema ? { databaseSchema: schema } : {}),
   });
   const { deps, database } = wiring;
+  if (options.demo) await seedDemoSite(deps);
   const app = await buildApp({ deps, sessionSecret: 'test-secret-that-is-long-enough-1234567890', adminDistDir: options.adminDistDir });
   await app.ready();
 

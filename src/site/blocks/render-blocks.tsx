@@ -3,6 +3,7 @@ import type { Block } from '../../shared/blocks/block.ts';
 import { isBlockType, type BlockType } from '../../shared/blocks/definitions.ts';
 import { normaliseProps } from '../../shared/blocks/normalise-props.ts';
 import type { SiteDataSource } from '../data-source.ts';
+import type { BlockFragmentSlots } from './block-fragments.ts';
 import type { RenderContext } from '../render-context.ts';
 import { PAGE_HEADING_BLOCKS, SITE_BLOCK_REGISTRY, type SiteBlockRegistry } from './registry.tsx';
 import type { SiteBlock, SiteBlockRenderer } from './types.ts';
@@ -117,6 +118,8 @@ export interface RenderBlocksProps {
   context: RenderContext;
   data: LoadedBlockData;
   registry?: SiteBlockRegistry;
+  /** Where the server keeps rendered blocks (issue 20); without it every block renders in place. */
+  fragments?: BlockFragmentSlots;
 }
 
 /**
@@ -125,14 +128,17 @@ export interface RenderBlocksProps {
  * a Suspense boundary is reported to the render call's onError and the (empty) fallback is
  * sent; in the browser the error boundary catches it.
  */
-export function RenderBlocks({ blocks, context, data, registry = SITE_BLOCK_REGISTRY }: RenderBlocksProps) {
-  const siteBlocks = blocks.map((block) => toSiteBlock(block, registry)).filter((block): block is SiteBlock => block !== null);
-  const hasPageHeading = siteBlocks.some(
-    (block) => PAGE_HEADING_BLOCKS.has(block.type) && 'title' in block.props && block.props.title !== '',
+export function RenderBlocks({ blocks, context, data, registry = SITE_BLOCK_REGISTRY, fragments }: RenderBlocksProps) {
+  const known = blocks.flatMap((stored) => {
+    const block = toSiteBlock(stored, registry);
+    return block ? [{ stored, block }] : [];
+  });
+  const hasPageHeading = known.some(
+    ({ block }) => PAGE_HEADING_BLOCKS.has(block.type) && 'title' in block.props && block.props.title !== '',
   );
   return (
     <>
-      {siteBlocks.map((block) => {
+      {known.map(({ stored, block }) => {
         const renderer = rendererFor(registry, block.type);
         let blockData: unknown = undefined;
         if (renderer.load) {
@@ -144,13 +150,16 @@ export function RenderBlocks({ blocks, context, data, registry = SITE_BLOCK_REGI
           blockData = loaded.data;
         }
         const { Component } = renderer;
-        const element = (
+        const rendered = (
           <BlockErrorBoundary blockKey={block.key}>
             <Suspense fallback={null}>
               <Component block={block} context={context} data={blockData} hasPageHeading={hasPageHeading} />
             </Suspense>
           </BlockErrorBoundary>
         );
+        // A posted contact form shows that post's state: never kept.
+        const keepable = fragments && context.contactForm?.blockKey !== block.key;
+        const element = keepable ? fragments.slot(stored, rendered, { hasPageHeading, data: blockData }) : rendered;
         return block.anchorPoint ? (
           <div key={block.key} id={block.anchorPoint} className="anchor-point-element">
             {element}

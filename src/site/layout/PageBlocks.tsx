@@ -1,5 +1,6 @@
 import type { PageTypeId } from '../../shared/pages/page-types.ts';
 import { PAGE_HEADING_BLOCKS } from '../blocks/registry.tsx';
+import type { BlockFragmentSlots } from '../blocks/block-fragments.ts';
 import { RenderBlocks, type LoadedBlockData, type StoredBlock } from '../blocks/render-blocks.tsx';
 import { NewsMeta } from '../blocks/shared/NewsMeta.tsx';
 import type { RenderContext } from '../render-context.ts';
@@ -14,23 +15,25 @@ export function PageBlocks({
   blocks,
   context,
   data,
+  fragments,
 }: {
   type: PageTypeId;
   typeData: Record<string, unknown>;
   blocks: readonly StoredBlock[];
   context: RenderContext;
   data: LoadedBlockData;
+  fragments?: BlockFragmentSlots;
 }) {
-  if (type !== 'news') return <RenderBlocks blocks={blocks} context={context} data={data} />;
+  if (type !== 'news') return <RenderBlocks blocks={blocks} context={context} data={data} fragments={fragments} />;
   const heading = blocks.findIndex((block) => PAGE_HEADING_BLOCKS.has(block.type as never));
   const split = heading + 1;
   return (
     <>
-      {split > 0 ? <RenderBlocks blocks={blocks.slice(0, split)} context={context} data={data} /> : null}
+      {split > 0 ? <RenderBlocks blocks={blocks.slice(0, split)} context={context} data={data} fragments={fragments} /> : null}
       <div className="article-meta">
         <NewsMeta typeData={typeData} context={context} />
       </div>
-      <RenderBlocks blocks={blocks.slice(split)} context={context} data={data} />
+      <RenderBlocks blocks={blocks.slice(split)} context={context} data={data} fragments={fragments} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { LayoutModel } from '../layout/types.ts';
+import { fillBlockSlots } from './block-fragments.tsx';
 import { hasIsland, islandTags, type IslandAssets } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
 
@@ -74,6 +75,8 @@ export interface DocumentParts {
   header: string;
   footer: string;
   islands: IslandAssets | null;
+  /** Kept blocks by slot number (block-fragments.tsx), and whether one holds an island. */
+  blocks?: { html: readonly string[]; island: boolean };
 }
 
 /**
@@ -89,16 +92,17 @@ export function assembleDocument(document: string, parts: DocumentParts): string
   if (headerAt === -1 || footerAt === -1 || footerAt < headerAt) throw new Error('the document lacks its header or footer slot');
   const headEnd = document.lastIndexOf('</head>', headerAt);
   const bodyEnd = document.indexOf('</body>', footerAt);
-  const islands =
-    parts.islands && headEnd !== -1 && bodyEnd !== -1 && [document, parts.header, parts.footer].some(hasIsland)
-      ? islandTags(parts.islands)
-      : null;
+  // Islands live in the body: the head's inline stylesheet (most of the document) is not searched.
+  const withIsland = () =>
+    parts.blocks?.island || [parts.header, parts.footer].some(hasIsland) || hasIsland(document.slice(headEnd));
+  const islands = parts.islands && headEnd !== -1 && bodyEnd !== -1 && withIsland() ? islandTags(parts.islands) : null;
+  const main = fillBlockSlots(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.html ?? []);
   if (!islands)
     return (
       DOCTYPE +
       document.slice(0, headerAt) +
       parts.header +
-      document.slice(headerAt + HEADER_SLOT.length, footerAt) +
+      main +
       parts.footer +
       document.slice(footerAt + FOOTER_SLOT.length)
     );
@@ -108,7 +112,7 @@ export function assembleDocument(document: string, parts: DocumentParts): string
     islands.styles +
     document.slice(headEnd, headerAt) +
     parts.header +
-    document.slice(headerAt + HEADER_SLOT.length, footerAt) +
+    main +
     parts.footer +
     document.slice(footerAt + FOOTER_SLOT.length, bodyEnd) +
     islands.scripts +

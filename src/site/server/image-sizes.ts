@@ -10,11 +10,19 @@ import type { SitePort } from './site-port.ts';
  * takes the media library's, looked up by content hash through the port, once per render.
  */
 
+/** By the blocks array: a published page's blocks are the same object until its content changes (content-memo.ts). */
+const hashesByBlocks = new WeakMap<readonly Block[], readonly string[]>();
+
 /** The content hashes of every image in the blocks (all slots). */
-export function blockImageHashes(blocks: readonly Block[]): string[] {
-  return [
-    ...new Set(blocks.flatMap((block) => Object.values(block.__images ?? {}).flatMap((images) => images.map((image) => image.hash)))),
-  ];
+export function blockImageHashes(blocks: readonly Block[]): readonly string[] {
+  let hashes = hashesByBlocks.get(blocks);
+  if (!hashes) {
+    hashes = [
+      ...new Set(blocks.flatMap((block) => Object.values(block.__images ?? {}).flatMap((images) => images.map((image) => image.hash)))),
+    ];
+    hashesByBlocks.set(blocks, hashes);
+  }
+  return hashes;
 }
 
 /**
@@ -35,41 +43,62 @@ export async function withIntrinsicSizes(port: Pick<SitePort, 'imageSizes'>, ima
   });
 }
 
+/**
+ * Sized answers by the port's answer: the memoised port (content-memo.ts) hands out the same
+ * object until a content change (media included) empties it, so sizing it again would give
+ * the same result. A port without the memo answers with new objects, which are sized anew.
+ */
+const sizedAnswers = new WeakMap<object, Promise<unknown>>();
+
+function sizedOnce<T extends object>(answer: T, size: (answer: T) => Promise<T>): Promise<T> {
+  let sized = sizedAnswers.get(answer) as Promise<T> | undefined;
+  if (!sized) {
+    sized = size(answer);
+    sizedAnswers.set(answer, sized);
+    // A failed lookup is not kept: the next render asks again.
+    sized.catch(() => sizedAnswers.delete(answer));
+  }
+  return sized;
+}
+
 /** The listing blocks' data source over the port, with the thumbnails' and portraits' sizes. */
 export function sizedDataSource(port: SitePort, defaultLocale: string): SiteDataSource {
   return {
     async publishedPages(query) {
-      const pages = await port.publishedPages(query, defaultLocale);
-      const thumbnails = await withIntrinsicSizes(
-        port,
-        pages.map((page) => page.thumbnail),
-      );
-      return pages.map((page, index) => {
-        const thumbnail = thumbnails[index];
-        return thumbnail ? { ...page, thumbnail } : page;
+      return sizedOnce(await port.publishedPages(query, defaultLocale), async (pages) => {
+        const thumbnails = await withIntrinsicSizes(
+          port,
+          pages.map((page) => page.thumbnail),
+        );
+        return pages.map((page, index) => {
+          const thumbnail = thumbnails[index];
+          return thumbnail ? { ...page, thumbnail } : page;
+        });
       });
     },
     async listingPage(query) {
-      const result = await port.listingPage(query, defaultLocale);
-      const thumbnails = await withIntrinsicSizes(
-        port,
-        result.items.map((page) => page.thumbnail),
-      );
-      const items = result.items.map((page, index) => {
-        const thumbnail = thumbnails[index];
-        return thumbnail ? { ...page, thumbnail } : page;
+      return sizedOnce(await port.listingPage(query, defaultLocale), async (result) => {
+        const thumbnails = await withIntrinsicSizes(
+          port,
+          result.items.map((page) => page.thumbnail),
+        );
+        const items = result.items.map((page, index) => {
+          const thumbnail = thumbnails[index];
+          return thumbnail ? { ...page, thumbnail } : page;
+        });
+        return { ...result, items };
       });
-      return { ...result, items };
     },
     async teamMembers(query) {
-      const members = await port.teamMembers(query, defaultLocale);
-      const portraits = await withIntrinsicSizes(
-        port,
-        members.map((member) => member.portrait),
-      );
-      return members.map((member, index) => {
-        const portrait = portraits[index];
-        return portrait ? { ...member, portrait } : member;
+      return sizedOnce(await port.teamMembers(query, defaultLocale), async (members) => {
+        const portraits = await withIntrinsicSizes(
+          port,
+          members.map((member) => member.portrait),
+        );
+        return members.map((member, index) => {
+          const portrait = portraits[index];
+          return portrait ? { ...member, portrait } : member;
+        });
       });
     },
     search: (query) => port.search(query),

@@ -32,13 +32,27 @@ export function inMenuOrder(pages: PublishedPageSummary[], menu: readonly MenuLi
     .map((entry) => entry.page);
 }
 
+/**
+ * Ordered lists by the list and the menu: both come from the content memo, the same objects
+ * until the content changes, so the order once found holds for them (issue 20).
+ */
+const orderedLists = new WeakMap<readonly PublishedPageSummary[], WeakMap<readonly MenuLink[], PublishedPageSummary[]>>();
+
+function inMenuOrderOnce(pages: PublishedPageSummary[], menu: readonly MenuLink[]): PublishedPageSummary[] {
+  let byMenu = orderedLists.get(pages);
+  if (!byMenu) orderedLists.set(pages, (byMenu = new WeakMap()));
+  let ordered = byMenu.get(menu);
+  if (!ordered) byMenu.set(menu, (ordered = inMenuOrder(pages, menu)));
+  return ordered;
+}
+
 /** The data source with theme and service lists in the header menu's order. */
 export function menuOrderedDataSource(source: SiteDataSource, menu: readonly MenuLink[]): SiteDataSource {
   return {
     ...source,
     async publishedPages(query) {
       const pages = await source.publishedPages(query);
-      return MENU_ORDERED_TYPES.includes(query.type) ? inMenuOrder(pages, menu) : pages;
+      return MENU_ORDERED_TYPES.includes(query.type) ? inMenuOrderOnce(pages, menu) : pages;
     },
   };
 }

@@ -36,10 +36,22 @@ function walk(value: unknown, found: Set<string>): void {
   }
 }
 
+export interface LinkedPaths {
+  readonly paths: readonly string[];
+  readonly overflow: boolean;
+}
+
+/** By the blocks array: a published page's blocks are the same object until its content changes (content-memo.ts). */
+const pathsByBlocks = new WeakMap<object, LinkedPaths>();
+
 /** The distinct internal paths the blocks link to, without query or anchor; `overflow` when there are too many to key one by one. */
-export function internalLinkPaths(blocks: unknown): { paths: string[]; overflow: boolean } {
+export function internalLinkPaths(blocks: unknown): LinkedPaths {
+  const known = blocks !== null && typeof blocks === 'object' ? pathsByBlocks.get(blocks) : undefined;
+  if (known) return known;
   const found = new Set<string>();
   walk(blocks, found);
   const paths = [...found];
-  return paths.length > MAX_LINKED_PATHS ? { paths: [], overflow: true } : { paths, overflow: false };
+  const linked = paths.length > MAX_LINKED_PATHS ? { paths: [], overflow: true } : { paths, overflow: false };
+  if (blocks !== null && typeof blocks === 'object') pathsByBlocks.set(blocks, linked);
+  return linked;
 }

@@ -17,6 +17,7 @@ import { criticalCss } from './critical-css.ts';
 import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
 import { menuOrderedDataSource } from './menu-order.ts';
 import type { IslandAssets } from './island-assets.ts';
+import { BlockFragments, type RenderedBlocks } from './block-fragments.tsx';
 import { FrameFragments, assembleDocument } from './frame-fragments.tsx';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { loadPagePlace, type PagePlace } from './page-trail.ts';
@@ -56,6 +57,8 @@ export interface SiteRendererOptions {
   publicUrl: string;
   /** Asked on every render: the islands build may appear after start in development. */
   islandAssets: () => IslandAssets | null;
+  /** Keep rendered blocks (block-fragments.tsx); on unless false (tests compare both). */
+  blockFragments?: boolean;
 }
 
 const NO_CONSENT: ConsentState = { statistics: false, marketing: false };
@@ -64,6 +67,7 @@ const NO_CONSENT: ConsentState = { statistics: false, marketing: false };
 export function createSiteRenderer(options: SiteRendererOptions) {
   const { port } = options;
   const fragments = new FrameFragments();
+  const blockFragments = options.blockFragments === false ? null : new BlockFragments();
 
   async function render(
     page: PageDto | null,
@@ -98,6 +102,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
     }
     let body = <BuiltInNotFound layout={layout} />;
     let place: PagePlace = { trail: [], overview: null };
+    let renderedBlocks: RenderedBlocks | undefined;
     // SPEC 3 Page type: the page type picks the header and footer variants.
     const chrome = page ? { header: PAGE_TYPES[page.type].header, footer: PAGE_TYPES[page.type].footer } : undefined;
     if (page) {
@@ -137,10 +142,19 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       // Breadcrumbs and the back link (issue 17); the same trail feeds the BreadcrumbList.
       place = await loadPagePlace(keyedTrailPort(port, keys), page, settings, context.t);
       const consent = request.consent ?? NO_CONSENT;
+      // A preview's blocks are fresh objects on every render: nothing to reuse, only to push out.
+      renderedBlocks = request.preview ? undefined : blockFragments?.forRender(context);
       body = (
         <>
           <Breadcrumbs trail={place.trail} t={context.t} />
-          <PageBlocks type={page.type} typeData={page.pageVersion.typeData} blocks={blocks} context={context} data={data} />
+          <PageBlocks
+            type={page.type}
+            typeData={page.pageVersion.typeData}
+            blocks={blocks}
+            context={context}
+            data={data}
+            fragments={renderedBlocks}
+          />
           {place.overview && <BackToOverview overview={place.overview} t={context.t} />}
           <PageTags tags={tags} locale={page.locale} defaultLocale={settings.defaultLocale} t={context.t} />
           {SHAREABLE_PAGE_TYPES.includes(page.type) && (
@@ -174,6 +188,7 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       header: fragments.header(layout, chrome?.header ?? 'default'),
       footer: fragments.footer(layout, chrome?.footer ?? 'default'),
       islands: options.islandAssets(),
+      ...(renderedBlocks ? { blocks: renderedBlocks } : {}),
     });
     return { status, html, keys: keys.list() };
   }

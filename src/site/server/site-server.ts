@@ -26,6 +26,8 @@ export interface SiteServerOptions {
   renderCache: boolean;
   /** Rendered pages kept in memory (default 500). */
   cacheSize?: number;
+  /** Keep rendered blocks (block-fragments.tsx); on unless false (tests compare both). */
+  blockFragments?: boolean;
 }
 
 export interface SiteServer {
@@ -44,7 +46,12 @@ export interface SiteServer {
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   // Settings, company and menus are read once per content change, not on every render.
   const memo = memoisedPort(options.port, options.events);
-  const renderer = createSiteRenderer({ port: memo.port, publicUrl: options.publicUrl, islandAssets: options.islandAssets });
+  const renderer = createSiteRenderer({
+    port: memo.port,
+    publicUrl: options.publicUrl,
+    islandAssets: options.islandAssets,
+    ...(options.blockFragments === false ? { blockFragments: false } : {}),
+  });
   const caches: SiteRenderCaches = {
     pages: options.renderCache ? new RenderCache<CachedPage>(options.cacheSize ?? 500) : undefined,
     documents: new RenderCache<CachedPage>(16),

@@ -1,0 +1,164 @@
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { BlockFragmentSlots, BlockInputs } from '../blocks/block-fragments.ts';
+import type { StoredBlock } from '../blocks/render-blocks.tsx';
+import type { RenderContext } from '../render-context.ts';
+import { hasIsland } from './island-assets.ts';
+import { LruMap } from './lru-map.ts';
+
+/** Rendered blocks kept at most (a few KB each: the blocks of the pages visited most). */
+export const BLOCK_FRAGMENTS_KEPT = 2000;
+
+const SLOT_START = '<template data-cms-block="';
+const SLOT_END = '"></template>';
+
+interface KeptBlock {
+  html: string;
+  island: boolean;
+}
+
+/**
+ * Issue 20: most of an uncached render was React turning the same blocks into the same markup.
+ * A block without data to load is a function of its stored block and the render's context, so
+ * its markup is rendered once and kept under a key made of exactly those: the stored block's
+ * identity (the content memo hands out the same object until the content changes, and a stored
+ * block is never changed in place), the context's fields (locale, page, path, consent, query,
+ * company, URL builders), the sizes of its own images and, for a block that loads data, that data. Nothing needs invalidating: changed
+ * content comes as new objects, so new keys, and the old entries age out.
+ */
+export class BlockFragments {
+  private readonly entries: LruMap<KeptBlock>;
+  private readonly identities = new WeakMap<object, number>();
+  private nextIdentity = 1;
+  /** Short numbers for long key parts (a context's JSON), so each block's lookup hashes a short key. */
+  private readonly contexts: LruMap<number>;
+
+  constructor(maxEntries = BLOCK_FRAGMENTS_KEPT) {
+    this.entries = new LruMap<KeptBlock>(maxEntries);
+    this.contexts = new LruMap<number>(maxEntries);
+  }
+
+  /** The slots of one render in this context. */
+  forRender(context: RenderContext): RenderedBlocks {
+    const key = JSON.stringify([
+      context.locale,
+      context.defaultLocale ?? '',
+      context.pageId,
+      context.path ?? '',
+      context.consent ?? null,
+      context.searchParams ?? {},
+      context.company,
+      this.identity(context.imageUrl),
+      this.identity(context.fileUrl),
+    ]);
+    let contextNumber = this.contexts.get(key);
+    if (contextNumber === undefined) {
+      contextNumber = this.nextIdentity++;
+      this.contexts.set(key, contextNumber);
+    }
+    return new RenderedBlocks(this, context, contextNumber);
+  }
+
+  /** A number for an object, the same for as long as the object lives. */
+  identity(value: object): number {
+    let known = this.identities.get(value);
+    if (known === undefined) {
+      known = this.nextIdentity++;
+      this.identities.set(value, known);
+    }
+    return known;
+  }
+
+  kept(key: string): KeptBlock | undefined {
+    return this.entries.get(key);
+  }
+
+  keep(key: string, block: KeptBlock): void {
+    this.entries.set(key, block);
+  }
+}
+
+/** One render's blocks: each slot's markup by number, for assembleDocument. */
+export class RenderedBlocks implements BlockFragmentSlots {
+  readonly html: string[] = [];
+  /** Whether a kept block holds an island (the document itself then may not). */
+  island = false;
+
+  constructor(
+    private readonly fragments: BlockFragments,
+    private readonly context: RenderContext,
+    private readonly contextNumber: number,
+  ) {}
+
+  slot(block: StoredBlock, element: ReactElement, inputs: BlockInputs): ReactNode {
+    const data = inputs.data === undefined ? '' : dataKey(inputs.data);
+    if (data === null) return element;
+    const key = `${this.fragments.identity(block)}|${this.contextNumber}|${this.imageSizes(block)}|${inputs.hasPageHeading ? 'h1' : ''}|${data}`;
+    let kept = this.fragments.kept(key);
+    if (!kept) {
+      const html = renderToString(element);
+      // Kept only when the markup is the boundary's alone. React hoists some elements out of
+      // the body into the document's head (an image's preload with fetchPriority="high"); alone
+      // they come first, and a block that failed carries React's client-render marker. Those
+      // render in place, where React puts each part where it belongs (and reports the error).
+      if (!isWholeBoundary(html)) return element;
+      kept = { html, island: hasIsland(html) };
+      this.fragments.keep(key, kept);
+    }
+    if (kept.island) this.island = true;
+    const index = this.html.push(kept.html) - 1;
+    return <template data-cms-block={index} />;
+  }
+
+  /** The known sizes of the block's images (width and height attributes). */
+  private imageSizes(block: StoredBlock): string {
+    const sizes: string[] = [];
+    for (const images of Object.values(block.__images ?? {}))
+      for (const image of images) {
+        const size = this.context.imageSizes.get(image.hash);
+        // The block's images are fixed with the block; only whether their size is known can change.
+        sizes.push(size ? `${size.width}x${size.height}` : '-');
+      }
+    return sizes.join(',');
+  }
+}
+
+/**
+ * A block's loaded data as part of its key: what the database answered this time (a listing's
+ * pages, the search filters' labels), so a changed answer is a new key. Null for data JSON
+ * cannot tell apart (a Map or a Set writes as `{}`): such a block renders in place.
+ */
+function dataKey(data: unknown): string | null {
+  try {
+    return JSON.stringify(data, (_name, value: unknown) => {
+      if (value instanceof Map || value instanceof Set) throw new TypeError('not plain data');
+      return value;
+    });
+  } catch {
+    return null;
+  }
+}
+
+const BOUNDARY_START = '<!--$-->';
+const BOUNDARY_END = '<!--/$-->';
+const FAILED_BOUNDARY = '<!--$!-->';
+
+/** One completed Suspense boundary and nothing around it (see RenderBlocks). */
+function isWholeBoundary(html: string): boolean {
+  return html.startsWith(BOUNDARY_START) && html.endsWith(BOUNDARY_END) && !html.includes(FAILED_BOUNDARY);
+}
+
+/** The section with each block slot replaced by its markup; the slots come in the order they were made. */
+export function fillBlockSlots(section: string, blocks: readonly string[]): string {
+  if (blocks.length === 0) return section;
+  let filled = '';
+  let at = 0;
+  for (let index = 0; index < blocks.length; index += 1) {
+    const slot = `${SLOT_START}${index}${SLOT_END}`;
+    const found = section.indexOf(slot, at);
+    if (found === -1) throw new Error(`the document lacks block slot ${index}`);
+    filled += section.slice(at, found) + blocks[index];
+    at = found + slot.length;
+  }
+  return filled + section.slice(at);
+}
