@@ -12,8 +12,9 @@ export const BLOCK_FRAGMENTS_KEPT = 2000;
 const SLOT_START = '<template data-cms-block="';
 const SLOT_END = '"></template>';
 
+/** A block's kept markup; null: the block renders in place (see isWholeBoundary). */
 interface KeptBlock {
-  html: string;
+  html: string | null;
   island: boolean;
 }
 
@@ -100,11 +101,12 @@ export class RenderedBlocks implements BlockFragmentSlots {
       // Kept only when the markup is the boundary's alone. React hoists some elements out of
       // the body into the document's head (an image's preload with fetchPriority="high"); alone
       // they come first, and a block that failed carries React's client-render marker. Those
-      // render in place, where React puts each part where it belongs (and reports the error).
-      if (!isWholeBoundary(html)) return element;
-      kept = { html, island: hasIsland(html) };
+      // render in place, where React puts each part where it belongs (and reports the error);
+      // the key remembers that, so they are not rendered alone again.
+      kept = isWholeBoundary(html) ? { html, island: hasIsland(html) } : { html: null, island: false };
       this.fragments.keep(key, kept);
     }
+    if (kept.html === null) return element;
     if (kept.island) this.island = true;
     const index = this.html.push(kept.html) - 1;
     return <template data-cms-block={index} />;

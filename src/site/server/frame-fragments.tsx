@@ -93,19 +93,11 @@ export function assembleDocument(document: string, parts: DocumentParts): string
   const headEnd = document.lastIndexOf('</head>', headerAt);
   const bodyEnd = document.indexOf('</body>', footerAt);
   // Islands live in the body: the head's inline stylesheet (most of the document) is not searched.
-  const withIsland = () =>
-    parts.blocks?.island || [parts.header, parts.footer].some(hasIsland) || hasIsland(document.slice(headEnd));
+  const withIsland = () => parts.blocks?.island || [parts.header, parts.footer].some(hasIsland) || hasIsland(document.slice(headEnd));
   const islands = parts.islands && headEnd !== -1 && bodyEnd !== -1 && withIsland() ? islandTags(parts.islands) : null;
   const main = fillBlockSlots(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.html ?? []);
   if (!islands)
-    return (
-      DOCTYPE +
-      document.slice(0, headerAt) +
-      parts.header +
-      main +
-      parts.footer +
-      document.slice(footerAt + FOOTER_SLOT.length)
-    );
+    return DOCTYPE + document.slice(0, headerAt) + parts.header + main + parts.footer + document.slice(footerAt + FOOTER_SLOT.length);
   return (
     DOCTYPE +
     document.slice(0, headEnd) +
