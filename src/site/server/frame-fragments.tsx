@@ -24,6 +24,8 @@ export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
  */
 export class FrameFragments {
   private readonly entries: LruMap<string>;
+  private readonly menus = new WeakMap<object, number>();
+  private nextMenu = 1;
 
   constructor(maxEntries = FRAGMENTS_KEPT) {
     this.entries = new LruMap<string>(maxEntries);
@@ -36,7 +38,7 @@ export class FrameFragments {
       layout.locale,
       layout.companyName,
       layout.homeHref,
-      layout.headerMenu,
+      this.menuNumber(layout.headerMenu),
       layout.languages,
       layout.headerTools,
     ]);
@@ -59,6 +61,17 @@ export class FrameFragments {
       layout.consentBanner !== null,
     ]);
     return this.fragment(key, () => renderToString(<SiteFooter layout={layout} variant={variant} />));
+  }
+
+  /**
+   * The header menu by identity: it is the content memo's object, the same until a content
+   * change and never changed in place, so a number stands for it in the key instead of its
+   * JSON (written out on every render, it was most of the key's cost).
+   */
+  private menuNumber(menu: object): number {
+    let known = this.menus.get(menu);
+    if (known === undefined) this.menus.set(menu, (known = this.nextMenu++));
+    return known;
   }
 
   private fragment(key: string, render: () => string): string {

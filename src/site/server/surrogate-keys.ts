@@ -86,11 +86,6 @@ export class SurrogateKeys {
     if (hash) this.mediaHashes.add(hash);
   }
 
-  /** Images of listed pages (thumbnails, portraits), by the hash in their URL. */
-  resolvedImages(images: readonly (ResolvedImage | undefined)[]): void {
-    for (const image of images) if (image) this.mediaUrl(image.src);
-  }
-
   list(): string[] {
     const keys = new Set(this.keys);
     const linked = [...this.linked].filter((id) => !keys.has(`page-${id}`));
@@ -102,25 +97,45 @@ export class SurrogateKeys {
   }
 }
 
+/**
+ * The content hashes of a listed list's images, by the list: the listing answers come from the
+ * content memo (sized once, image-sizes.ts), the same objects until a content change, so the
+ * hashes found in their URLs hold for them.
+ */
+const hashesByList = new WeakMap<readonly object[], readonly string[]>();
+
+function listedImageHashes<T extends object>(list: readonly T[], imageOf: (item: T) => ResolvedImage | undefined): readonly string[] {
+  let hashes = hashesByList.get(list);
+  if (!hashes) {
+    hashes = list.flatMap((item) => {
+      const image = imageOf(item);
+      const hash = image ? mediaUrlHash(image.src) : null;
+      return hash ? [hash] : [];
+    });
+    hashesByList.set(list, hashes);
+  }
+  return hashes;
+}
+
 /** The listing blocks' data source, noting on `keys` which types of pages the page lists and the images it shows. */
 export function keyedDataSource(source: SiteDataSource, keys: SurrogateKeys): SiteDataSource {
   const keyed: SiteDataSource = {
     async publishedPages(query) {
       keys.listing(query.type);
       const pages = await source.publishedPages(query);
-      keys.resolvedImages(pages.map((page) => page.thumbnail));
+      keys.media(listedImageHashes(pages, (page) => page.thumbnail));
       return pages;
     },
     async listingPage(query) {
       keys.listing(query.type);
       const result = await source.listingPage(query);
-      keys.resolvedImages(result.items.map((page) => page.thumbnail));
+      keys.media(listedImageHashes(result.items, (page) => page.thumbnail));
       return result;
     },
     async teamMembers(query) {
       keys.listing('team');
       const members = await source.teamMembers(query);
-      keys.resolvedImages(members.map((member) => member.portrait));
+      keys.media(listedImageHashes(members, (member) => member.portrait));
       return members;
     },
   };

@@ -302,3 +302,29 @@ describe('structured data of every page (issue 17)', () => {
     expect(only(graph, 'Organization').name).toBe('A</script>B');
   });
 });
+
+describe('pageJsonLd, kept per page (issue 20)', () => {
+  const base: PageStructuredDataInput = {
+    publicUrl: ORIGIN,
+    company: COMPANY,
+    locale: 'nl-nl',
+    defaultLocale: 'nl-nl',
+    officesHref: '/contact#kantoren',
+    page: fakePage({ type: 'news', slug: 'otters-terug', title: 'Otters terug' }),
+    trail: [HOME],
+    image: null,
+  };
+
+  it('gives what serialising the graph again gives, for the same page and for every change of the input', () => {
+    const first = pageJsonLd(base);
+    expect(pageJsonLd({ ...base })).toBe(first);
+    const otherTrail = pageJsonLd({ ...base, trail: [HOME, { name: 'Nieuws', href: '/nieuws' }] });
+    expect(otherTrail).not.toBe(first);
+    expect(otherTrail).toContain('/nieuws');
+    expect(pageJsonLd({ ...base, image: `${ORIGIN}/social.jpg` })).toContain('/social.jpg');
+    const renamed = pageJsonLd({ ...base, page: fakePage({ type: 'news', slug: 'otters-terug', title: 'Bevers terug' }) });
+    expect(renamed).toContain('Bevers terug');
+    expect(pageJsonLd({ ...base, company: { ...COMPANY, name: 'Groen Advies' } })).toContain('Groen Advies');
+    expect(pageJsonLd(base)).toBe(first);
+  });
+});

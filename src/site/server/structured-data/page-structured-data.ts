@@ -61,7 +61,28 @@ export function pageStructuredData(input: PageStructuredDataInput): JsonLdNode[]
   return nodes;
 }
 
+/**
+ * Serialised graphs by the page and company objects, then by the rest of the input (issue 20:
+ * building and serialising the graph was a tenth of an uncached render). Both objects come from
+ * the content memo, the same until the content changes, and are never changed in place; the
+ * rest is a short key. A few variants per page at most (its trail and image rarely differ).
+ */
+const graphs = new WeakMap<PageDto, WeakMap<CompanySettings, Map<string, string>>>();
+const GRAPHS_PER_PAGE = 8;
+
 /** The page's graph as the body of its `<script type="application/ld+json">`. */
 export function pageJsonLd(input: PageStructuredDataInput): string {
-  return serializeJsonLd(pageStructuredData(input));
+  if (!input.page) return serializeJsonLd(pageStructuredData(input));
+  let byCompany = graphs.get(input.page);
+  if (!byCompany) graphs.set(input.page, (byCompany = new WeakMap()));
+  let byRest = byCompany.get(input.company);
+  if (!byRest) byCompany.set(input.company, (byRest = new Map()));
+  const key = JSON.stringify([input.publicUrl, input.locale, input.defaultLocale, input.officesHref, input.trail, input.image]);
+  let json = byRest.get(key);
+  if (json === undefined) {
+    json = serializeJsonLd(pageStructuredData(input));
+    if (byRest.size >= GRAPHS_PER_PAGE) byRest.clear();
+    byRest.set(key, json);
+  }
+  return json;
 }
