@@ -4,7 +4,8 @@ import { SITE_BLOCK_REGISTRY, type SiteBlockRegistry } from '../blocks/registry.
 import { RenderBlocks, type LoadedBlockData, type StoredBlock } from '../blocks/render-blocks.tsx';
 import { createRenderContext, type RenderContextInput } from '../render-context.ts';
 import { SAMPLE_BLOCKS } from '../testing/sample-blocks.ts';
-import { BlockFragments, fillBlockSlots } from './block-fragments.tsx';
+import { BlockFragments, blockSlotPieces } from './block-fragments.tsx';
+import { EncodedText, joinPieces } from './document-pieces.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,7 +20,7 @@ function render(
   const data = options.data ?? new Map();
   const html = renderToString(<RenderBlocks blocks={blocks} context={context} data={data} registry={options.registry} fragments={slots} />);
   const plain = renderToString(<RenderBlocks blocks={blocks} context={context} data={data} registry={options.registry} />);
-  return { html: fillBlockSlots(html, slots.html), plain };
+  return { html: joinPieces(blockSlotPieces(html, slots.pieces)), plain };
 }
 
 /** A registry whose quote counts its renders and shows its loaded data. */
@@ -92,7 +93,8 @@ describe('BlockFragments', () => {
   });
 
   it('refuses a document that lacks a slot', () => {
-    expect(() => fillBlockSlots('<main></main>', ['<p>kept</p>'])).toThrow(/slot 0/);
-    expect(fillBlockSlots('<main><template data-cms-block="0"></template></main>', ['<p>kept</p>'])).toBe('<main><p>kept</p></main>');
+    const block = new EncodedText('<p>kept</p>');
+    expect(() => blockSlotPieces('<main></main>', [block])).toThrow(/slot 0/);
+    expect(joinPieces(blockSlotPieces('<main><template data-cms-block="0"></template></main>', [block]))).toBe('<main><p>kept</p></main>');
   });
 });

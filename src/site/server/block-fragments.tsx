@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { BlockFragmentSlots, BlockInputs } from '../blocks/block-fragments.ts';
 import type { StoredBlock } from '../blocks/render-blocks.tsx';
 import type { RenderContext } from '../render-context.ts';
+import { EncodedText, type DocumentPiece } from './document-pieces.ts';
 import { hasIsland } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
 
@@ -14,7 +15,7 @@ const SLOT_END = '"></template>';
 
 /** A block's kept markup; null: the block renders in place (see isWholeBoundary). */
 interface KeptBlock {
-  html: string | null;
+  markup: EncodedText | null;
   island: boolean;
 }
 
@@ -81,7 +82,7 @@ export class BlockFragments {
 
 /** One render's blocks: each slot's markup by number, for assembleDocument. */
 export class RenderedBlocks implements BlockFragmentSlots {
-  readonly html: string[] = [];
+  readonly pieces: EncodedText[] = [];
   /** Whether a kept block holds an island (the document itself then may not). */
   island = false;
 
@@ -103,12 +104,12 @@ export class RenderedBlocks implements BlockFragmentSlots {
       // they come first, and a block that failed carries React's client-render marker. Those
       // render in place, where React puts each part where it belongs (and reports the error);
       // the key remembers that, so they are not rendered alone again.
-      kept = isWholeBoundary(html) ? { html, island: hasIsland(html) } : { html: null, island: false };
+      kept = isWholeBoundary(html) ? { markup: new EncodedText(html), island: hasIsland(html) } : { markup: null, island: false };
       this.fragments.keep(key, kept);
     }
-    if (kept.html === null) return element;
+    if (kept.markup === null) return element;
     if (kept.island) this.island = true;
-    const index = this.html.push(kept.html) - 1;
+    const index = this.pieces.push(kept.markup) - 1;
     return <template data-cms-block={index} />;
   }
 
@@ -150,17 +151,18 @@ function isWholeBoundary(html: string): boolean {
   return html.startsWith(BOUNDARY_START) && html.endsWith(BOUNDARY_END) && !html.includes(FAILED_BOUNDARY);
 }
 
-/** The section with each block slot replaced by its markup; the slots come in the order they were made. */
-export function fillBlockSlots(section: string, blocks: readonly string[]): string {
-  if (blocks.length === 0) return section;
-  let filled = '';
+/** The section in pieces, each block slot replaced by its kept markup; the slots come in the order they were made. */
+export function blockSlotPieces(section: string, blocks: readonly EncodedText[]): DocumentPiece[] {
+  if (blocks.length === 0) return [section];
+  const pieces: DocumentPiece[] = [];
   let at = 0;
   for (let index = 0; index < blocks.length; index += 1) {
     const slot = `${SLOT_START}${index}${SLOT_END}`;
     const found = section.indexOf(slot, at);
     if (found === -1) throw new Error(`the document lacks block slot ${index}`);
-    filled += section.slice(at, found) + blocks[index];
+    pieces.push(section.slice(at, found), blocks[index]!);
     at = found + slot.length;
   }
-  return filled + section.slice(at);
+  pieces.push(section.slice(at));
+  return pieces;
 }

@@ -3,6 +3,7 @@ import type { ConsentState } from '../render-context.ts';
 import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { serializeCookie } from './cookies.ts';
 import { sameOriginPath } from '../../shared/http/same-origin-path.ts';
+import { beforeBodyEnd, type DocumentPiece } from './document-pieces.ts';
 
 /** Set on the first page view; a later view of another page means "continued browsing" (SPEC 4). */
 export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
@@ -107,11 +108,12 @@ export function beaconHtml(path: string): string {
   return `<img class="consent-beacon" src="${path}" alt="" width="1" height="1" hidden>`;
 }
 
-/** The page's HTML with the beacon before </body> (or at the end when there is none). */
-export function withBeacon(html: string, beacon: string | undefined): string {
-  if (!beacon) return html;
-  const index = html.lastIndexOf('</body>');
-  return index === -1 ? html + beaconHtml(beacon) : `${html.slice(0, index)}${beaconHtml(beacon)}${html.slice(index)}`;
+/** The page (its HTML, or the renderer's pieces of it) with the beacon before </body> (or at the end when there is none). */
+export function withBeacon(page: string | readonly DocumentPiece[], beacon: string | undefined): string | readonly DocumentPiece[] {
+  if (!beacon) return page;
+  if (typeof page !== 'string') return beforeBodyEnd(page, beaconHtml(beacon));
+  const index = page.lastIndexOf('</body>');
+  return index === -1 ? page + beaconHtml(beacon) : `${page.slice(0, index)}${beaconHtml(beacon)}${page.slice(index)}`;
 }
 
 /**

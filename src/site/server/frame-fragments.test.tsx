@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/ui-strings.ts';
 import { SiteDocument } from '../layout/SiteDocument.tsx';
 import type { HeadModel, LayoutModel } from '../layout/types.ts';
+import { EncodedText, joinPieces } from './document-pieces.ts';
 import { FOOTER_SLOT, FrameFragments, HEADER_SLOT, assembleDocument } from './frame-fragments.tsx';
+
+const kept = (text: string) => new EncodedText(text);
 
 /** Issue 20: the header and footer the renderer keeps rendered are the bytes rendering them in the document gives. */
 function layout(overrides: Partial<LayoutModel> = {}): LayoutModel {
@@ -62,7 +65,7 @@ function both(model: LayoutModel, chrome: { header: 'default' | 'compact'; foote
     </SiteDocument>,
   );
   const parts = { header: fragments.header(model, chrome.header), footer: fragments.footer(model, chrome.footer), islands: null };
-  return { whole: `<!doctype html>${whole}`, filled: assembleDocument(slotted, parts) };
+  return { whole: `<!doctype html>${whole}`, filled: joinPieces(assembleDocument(slotted, parts)) };
 }
 
 describe('FrameFragments', () => {
@@ -92,15 +95,17 @@ describe('FrameFragments', () => {
 
   it('renders a fragment again when what it shows changed', () => {
     const fragments = new FrameFragments();
-    expect(fragments.footer(layout(), 'default')).toContain('Over ons');
+    expect(fragments.footer(layout(), 'default').text).toContain('Over ons');
     const renamed = layout({ footerMenu: [{ label: 'Wie wij zijn', href: '/over-ons', openInNewTab: false, children: [] }] });
-    expect(fragments.footer(renamed, 'default')).toContain('Wie wij zijn');
-    expect(fragments.header(layout(), 'default')).toContain('/en-gb');
-    expect(fragments.header(layout({ languages: [] }), 'default')).not.toContain('/en-gb');
+    expect(fragments.footer(renamed, 'default').text).toContain('Wie wij zijn');
+    expect(fragments.header(layout(), 'default').text).toContain('/en-gb');
+    expect(fragments.header(layout({ languages: [] }), 'default').text).not.toContain('/en-gb');
   });
 
   it('refuses a document without its slots', () => {
-    expect(() => assembleDocument('<body></body>', { header: '<header></header>', footer: '<footer></footer>', islands: null })).toThrow();
+    expect(() =>
+      assembleDocument('<body></body>', { header: kept('<header></header>'), footer: kept('<footer></footer>'), islands: null }),
+    ).toThrow();
   });
 });
 
@@ -111,22 +116,22 @@ describe('assembleDocument', () => {
   const scripts = '<script type="module" src="/site-assets/main-abc.js"></script>';
 
   it('adds the islands only to pages that contain one, in the document or in a fragment', () => {
-    const plain = { header: '<header></header>', footer: '<footer></footer>', islands: assets };
-    expect(assembleDocument(document('<p>x</p>'), plain)).toBe(
+    const plain = { header: kept('<header></header>'), footer: kept('<footer></footer>'), islands: assets };
+    expect(joinPieces(assembleDocument(document('<p>x</p>'), plain))).toBe(
       '<!doctype html><html><head><title>t</title></head><body><header></header><p>x</p><footer></footer></body></html>',
     );
-    expect(assembleDocument(document('<div data-island="video-consent"></div>'), plain)).toBe(
+    expect(joinPieces(assembleDocument(document('<div data-island="video-consent"></div>'), plain))).toBe(
       `<!doctype html><html><head><title>t</title>${styles}</head><body><header></header><div data-island="video-consent"></div><footer></footer>${scripts}</body></html>`,
     );
-    const islandInHeader = { ...plain, header: '<header><div data-island="menu"></div></header>' };
-    expect(assembleDocument(document('<p>x</p>'), islandInHeader)).toBe(
+    const islandInHeader = { ...plain, header: kept('<header><div data-island="menu"></div></header>') };
+    expect(joinPieces(assembleDocument(document('<p>x</p>'), islandInHeader))).toBe(
       `<!doctype html><html><head><title>t</title>${styles}</head><body><header><div data-island="menu"></div></header><p>x</p><footer></footer>${scripts}</body></html>`,
     );
   });
 
   it('leaves the islands out when they are not built', () => {
-    const parts = { header: '', footer: '', islands: null };
-    expect(assembleDocument(document('<div data-island="video-consent"></div>'), parts)).toBe(
+    const parts = { header: kept(''), footer: kept(''), islands: null };
+    expect(joinPieces(assembleDocument(document('<div data-island="video-consent"></div>'), parts))).toBe(
       '<!doctype html><html><head><title>t</title></head><body><div data-island="video-consent"></div></body></html>',
     );
   });

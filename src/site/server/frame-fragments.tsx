@@ -3,7 +3,8 @@ import type { FooterVariant, HeaderVariant } from '../../shared/pages/page-types
 import { SiteFooter } from '../layout/SiteFooter.tsx';
 import { SiteHeader } from '../layout/SiteHeader.tsx';
 import type { LayoutModel } from '../layout/types.ts';
-import { fillBlockSlots } from './block-fragments.tsx';
+import { blockSlotPieces } from './block-fragments.tsx';
+import { EncodedText, type DocumentPiece } from './document-pieces.ts';
 import { hasIsland, islandTags, type IslandAssets } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
 
@@ -23,15 +24,15 @@ export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
  * hooks or context, so rendering it alone gives the same markup as inside the document.
  */
 export class FrameFragments {
-  private readonly entries: LruMap<string>;
+  private readonly entries: LruMap<EncodedText>;
   private readonly menus = new WeakMap<object, number>();
   private nextMenu = 1;
 
   constructor(maxEntries = FRAGMENTS_KEPT) {
-    this.entries = new LruMap<string>(maxEntries);
+    this.entries = new LruMap<EncodedText>(maxEntries);
   }
 
-  header(layout: LayoutModel, variant: HeaderVariant): string {
+  header(layout: LayoutModel, variant: HeaderVariant): EncodedText {
     const key = JSON.stringify([
       'header',
       variant,
@@ -45,7 +46,7 @@ export class FrameFragments {
     return this.fragment(key, () => renderToString(<SiteHeader layout={layout} variant={variant} />));
   }
 
-  footer(layout: LayoutModel, variant: FooterVariant): string {
+  footer(layout: LayoutModel, variant: FooterVariant): EncodedText {
     const key = JSON.stringify([
       'footer',
       variant,
@@ -74,55 +75,51 @@ export class FrameFragments {
     return known;
   }
 
-  private fragment(key: string, render: () => string): string {
+  private fragment(key: string, render: () => string): EncodedText {
     const known = this.entries.get(key);
     if (known !== undefined) return known;
-    const html = render();
-    this.entries.set(key, html);
-    return html;
+    const fragment = new EncodedText(render());
+    this.entries.set(key, fragment);
+    return fragment;
   }
 }
 
 /** What fills a rendered document: its header and footer fragments and the islands' tags (null: not built). */
 export interface DocumentParts {
-  header: string;
-  footer: string;
+  header: EncodedText;
+  footer: EncodedText;
   islands: IslandAssets | null;
   /** Kept blocks by slot number (block-fragments.tsx), and whether one holds an island. */
-  blocks?: { html: readonly string[]; island: boolean };
+  blocks?: { pieces: readonly EncodedText[]; island: boolean };
 }
 
 /**
- * The page's final text in one pass over the rendered document (issue 20: each of the slot
- * filling, the islands' two insertions and the doctype copied the whole page again): the slots
- * SiteDocument left filled in (the header's is the first slot, the footer's the last) and, when
- * something on the page is an island, the islands' stylesheet before `</head>` and script before
- * `</body>`.
+ * The page in pieces (document-pieces.ts), made in one pass over the rendered document (issue
+ * 20: each of the slot filling, the islands' two insertions and the doctype copied the whole
+ * page again): the slots SiteDocument left filled in (the header's is the first slot, the
+ * footer's the last), the blocks' slots with the kept blocks and, when something on the page is
+ * an island, the islands' stylesheet before `</head>` and script before `</body>`.
  */
-export function assembleDocument(document: string, parts: DocumentParts): string {
+export function assembleDocument(document: string, parts: DocumentParts): DocumentPiece[] {
   const headerAt = document.indexOf(HEADER_SLOT);
   const footerAt = document.lastIndexOf(FOOTER_SLOT);
   if (headerAt === -1 || footerAt === -1 || footerAt < headerAt) throw new Error('the document lacks its header or footer slot');
   const headEnd = document.lastIndexOf('</head>', headerAt);
   const bodyEnd = document.indexOf('</body>', footerAt);
   // Islands live in the body: the head's inline stylesheet (most of the document) is not searched.
-  const withIsland = () => parts.blocks?.island || [parts.header, parts.footer].some(hasIsland) || hasIsland(document.slice(headEnd));
+  const withIsland = () =>
+    parts.blocks?.island || [parts.header.text, parts.footer.text].some(hasIsland) || hasIsland(document.slice(headEnd));
   const islands = parts.islands && headEnd !== -1 && bodyEnd !== -1 && withIsland() ? islandTags(parts.islands) : null;
-  const main = fillBlockSlots(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.html ?? []);
-  if (!islands)
-    return DOCTYPE + document.slice(0, headerAt) + parts.header + main + parts.footer + document.slice(footerAt + FOOTER_SLOT.length);
-  return (
-    DOCTYPE +
-    document.slice(0, headEnd) +
-    islands.styles +
-    document.slice(headEnd, headerAt) +
-    parts.header +
-    main +
-    parts.footer +
-    document.slice(footerAt + FOOTER_SLOT.length, bodyEnd) +
-    islands.scripts +
-    document.slice(bodyEnd)
-  );
+  const main = blockSlotPieces(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.pieces ?? []);
+  const afterFooter = footerAt + FOOTER_SLOT.length;
+  if (!islands) return [DOCTYPE + document.slice(0, headerAt), parts.header, ...main, parts.footer, document.slice(afterFooter)];
+  return [
+    DOCTYPE + document.slice(0, headEnd) + islands.styles + document.slice(headEnd, headerAt),
+    parts.header,
+    ...main,
+    parts.footer,
+    document.slice(afterFooter, bodyEnd) + islands.scripts + document.slice(bodyEnd),
+  ];
 }
 
 const DOCTYPE = '<!doctype html>';

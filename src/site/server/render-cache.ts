@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LruMap } from './lru-map.ts';
-import { utf8Bytes } from './utf8-bytes.ts';
+import { encodePieces, type DocumentPiece } from './document-pieces.ts';
 
 export interface CachedPage {
   status: number;
@@ -17,12 +17,12 @@ export function etagOf(body: Buffer): string {
 }
 
 /**
- * A document ready to send. Issue 20: the text is encoded to UTF-8 once here; hashing a string,
- * measuring it for Content-Length and writing it to the socket each encoded it again (about a
- * tenth of an uncached render's time for a 64 KB page).
+ * A document ready to send. Issue 20: the text is encoded to UTF-8 once here (kept pieces are
+ * copied, document-pieces.ts); hashing a string, measuring it for Content-Length and writing it
+ * to the socket each encoded it again (about a tenth of an uncached render of a 64 KB page).
  */
-export function cachedPage(status: number, text: string, keys: readonly string[]): CachedPage {
-  const body = utf8Bytes(text);
+export function cachedPage(status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): CachedPage {
+  const body = encodePieces(typeof content === 'string' ? [content] : content);
   return { status, body, etag: etagOf(body), keys };
 }
 

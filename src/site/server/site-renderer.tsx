@@ -18,6 +18,7 @@ import { blockImageHashes, sizedDataSource } from './image-sizes.ts';
 import { menuOrderedDataSource } from './menu-order.ts';
 import type { IslandAssets } from './island-assets.ts';
 import { BlockFragments, type RenderedBlocks } from './block-fragments.tsx';
+import { joinPieces, type DocumentPiece } from './document-pieces.ts';
 import { FrameFragments, assembleDocument } from './frame-fragments.tsx';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { loadPagePlace, type PagePlace } from './page-trail.ts';
@@ -32,6 +33,8 @@ import { internalLinkPaths } from './page-links.ts';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The same page as the renderer assembled it, kept markup with its bytes (document-pieces.ts); absent on built-in answers. */
+  pieces?: readonly DocumentPiece[];
   /** A 301/302 redirect answers the address instead (only with `followRedirects`): the target, without the visitor's query. */
   redirectTo?: string;
   /** Surrogate keys: what the page shows (surrogate-keys.ts). */
@@ -184,13 +187,13 @@ export function createSiteRenderer(options: SiteRendererOptions) {
         {body}
       </SiteDocument>,
     );
-    const html = assembleDocument(document, {
+    const pieces = assembleDocument(document, {
       header: fragments.header(layout, chrome?.header ?? 'default'),
       footer: fragments.footer(layout, chrome?.footer ?? 'default'),
       islands: options.islandAssets(),
       ...(renderedBlocks ? { blocks: renderedBlocks } : {}),
     });
-    return { status, html, keys: keys.list() };
+    return { status, html: joinPieces(pieces), pieces, keys: keys.list() };
   }
 
   async function publishedSiblings(page: PageDto): Promise<PageSibling[]> {

@@ -268,7 +268,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         if (location !== null) return sendRedirect(reply, rendered.status, location);
         rendered = await renderer.renderPublic(renderRequest);
       }
-      page = cachedPage(rendered.status, withBeacon(rendered.html, visitor.beacon), rendered.keys ?? ['site']);
+      page = cachedPage(rendered.status, withBeacon(rendered.pieces ?? rendered.html, visitor.beacon), rendered.keys ?? ['site']);
       // 404s are not kept: any path can produce one, and they would push real pages out.
       if (cacheable && page.status === 200) pages.set(key, page, generation);
     }
@@ -306,7 +306,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
       },
     });
     const status = rendered.status === 200 && checked.outcome === 'refused' ? 400 : rendered.status;
-    return sendHtml(request, reply, cachedPage(status, withBeacon(rendered.html, visitor.beacon), rendered.keys ?? ['site']), 'no-store');
+    return sendHtml(
+      request,
+      reply,
+      cachedPage(status, withBeacon(rendered.pieces ?? rendered.html, visitor.beacon), rendered.keys ?? ['site']),
+      'no-store',
+    );
   }
   app.post('/', postPage);
   app.post('/*', postPage);

@@ -310,7 +310,7 @@ describe('pageJsonLd, kept per page (issue 20)', () => {
     locale: 'nl-nl',
     defaultLocale: 'nl-nl',
     officesHref: '/contact#kantoren',
-    page: fakePage({ type: 'news', slug: 'otters-terug', title: 'Otters terug' }),
+    page: fakePage({ type: 'news', slug: 'otters-terug', url: '/nieuws/otters-terug', title: 'Otters terug' }),
     trail: [HOME],
     image: null,
   };
@@ -322,7 +322,10 @@ describe('pageJsonLd, kept per page (issue 20)', () => {
     expect(otherTrail).not.toBe(first);
     expect(otherTrail).toContain('/nieuws');
     expect(pageJsonLd({ ...base, image: `${ORIGIN}/social.jpg` })).toContain('/social.jpg');
-    const renamed = pageJsonLd({ ...base, page: fakePage({ type: 'news', slug: 'otters-terug', title: 'Bevers terug' }) });
+    const renamed = pageJsonLd({
+      ...base,
+      page: fakePage({ type: 'news', slug: 'otters-terug', url: '/nieuws/otters-terug', title: 'Bevers terug' }),
+    });
     expect(renamed).toContain('Bevers terug');
     expect(pageJsonLd({ ...base, company: { ...COMPANY, name: 'Groen Advies' } })).toContain('Groen Advies');
     expect(pageJsonLd(base)).toBe(first);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { beforeBodyEnd, EncodedText, encodePieces, joinPieces, utf8Bytes } from './document-pieces.ts';
+
+describe('utf8Bytes', () => {
+  it('gives the bytes Buffer.from gives, for ASCII, Latin-1, astral and lone surrogates, short and long', () => {
+    const texts = ['', 'plain', 'café ë', '▾ ✓ ’ ↑ 🦦', 'lone \ud800 half', 'x'.repeat(400_000) + '🦦', '€'.repeat(200_000)];
+    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('returns buffers that do not share the scratch space', () => {
+    const first = utf8Bytes('first page');
+    const second = utf8Bytes('other text');
+    expect(first.toString('utf8')).toBe('first page');
+    expect(second.toString('utf8')).toBe('other text');
+  });
+});
+
+describe('document pieces', () => {
+  const kept = new EncodedText('<header>Thema’s ▾</header>');
+  const pieces = ['<!doctype html><html><body>', kept, '<main>café</main>', new EncodedText('<footer>↑</footer>'), '</body></html>'];
+
+  it('encode to the bytes of their joined text', () => {
+    const text = joinPieces(pieces);
+    expect(text).toBe('<!doctype html><html><body><header>Thema’s ▾</header><main>café</main><footer>↑</footer></body></html>');
+    expect(encodePieces(pieces).equals(Buffer.from(text, 'utf8'))).toBe(true);
+    const large = [...pieces, 'x'.repeat(400_000)];
+    expect(encodePieces(large).equals(Buffer.from(joinPieces(large), 'utf8'))).toBe(true);
+  });
+
+  it('take markup before the last </body>, also when a kept piece holds it, or at the end without one', () => {
+    expect(joinPieces(beforeBodyEnd(pieces, '<img>'))).toBe(joinPieces(pieces).replace('</body>', '<img></body>'));
+    const inKept = ['<html>', new EncodedText('<body></body>'), '</html>'];
+    expect(joinPieces(beforeBodyEnd(inKept, '<img>'))).toBe('<html><body><img></body></html>');
+    expect(joinPieces(beforeBodyEnd(['<p>x</p>'], '<img>'))).toBe('<p>x</p><img>');
+  });
+});

@@ -1,0 +1,67 @@
+/*
+ * Issue 20: most of a page's bytes are markup the renderer keeps between renders (the header,
+ * the footer, the blocks). A page is assembled as pieces: the rendered document's own text
+ * around those slots, and the kept markup with its UTF-8 bytes, encoded once. Sending it copies
+ * the kept bytes and encodes only the rest, instead of encoding the whole page on every render.
+ */
+
+/** Markup kept between renders, with its UTF-8 bytes (encoded the first time they are needed). */
+export class EncodedText {
+  private encoded: Buffer | undefined;
+
+  constructor(readonly text: string) {}
+
+  get bytes(): Buffer {
+    this.encoded ??= Buffer.from(this.text, 'utf8');
+    return this.encoded;
+  }
+}
+
+export type DocumentPiece = string | EncodedText;
+
+/** The pieces as one text (a rope of the parts: nothing is copied until it is read). */
+export function joinPieces(pieces: readonly DocumentPiece[]): string {
+  let text = '';
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : piece.text;
+  return text;
+}
+
+const encoder = new TextEncoder();
+/** UTF-8 needs at most three bytes per UTF-16 unit; larger documents take the plain path. */
+const SCRATCH_BYTES = 1024 * 1024;
+let scratch: Uint8Array | undefined;
+
+/** The pieces' UTF-8 bytes in a buffer of their own: kept bytes copied, the rest encoded. */
+export function encodePieces(pieces: readonly DocumentPiece[]): Buffer {
+  let bound = 0;
+  for (const piece of pieces) bound += typeof piece === 'string' ? piece.length * 3 : piece.bytes.length;
+  if (bound > SCRATCH_BYTES)
+    return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes)));
+  scratch ??= new Uint8Array(SCRATCH_BYTES);
+  let at = 0;
+  for (const piece of pieces) {
+    if (typeof piece === 'string') at += encoder.encodeInto(piece, scratch.subarray(at)).written;
+    else {
+      scratch.set(piece.bytes, at);
+      at += piece.bytes.length;
+    }
+  }
+  return Buffer.from(scratch.subarray(0, at));
+}
+
+/** The text's UTF-8 bytes in a buffer of their own (encodeInto a reused array: half of Buffer.from's two passes). */
+export function utf8Bytes(text: string): Buffer {
+  return encodePieces([text]);
+}
+
+/** The pieces with `html` before the last `</body>` (or at the end when there is none). */
+export function beforeBodyEnd(pieces: readonly DocumentPiece[], html: string): DocumentPiece[] {
+  for (let index = pieces.length - 1; index >= 0; index -= 1) {
+    const piece = pieces[index]!;
+    const text = typeof piece === 'string' ? piece : piece.text;
+    const at = text.lastIndexOf('</body>');
+    if (at === -1) continue;
+    return [...pieces.slice(0, index), text.slice(0, at), html, text.slice(at), ...pieces.slice(index + 1)];
+  }
+  return [...pieces, html];
+}
