@@ -4,7 +4,7 @@ import { createTranslator } from '../i18n/ui-strings.ts';
 import { SiteDocument } from '../layout/SiteDocument.tsx';
 import type { HeadModel, LayoutModel } from '../layout/types.ts';
 import { EncodedText, joinPieces } from './document-pieces.ts';
-import { FOOTER_SLOT, FrameFragments, HEADER_SLOT, assembleDocument } from './frame-fragments.tsx';
+import { FOOTER_SLOT, FrameFragments, HEADER_SLOT, STYLESHEET_SLOT, assembleDocument, stylesheetPiece } from './frame-fragments.tsx';
 
 const kept = (text: string) => new EncodedText(text);
 
@@ -127,6 +127,21 @@ describe('assembleDocument', () => {
     expect(joinPieces(assembleDocument(document('<p>x</p>'), islandInHeader))).toBe(
       `<!doctype html><html><head><title>t</title>${styles}</head><body><header><div data-island="menu"></div></header><p>x</p><footer></footer>${scripts}</body></html>`,
     );
+  });
+
+  it('puts the kept stylesheet in its slot, and refuses a document without the slot', () => {
+    const withSlot = `<html><head><style>${STYLESHEET_SLOT}</style></head><body>${HEADER_SLOT}<p>x</p>${FOOTER_SLOT}</body></html>`;
+    const parts = {
+      header: kept('<header></header>'),
+      footer: kept('<footer></footer>'),
+      islands: null,
+      stylesheet: stylesheetPiece('p{color:red}'),
+    };
+    expect(joinPieces(assembleDocument(withSlot, parts))).toBe(
+      '<!doctype html><html><head><style>p{color:red}</style></head><body><header></header><p>x</p><footer></footer></body></html>',
+    );
+    expect(stylesheetPiece('p{color:red}')).toBe(parts.stylesheet);
+    expect(() => assembleDocument(document('<p>x</p>'), parts)).toThrow(/stylesheet/);
   });
 
   it('leaves the islands out when they are not built', () => {

@@ -14,6 +14,16 @@ export const FRAGMENTS_KEPT = 200;
 /** Where SiteDocument leaves the header and the footer for the renderer to fill in (an element React never renders otherwise). */
 export const HEADER_SLOT = '<template id="cms-slot-header"></template>';
 export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
+/** What the renderer puts in the head's `<style>` instead of the stylesheet (35 KB, the same on every page). */
+export const STYLESHEET_SLOT = '/*cms-slot-stylesheet*/';
+
+let keptStylesheet: EncodedText | undefined;
+
+/** The stylesheet as a kept piece: encoded once for as long as it stays the same text. */
+export function stylesheetPiece(css: string): EncodedText {
+  if (keptStylesheet?.text !== css) keptStylesheet = new EncodedText(css);
+  return keptStylesheet;
+}
 
 /**
  * Issue 20: the header and the footer are about half the elements of a page and the same on
@@ -86,6 +96,8 @@ export class FrameFragments {
 
 /** What fills a rendered document: its header and footer fragments and the islands' tags (null: not built). */
 export interface DocumentParts {
+  /** The inline stylesheet, when the document was rendered with STYLESHEET_SLOT in its place. */
+  stylesheet?: EncodedText;
   header: EncodedText;
   footer: EncodedText;
   islands: IslandAssets | null;
@@ -112,14 +124,19 @@ export function assembleDocument(document: string, parts: DocumentParts): Docume
   const islands = parts.islands && headEnd !== -1 && bodyEnd !== -1 && withIsland() ? islandTags(parts.islands) : null;
   const main = blockSlotPieces(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.pieces ?? []);
   const afterFooter = footerAt + FOOTER_SLOT.length;
-  if (!islands) return [DOCTYPE + document.slice(0, headerAt), parts.header, ...main, parts.footer, document.slice(afterFooter)];
-  return [
-    DOCTYPE + document.slice(0, headEnd) + islands.styles + document.slice(headEnd, headerAt),
-    parts.header,
-    ...main,
-    parts.footer,
-    document.slice(afterFooter, bodyEnd) + islands.scripts + document.slice(bodyEnd),
-  ];
+  const beforeHeader = islands
+    ? [DOCTYPE + document.slice(0, headEnd) + islands.styles + document.slice(headEnd, headerAt)]
+    : [DOCTYPE + document.slice(0, headerAt)];
+  const tail = islands ? document.slice(afterFooter, bodyEnd) + islands.scripts + document.slice(bodyEnd) : document.slice(afterFooter);
+  return [...withStylesheet(beforeHeader[0]!, parts.stylesheet), parts.header, ...main, parts.footer, tail];
+}
+
+/** The document's start with the stylesheet's slot replaced by the kept stylesheet. */
+function withStylesheet(start: string, stylesheet: EncodedText | undefined): DocumentPiece[] {
+  if (!stylesheet) return [start];
+  const at = start.indexOf(STYLESHEET_SLOT);
+  if (at === -1) throw new Error('the document lacks its stylesheet slot');
+  return [start.slice(0, at), stylesheet, start.slice(at + STYLESHEET_SLOT.length)];
 }
 
 const DOCTYPE = '<!doctype html>';

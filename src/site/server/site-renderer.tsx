@@ -19,7 +19,7 @@ import { menuOrderedDataSource } from './menu-order.ts';
 import type { IslandAssets } from './island-assets.ts';
 import { BlockFragments, type RenderedBlocks } from './block-fragments.tsx';
 import { joinPieces, type DocumentPiece } from './document-pieces.ts';
-import { FrameFragments, assembleDocument } from './frame-fragments.tsx';
+import { FrameFragments, STYLESHEET_SLOT, assembleDocument, stylesheetPiece } from './frame-fragments.tsx';
 import { buildFrame, toCompanyInfo } from './page-model.ts';
 import { loadPagePlace, type PagePlace } from './page-trail.ts';
 import { applySearchPageFrame } from './search-page-frame.ts';
@@ -182,12 +182,16 @@ export function createSiteRenderer(options: SiteRendererOptions) {
       trail: place.trail,
       image: head.image,
     });
+    // The stylesheet goes in as a kept piece (frame-fragments.tsx), not through React.
+    const stylesheet = stylesheetPiece(head.css);
+    head.css = STYLESHEET_SLOT;
     const document = renderToString(
       <SiteDocument head={head} layout={layout} chrome={chrome} frameSlots>
         {body}
       </SiteDocument>,
     );
     const pieces = assembleDocument(document, {
+      stylesheet,
       header: fragments.header(layout, chrome?.header ?? 'default'),
       footer: fragments.footer(layout, chrome?.footer ?? 'default'),
       islands: options.islandAssets(),
