@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beforeBodyEnd, EncodedText, encodePieces, joinPieces, utf8Bytes } from './document-pieces.ts';
+import { createHash } from 'node:crypto';
+import { beforeBodyEnd, EncodedText, encodePage, joinPieces, utf8Bytes } from './document-pieces.ts';
 
 describe('utf8Bytes', () => {
   it('gives the bytes Buffer.from gives, for ASCII, Latin-1, astral and lone surrogates, short and long', () => {
@@ -22,9 +23,24 @@ describe('document pieces', () => {
   it('encode to the bytes of their joined text', () => {
     const text = joinPieces(pieces);
     expect(text).toBe('<!doctype html><html><body><header>Thema’s ▾</header><main>café</main><footer>↑</footer></body></html>');
-    expect(encodePieces(pieces).equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(encodePage(pieces).body.equals(Buffer.from(text, 'utf8'))).toBe(true);
     const large = [...pieces, 'x'.repeat(400_000)];
-    expect(encodePieces(large).equals(Buffer.from(joinPieces(large), 'utf8'))).toBe(true);
+    expect(encodePage(large).body.equals(Buffer.from(joinPieces(large), 'utf8'))).toBe(true);
+    expect(encodePage(large).etag).toBe(encodePage(large).etag);
+  });
+
+  it('have an ETag that follows every byte: a plain text hashes whole, a kept piece by its digest', () => {
+    const sha1 = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    expect(encodePage(['<p>plain</p>']).etag).toBe(sha1(Buffer.from('<p>plain</p>')));
+    const tags = new Set(
+      [
+        pieces,
+        ['<!doctype html><html><body>', new EncodedText('<header>Thema’s ▿</header>'), ...pieces.slice(2)],
+        [...pieces.slice(0, 2), '<main>cafe</main>', ...pieces.slice(3)],
+        [...pieces.slice(0, 4), '</body></html>\n'],
+      ].map((variant) => encodePage(variant).etag),
+    );
+    expect(tags.size).toBe(4);
   });
 
   it('take markup before the last </body>, also when a kept piece holds it, or at the end without one', () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /*
  * Issue 20: most of a page's bytes are markup the renderer keeps between renders (the header,
  * the footer, the blocks). A page is assembled as pieces: the rendered document's own text
@@ -5,15 +7,22 @@
  * the kept bytes and encodes only the rest, instead of encoding the whole page on every render.
  */
 
-/** Markup kept between renders, with its UTF-8 bytes (encoded the first time they are needed). */
+/** Markup kept between renders, with its UTF-8 bytes and their digest (each made the first time it is needed). */
 export class EncodedText {
   private encoded: Buffer | undefined;
+  private hashed: Buffer | undefined;
 
   constructor(readonly text: string) {}
 
   get bytes(): Buffer {
     this.encoded ??= Buffer.from(this.text, 'utf8');
     return this.encoded;
+  }
+
+  /** SHA-1 of the bytes: what a page's validator hashes in place of them (encodePage). */
+  get digest(): Buffer {
+    this.hashed ??= createHash('sha1').update(this.bytes).digest();
+    return this.hashed;
   }
 }
 
@@ -31,27 +40,50 @@ const encoder = new TextEncoder();
 const SCRATCH_BYTES = 1024 * 1024;
 let scratch: Uint8Array | undefined;
 
-/** The pieces' UTF-8 bytes in a buffer of their own: kept bytes copied, the rest encoded. */
-export function encodePieces(pieces: readonly DocumentPiece[]): Buffer {
-  let bound = 0;
-  for (const piece of pieces) bound += typeof piece === 'string' ? piece.length * 3 : piece.bytes.length;
-  if (bound > SCRATCH_BYTES)
-    return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes)));
-  scratch ??= new Uint8Array(SCRATCH_BYTES);
-  let at = 0;
-  for (const piece of pieces) {
-    if (typeof piece === 'string') at += encoder.encodeInto(piece, scratch.subarray(at)).written;
-    else {
-      scratch.set(piece.bytes, at);
-      at += piece.bytes.length;
-    }
-  }
-  return Buffer.from(scratch.subarray(0, at));
+/** A page's bytes and its strong validator. */
+export interface EncodedPage {
+  body: Buffer;
+  etag: string;
 }
 
-/** The text's UTF-8 bytes in a buffer of their own (encodeInto a reused array: half of Buffer.from's two passes). */
+/**
+ * The pieces' UTF-8 bytes in a buffer of their own (kept bytes copied, the rest encoded into a
+ * reused array: half of Buffer.from's two passes) and their ETag: SHA-1 over the encoded text
+ * and, for each kept piece, its digest instead of its bytes. Hashing 64 KB was a twentieth of an
+ * uncached render; the digests stand for the bytes as well (other bytes, another ETag), and the
+ * same content renders to the same pieces on every instance, so the ETag is the same there too.
+ */
+export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
+  const hash = createHash('sha1');
+  let bound = 0;
+  for (const piece of pieces) bound += typeof piece === 'string' ? piece.length * 3 : piece.bytes.length;
+  let body: Buffer;
+  if (bound > SCRATCH_BYTES) {
+    const parts = pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes));
+    pieces.forEach((piece, index) => hash.update(typeof piece === 'string' ? parts[index]! : piece.digest));
+    body = Buffer.concat(parts);
+  } else {
+    scratch ??= new Uint8Array(SCRATCH_BYTES);
+    let at = 0;
+    for (const piece of pieces) {
+      if (typeof piece === 'string') {
+        const written = encoder.encodeInto(piece, scratch.subarray(at)).written;
+        hash.update(scratch.subarray(at, at + written));
+        at += written;
+      } else {
+        scratch.set(piece.bytes, at);
+        hash.update(piece.digest);
+        at += piece.bytes.length;
+      }
+    }
+    body = Buffer.from(scratch.subarray(0, at));
+  }
+  return { body, etag: `"${hash.digest('base64url')}"` };
+}
+
+/** The text's UTF-8 bytes in a buffer of their own. */
 export function utf8Bytes(text: string): Buffer {
-  return encodePieces([text]);
+  return encodePage([text]).body;
 }
 
 /** The pieces with `html` before the last `</body>` (or at the end when there is none). */

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { LruMap } from './lru-map.ts';
-import { encodePieces, type DocumentPiece } from './document-pieces.ts';
+import { encodePage, type DocumentPiece } from './document-pieces.ts';
 
 export interface CachedPage {
   status: number;
@@ -11,19 +10,14 @@ export interface CachedPage {
   keys?: readonly string[];
 }
 
-/** A strong validator of the exact bytes sent. */
-export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
 /**
  * A document ready to send. Issue 20: the text is encoded to UTF-8 once here (kept pieces are
  * copied, document-pieces.ts); hashing a string, measuring it for Content-Length and writing it
  * to the socket each encoded it again (about a tenth of an uncached render of a 64 KB page).
  */
 export function cachedPage(status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): CachedPage {
-  const body = encodePieces(typeof content === 'string' ? [content] : content);
-  return { status, body, etag: etagOf(body), keys };
+  const { body, etag } = encodePage(typeof content === 'string' ? [content] : content);
+  return { status, body, etag, keys };
 }
 
 /**
