@@ -61,45 +61,36 @@ function sizedOnce<T extends object>(answer: T, size: (answer: T) => Promise<T>)
   return sized;
 }
 
+/** Listed items (pages, members) with the sizes of their image in `key` (a thumbnail, a portrait). */
+async function withSizedImages<K extends string, T extends Partial<Record<K, ResolvedImage>>>(
+  port: Pick<SitePort, 'imageSizes'>,
+  items: readonly T[],
+  key: K,
+): Promise<T[]> {
+  const images = await withIntrinsicSizes(
+    port,
+    items.map((item) => item[key]),
+  );
+  return items.map((item, index) => {
+    const image = images[index];
+    return image ? { ...item, [key]: image } : item;
+  });
+}
+
 /** The listing blocks' data source over the port, with the thumbnails' and portraits' sizes. */
 export function sizedDataSource(port: SitePort, defaultLocale: string): SiteDataSource {
   return {
     async publishedPages(query) {
-      return sizedOnce(await port.publishedPages(query, defaultLocale), async (pages) => {
-        const thumbnails = await withIntrinsicSizes(
-          port,
-          pages.map((page) => page.thumbnail),
-        );
-        return pages.map((page, index) => {
-          const thumbnail = thumbnails[index];
-          return thumbnail ? { ...page, thumbnail } : page;
-        });
-      });
+      return sizedOnce(await port.publishedPages(query, defaultLocale), (pages) => withSizedImages(port, pages, 'thumbnail'));
     },
     async listingPage(query) {
-      return sizedOnce(await port.listingPage(query, defaultLocale), async (result) => {
-        const thumbnails = await withIntrinsicSizes(
-          port,
-          result.items.map((page) => page.thumbnail),
-        );
-        const items = result.items.map((page, index) => {
-          const thumbnail = thumbnails[index];
-          return thumbnail ? { ...page, thumbnail } : page;
-        });
-        return { ...result, items };
-      });
+      return sizedOnce(await port.listingPage(query, defaultLocale), async (result) => ({
+        ...result,
+        items: await withSizedImages(port, result.items, 'thumbnail'),
+      }));
     },
     async teamMembers(query) {
-      return sizedOnce(await port.teamMembers(query, defaultLocale), async (members) => {
-        const portraits = await withIntrinsicSizes(
-          port,
-          members.map((member) => member.portrait),
-        );
-        return members.map((member, index) => {
-          const portrait = portraits[index];
-          return portrait ? { ...member, portrait } : member;
-        });
-      });
+      return sizedOnce(await port.teamMembers(query, defaultLocale), (members) => withSizedImages(port, members, 'portrait'));
     },
     search: (query) => port.search(query),
   };
