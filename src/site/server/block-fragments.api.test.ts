@@ -37,6 +37,7 @@ describe('kept blocks', () => {
       { consent: null, searchParams: {} },
       { consent: { statistics: true, marketing: true }, searchParams: {} },
       { consent: { statistics: false, marketing: false }, searchParams: { q: 'vleermuis', page: '2' } },
+      { consent: null, searchParams: { utm_source: 'news', q: 'vleermuis', year: '2024' } },
     ];
     let compared = 0;
     for (const path of paths)

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BlockFragmentSlots, BlockInputs } from '../blocks/block-fragments.ts';
+import { listingQueryString, parseListingQuery } from '../blocks/shared/listing-query.ts';
+import { parseSearchQuery } from '../browser/search/search-query.ts';
 import type { StoredBlock } from '../blocks/render-blocks.tsx';
 import type { RenderContext } from '../render-context.ts';
 import { EncodedText, type DocumentPiece } from './document-pieces.ts';
@@ -48,7 +51,11 @@ export class BlockFragments {
       context.pageId,
       context.path ?? '',
       context.consent ?? null,
-      context.searchParams ?? {},
+      // The query as blocks read it (the listings' filters and page, the search box's query), so
+      // other parameters (utm_source, cache busters) share the bare page's blocks, as they share
+      // its render cache entry (site.routes.ts).
+      listingQueryString(parseListingQuery(context.searchParams ?? {})),
+      parseSearchQuery(context.searchParams ?? {}),
       context.company,
       this.identity(context.imageUrl),
       this.identity(context.fileUrl),
@@ -132,14 +139,17 @@ export class RenderedBlocks implements BlockFragmentSlots {
  * cannot tell apart (a Map or a Set writes as `{}`): such a block renders in place.
  */
 function dataKey(data: unknown): string | null {
+  let json: string;
   try {
-    return JSON.stringify(data, (_name, value: unknown) => {
+    json = JSON.stringify(data, (_name, value: unknown) => {
       if (value instanceof Map || value instanceof Set) throw new TypeError('not plain data');
       return value;
     });
   } catch {
     return null;
   }
+  // Its digest, not the JSON: a listing's pages with their type data would make keys of many KB.
+  return createHash('sha1').update(json).digest('base64url');
 }
 
 const BOUNDARY_START = '<!--$-->';

@@ -70,11 +70,14 @@ export function memoisedPort(
       // The finder's year filter lists every project's year: one scan per content change, not per render.
       listingPage: async (query: ListingPageQuery, defaultLocale: string) => {
         if (query.type !== 'project' || query.counted === false || query.withYears === false) return listing(query, defaultLocale);
-        const [result, years] = await Promise.all([
-          listing({ ...query, withYears: false }, defaultLocale),
-          memo(`years|${query.locale}`, () => port.listingYears(query.locale)),
-        ]);
-        return { ...result, years };
+        // One object per query until the next change, like the other reads (the renderer keeps work by it).
+        return listingRead(`listing+years|${defaultLocale}|${JSON.stringify(query)}`, async () => {
+          const [result, years] = await Promise.all([
+            listing({ ...query, withYears: false }, defaultLocale),
+            memo(`years|${query.locale}`, () => port.listingYears(query.locale)),
+          ]);
+          return { ...result, years };
+        });
       },
       publishedPages: (query: PublishedPagesQuery, defaultLocale: string) =>
         listingRead(`published|${defaultLocale}|${JSON.stringify(query)}`, () => port.publishedPages(query, defaultLocale)),

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
  * the kept bytes and encodes only the rest, instead of encoding the whole page on every render.
  */
 
+const encoder = new TextEncoder();
+
 /** Markup kept between renders, with its UTF-8 bytes and their digest (each made the first time it is needed). */
 export class EncodedText {
   private encoded: Buffer | undefined;
@@ -15,7 +17,11 @@ export class EncodedText {
   constructor(readonly text: string) {}
 
   get bytes(): Buffer {
-    this.encoded ??= Buffer.from(this.text, 'utf8');
+    if (!this.encoded) {
+      // Outside Node's shared pool: a small kept buffer would hold a whole 8 KB slab for as long as it is kept.
+      const bytes = encoder.encode(this.text);
+      this.encoded = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
     return this.encoded;
   }
 
@@ -35,10 +41,21 @@ export function joinPieces(pieces: readonly DocumentPiece[]): string {
   return text;
 }
 
-const encoder = new TextEncoder();
 /** UTF-8 needs at most three bytes per UTF-16 unit; larger documents take the plain path. */
 const SCRATCH_BYTES = 1024 * 1024;
 let scratch: Uint8Array | undefined;
+
+const TEXT_PIECE = 0x74;
+const KEPT_PIECE = 0x6b;
+
+/** What the ETag hashes before each piece: its kind and byte length, so no two sequences of pieces hash alike. */
+function pieceTag(kind: number, length: number): Buffer {
+  // One buffer for every tag: the hash takes its bytes in at once.
+  tag[0] = kind;
+  tag.writeUInt32BE(length, 1);
+  return tag;
+}
+const tag = Buffer.alloc(5);
 
 /** A page's bytes and its strong validator. */
 export interface EncodedPage {
@@ -60,7 +77,11 @@ export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
   let body: Buffer;
   if (bound > SCRATCH_BYTES) {
     const parts = pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes));
-    pieces.forEach((piece, index) => hash.update(typeof piece === 'string' ? parts[index]! : piece.digest));
+    pieces.forEach((piece, index) => {
+      const bytes = parts[index]!;
+      if (typeof piece === 'string') hash.update(pieceTag(TEXT_PIECE, bytes.length)).update(bytes);
+      else hash.update(pieceTag(KEPT_PIECE, bytes.length)).update(piece.digest);
+    });
     body = Buffer.concat(parts);
   } else {
     scratch ??= new Uint8Array(SCRATCH_BYTES);
@@ -68,11 +89,11 @@ export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
     for (const piece of pieces) {
       if (typeof piece === 'string') {
         const written = encoder.encodeInto(piece, scratch.subarray(at)).written;
-        hash.update(scratch.subarray(at, at + written));
+        hash.update(pieceTag(TEXT_PIECE, written)).update(scratch.subarray(at, at + written));
         at += written;
       } else {
         scratch.set(piece.bytes, at);
-        hash.update(piece.digest);
+        hash.update(pieceTag(KEPT_PIECE, piece.bytes.length)).update(piece.digest);
         at += piece.bytes.length;
       }
     }

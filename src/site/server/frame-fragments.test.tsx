@@ -141,6 +141,9 @@ describe('assembleDocument', () => {
       '<!doctype html><html><head><style>p{color:red}</style></head><body><header></header><p>x</p><footer></footer></body></html>',
     );
     expect(stylesheetPiece('p{color:red}')).toBe(parts.stylesheet);
+    // A title may hold the slot's text; only the <style> element's is replaced.
+    const titled = withSlot.replace('<head>', `<head><title>${STYLESHEET_SLOT}</title>`);
+    expect(joinPieces(assembleDocument(titled, parts))).toContain(`<title>${STYLESHEET_SLOT}</title><style>p{color:red}</style>`);
     expect(() => assembleDocument(document('<p>x</p>'), parts)).toThrow(/stylesheet/);
   });
 

@@ -17,6 +17,9 @@ export const FOOTER_SLOT = '<template id="cms-slot-footer"></template>';
 /** What the renderer puts in the head's `<style>` instead of the stylesheet (35 KB, the same on every page). */
 export const STYLESHEET_SLOT = '/*cms-slot-stylesheet*/';
 
+const STYLE_START = '<style>';
+const STYLESHEET_ELEMENT = `${STYLE_START}${STYLESHEET_SLOT}</style>`;
+
 let keptStylesheet: EncodedText | undefined;
 
 /** The stylesheet as a kept piece: encoded once for as long as it stays the same text. */
@@ -134,9 +137,10 @@ export function assembleDocument(document: string, parts: DocumentParts): Docume
 /** The document's start with the stylesheet's slot replaced by the kept stylesheet. */
 function withStylesheet(start: string, stylesheet: EncodedText | undefined): DocumentPiece[] {
   if (!stylesheet) return [start];
-  const at = start.indexOf(STYLESHEET_SLOT);
+  // Searched with its element: a title or description may hold the slot's text, never a "<".
+  const at = start.indexOf(STYLESHEET_ELEMENT);
   if (at === -1) throw new Error('the document lacks its stylesheet slot');
-  return [start.slice(0, at), stylesheet, start.slice(at + STYLESHEET_SLOT.length)];
+  return [start.slice(0, at + STYLE_START.length), stylesheet, start.slice(at + STYLE_START.length + STYLESHEET_SLOT.length)];
 }
 
 const DOCTYPE = '<!doctype html>';
