@@ -30,6 +30,9 @@ function countStatements(): void {
   } as typeof query;
 }
 
+/** Renders before the measured ones. */
+const WARM_UP_RENDERS = 200;
+
 export interface RenderProfile {
   path: string;
   /** Per render once the content memo holds the page's reads (server/content-memo.ts). */
@@ -39,8 +42,8 @@ export interface RenderProfile {
   medianMs: number;
 }
 
-/** Renders each path `times` times in process (after one warm-up) and reports statements per render and the median time. */
-export async function profileRenders(database: { url?: string; dataDir: string }, paths: string[], times = 20): Promise<RenderProfile[]> {
+/** Renders each path `times` times in process (after a cold render and WARM_UP_RENDERS more) and reports statements per render and the median time. */
+export async function profileRenders(database: { url?: string; dataDir: string }, paths: string[], times = 200): Promise<RenderProfile[]> {
   countStatements();
   const handle: DatabaseHandle = await openDatabase({ url: database.url, dataDir: database.dataDir });
   try {
@@ -63,6 +66,8 @@ export async function profileRenders(database: { url?: string; dataDir: string }
       const cold = statements;
       await site.renderer.renderPublic(request);
       const coldStatements = statements - cold;
+      // Warmed up as a server is after a few requests: a render's median on a cold JIT says little.
+      for (let run = 0; run < WARM_UP_RENDERS; run += 1) await site.renderer.renderPublic(request);
       const before = statements;
       const times_: number[] = [];
       for (let run = 0; run < times; run += 1) {

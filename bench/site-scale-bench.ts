@@ -4,7 +4,7 @@
  * same run. For the project overview (page 1 and a deep page), a theme page, a service page, the
  * news overview and the sitemap it prints throughput and p99 of each site, the slowdown (demo
  * throughput / scaled throughput; target ≤ 2), and in process the SQL statements and the median
- * time of a render (RENDERS renders of each page, default 15; on a loaded machine the render-time
+ * time of a render (RENDERS renders of each page after 200 to warm up, default 15; on a loaded machine the render-time
  * ratio is steadier than the throughput ratio, which swings with the other processes).
  *
  *   npx tsx bench/site-scale-bench.ts                     # SQLite, then PostgreSQL if it answers
