@@ -9,6 +9,7 @@ import type { RenderContext } from '../render-context.ts';
 import { EncodedText, type DocumentPiece } from './document-pieces.ts';
 import { hasIsland } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
+import { ObjectNumbers } from './object-memo.ts';
 
 /** Rendered blocks kept at most (a few KB each: the blocks of the pages visited most). */
 export const BLOCK_FRAGMENTS_KEPT = 2000;
@@ -24,19 +25,19 @@ interface KeptBlock {
 
 /**
  * Issue 20: most of an uncached render was React turning the same blocks into the same markup.
- * A block without data to load is a function of its stored block and the render's context, so
- * its markup is rendered once and kept under a key made of exactly those: the stored block's
- * identity (the content memo hands out the same object until the content changes, and a stored
- * block is never changed in place), the context's fields (locale, page, path, consent, query,
- * company, URL builders), the sizes of its own images and, for a block that loads data, that data. Nothing needs invalidating: changed
- * content comes as new objects, so new keys, and the old entries age out.
+ * A block's markup is a function of the stored block, the render's context and its loaded data,
+ * so it is rendered once and kept under a key made of exactly those: the stored block's identity
+ * (the content memo hands out the same object until the content changes, and a stored block is
+ * never changed in place), the context's fields (locale, page, path, consent, query, company,
+ * URL builders), the sizes of its own images and a digest of its data. Nothing needs
+ * invalidating: changed content comes as new objects, so new keys, and the old entries age out.
  */
 export class BlockFragments {
   private readonly entries: LruMap<KeptBlock>;
-  private readonly identities = new WeakMap<object, number>();
-  private nextIdentity = 1;
+  readonly identities = new ObjectNumbers();
   /** Short numbers for long key parts (a context's JSON), so each block's lookup hashes a short key. */
   private readonly contexts: LruMap<number>;
+  private nextContext = 1;
 
   constructor(maxEntries = BLOCK_FRAGMENTS_KEPT) {
     this.entries = new LruMap<KeptBlock>(maxEntries);
@@ -57,25 +58,15 @@ export class BlockFragments {
       listingQueryString(parseListingQuery(context.searchParams ?? {})),
       parseSearchQuery(context.searchParams ?? {}),
       context.company,
-      this.identity(context.imageUrl),
-      this.identity(context.fileUrl),
+      this.identities.of(context.imageUrl),
+      this.identities.of(context.fileUrl),
     ]);
     let contextNumber = this.contexts.get(key);
     if (contextNumber === undefined) {
-      contextNumber = this.nextIdentity++;
+      contextNumber = this.nextContext++;
       this.contexts.set(key, contextNumber);
     }
     return new RenderedBlocks(this, context, contextNumber);
-  }
-
-  /** A number for an object, the same for as long as the object lives. */
-  identity(value: object): number {
-    let known = this.identities.get(value);
-    if (known === undefined) {
-      known = this.nextIdentity++;
-      this.identities.set(value, known);
-    }
-    return known;
   }
 
   kept(key: string): KeptBlock | undefined {
@@ -102,7 +93,7 @@ export class RenderedBlocks implements BlockFragmentSlots {
   slot(block: StoredBlock, element: ReactElement, inputs: BlockInputs): ReactNode {
     const data = inputs.data === undefined ? '' : dataKey(inputs.data);
     if (data === null) return element;
-    const key = `${this.fragments.identity(block)}|${this.contextNumber}|${this.imageSizes(block)}|${inputs.hasPageHeading ? 'h1' : ''}|${data}`;
+    const key = `${this.fragments.identities.of(block)}|${this.contextNumber}|${this.imageSizes(block)}|${inputs.hasPageHeading ? 'h1' : ''}|${data}`;
     let kept = this.fragments.kept(key);
     if (!kept) {
       const html = renderToString(element);

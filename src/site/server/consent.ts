@@ -3,7 +3,7 @@ import type { ConsentState } from '../render-context.ts';
 import { CONSENT_COOKIE, formatConsent, parseConsent } from '../consent-format.ts';
 import { serializeCookie } from './cookies.ts';
 import { sameOriginPath } from '../../shared/http/same-origin-path.ts';
-import { beforeBodyEnd, type DocumentPiece } from './document-pieces.ts';
+import { beforeBodyEnd, joinPieces, type DocumentPiece } from './document-pieces.ts';
 
 /** Set on the first page view; a later view of another page means "continued browsing" (SPEC 4). */
 export const CONSENT_SEEN_COOKIE = 'cms_consent_seen';
@@ -111,9 +111,8 @@ export function beaconHtml(path: string): string {
 /** The page (its HTML, or the renderer's pieces of it) with the beacon before </body> (or at the end when there is none). */
 export function withBeacon(page: string | readonly DocumentPiece[], beacon: string | undefined): string | readonly DocumentPiece[] {
   if (!beacon) return page;
-  if (typeof page !== 'string') return beforeBodyEnd(page, beaconHtml(beacon));
-  const index = page.lastIndexOf('</body>');
-  return index === -1 ? page + beaconHtml(beacon) : `${page.slice(0, index)}${beaconHtml(beacon)}${page.slice(index)}`;
+  if (typeof page === 'string') return joinPieces(beforeBodyEnd([page], beaconHtml(beacon)));
+  return beforeBodyEnd(page, beaconHtml(beacon));
 }
 
 /**

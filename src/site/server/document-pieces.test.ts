@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beforeBodyEnd, EncodedText, encodePage, joinPieces, utf8Bytes } from './document-pieces.ts';
+import { beforeBodyEnd, EncodedText, encodePage, joinPieces } from './document-pieces.ts';
+
+const utf8Bytes = (text: string) => encodePage([text]).body;
 
 describe('utf8Bytes', () => {
   it('gives the bytes Buffer.from gives, for ASCII, Latin-1, astral and lone surrogates, short and long', () => {

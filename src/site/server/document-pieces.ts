@@ -102,11 +102,6 @@ export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
   return { body, etag: `"${hash.digest('base64url')}"` };
 }
 
-/** The text's UTF-8 bytes in a buffer of their own. */
-export function utf8Bytes(text: string): Buffer {
-  return encodePage([text]).body;
-}
-
 /** The pieces with `html` before the last `</body>` (or at the end when there is none). */
 export function beforeBodyEnd(pieces: readonly DocumentPiece[], html: string): DocumentPiece[] {
   for (let index = pieces.length - 1; index >= 0; index -= 1) {

@@ -7,6 +7,7 @@ import { blockSlotPieces } from './block-fragments.tsx';
 import { EncodedText, type DocumentPiece } from './document-pieces.ts';
 import { hasIsland, islandTags, type IslandAssets } from './island-assets.ts';
 import { LruMap } from './lru-map.ts';
+import { ObjectNumbers } from './object-memo.ts';
 
 /** Rendered headers and footers kept at most (a few per locale, page type and translation set). */
 export const FRAGMENTS_KEPT = 200;
@@ -38,8 +39,7 @@ export function stylesheetPiece(css: string): EncodedText {
  */
 export class FrameFragments {
   private readonly entries: LruMap<EncodedText>;
-  private readonly menus = new WeakMap<object, number>();
-  private nextMenu = 1;
+  private readonly menus = new ObjectNumbers();
 
   constructor(maxEntries = FRAGMENTS_KEPT) {
     this.entries = new LruMap<EncodedText>(maxEntries);
@@ -52,7 +52,8 @@ export class FrameFragments {
       layout.locale,
       layout.companyName,
       layout.homeHref,
-      this.menuNumber(layout.headerMenu),
+      // The menu by identity (the content memo's object): its JSON was most of the key's cost.
+      this.menus.of(layout.headerMenu),
       layout.languages,
       layout.headerTools,
     ]);
@@ -75,17 +76,6 @@ export class FrameFragments {
       layout.consentBanner !== null,
     ]);
     return this.fragment(key, () => renderToString(<SiteFooter layout={layout} variant={variant} />));
-  }
-
-  /**
-   * The header menu by identity: it is the content memo's object, the same until a content
-   * change and never changed in place, so a number stands for it in the key instead of its
-   * JSON (written out on every render, it was most of the key's cost).
-   */
-  private menuNumber(menu: object): number {
-    let known = this.menus.get(menu);
-    if (known === undefined) this.menus.set(menu, (known = this.nextMenu++));
-    return known;
   }
 
   private fragment(key: string, render: () => string): EncodedText {
@@ -128,10 +118,10 @@ export function assembleDocument(document: string, parts: DocumentParts): Docume
   const main = blockSlotPieces(document.slice(headerAt + HEADER_SLOT.length, footerAt), parts.blocks?.pieces ?? []);
   const afterFooter = footerAt + FOOTER_SLOT.length;
   const beforeHeader = islands
-    ? [DOCTYPE + document.slice(0, headEnd) + islands.styles + document.slice(headEnd, headerAt)]
-    : [DOCTYPE + document.slice(0, headerAt)];
+    ? DOCTYPE + document.slice(0, headEnd) + islands.styles + document.slice(headEnd, headerAt)
+    : DOCTYPE + document.slice(0, headerAt);
   const tail = islands ? document.slice(afterFooter, bodyEnd) + islands.scripts + document.slice(bodyEnd) : document.slice(afterFooter);
-  return [...withStylesheet(beforeHeader[0]!, parts.stylesheet), parts.header, ...main, parts.footer, tail];
+  return [...withStylesheet(beforeHeader, parts.stylesheet), parts.header, ...main, parts.footer, tail];
 }
 
 /** The document's start with the stylesheet's slot replaced by the kept stylesheet. */

@@ -2,6 +2,7 @@ import type { Block } from '../../shared/blocks/block.ts';
 import { mediaUrlHash } from '../../shared/site/block-media-urls.ts';
 import type { ResolvedImage } from '../../shared/site/published-pages.ts';
 import type { SiteDataSource } from '../data-source.ts';
+import { keptFor } from './object-memo.ts';
 import type { SitePort } from './site-port.ts';
 
 /*
@@ -15,14 +16,9 @@ const hashesByBlocks = new WeakMap<readonly Block[], readonly string[]>();
 
 /** The content hashes of every image in the blocks (all slots). */
 export function blockImageHashes(blocks: readonly Block[]): readonly string[] {
-  let hashes = hashesByBlocks.get(blocks);
-  if (!hashes) {
-    hashes = [
-      ...new Set(blocks.flatMap((block) => Object.values(block.__images ?? {}).flatMap((images) => images.map((image) => image.hash)))),
-    ];
-    hashesByBlocks.set(blocks, hashes);
-  }
-  return hashes;
+  return keptFor(hashesByBlocks, blocks, () => [
+    ...new Set(blocks.flatMap((block) => Object.values(block.__images ?? {}).flatMap((images) => images.map((image) => image.hash)))),
+  ]);
 }
 
 /**

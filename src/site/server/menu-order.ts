@@ -1,6 +1,7 @@
 import type { MenuLink } from '../../shared/menu/menu-schemas.ts';
 import type { PublishedPageSummary } from '../../shared/site/published-pages.ts';
 import type { SiteDataSource } from '../data-source.ts';
+import { keptFor } from './object-memo.ts';
 
 /** Overviews of these types list what the header menu lists, so they follow its order. */
 const MENU_ORDERED_TYPES: readonly string[] = ['theme', 'service'];
@@ -39,11 +40,8 @@ export function inMenuOrder(pages: PublishedPageSummary[], menu: readonly MenuLi
 const orderedLists = new WeakMap<readonly PublishedPageSummary[], WeakMap<readonly MenuLink[], PublishedPageSummary[]>>();
 
 function inMenuOrderOnce(pages: PublishedPageSummary[], menu: readonly MenuLink[]): PublishedPageSummary[] {
-  let byMenu = orderedLists.get(pages);
-  if (!byMenu) orderedLists.set(pages, (byMenu = new WeakMap()));
-  let ordered = byMenu.get(menu);
-  if (!ordered) byMenu.set(menu, (ordered = inMenuOrder(pages, menu)));
-  return ordered;
+  const byMenu = keptFor(orderedLists, pages, () => new WeakMap<readonly MenuLink[], PublishedPageSummary[]>());
+  return keptFor(byMenu, menu, () => inMenuOrder(pages, menu));
 }
 
 /** The data source with theme and service lists in the header menu's order. */

@@ -1,3 +1,5 @@
+import { keptFor } from './object-memo.ts';
+
 /**
  * The site addresses a page's blocks link to (issue 18, surrogate keys). A link stores the
  * linked page's path, and a slug change "with links updated" rewrites that path in every page
@@ -46,12 +48,11 @@ const pathsByBlocks = new WeakMap<object, LinkedPaths>();
 
 /** The distinct internal paths the blocks link to, without query or anchor; `overflow` when there are too many to key one by one. */
 export function internalLinkPaths(blocks: unknown): LinkedPaths {
-  const known = blocks !== null && typeof blocks === 'object' ? pathsByBlocks.get(blocks) : undefined;
-  if (known) return known;
-  const found = new Set<string>();
-  walk(blocks, found);
-  const paths = [...found];
-  const linked = paths.length > MAX_LINKED_PATHS ? { paths: [], overflow: true } : { paths, overflow: false };
-  if (blocks !== null && typeof blocks === 'object') pathsByBlocks.set(blocks, linked);
-  return linked;
+  const find = (): LinkedPaths => {
+    const found = new Set<string>();
+    walk(blocks, found);
+    const paths = [...found];
+    return paths.length > MAX_LINKED_PATHS ? { paths: [], overflow: true } : { paths, overflow: false };
+  };
+  return blocks !== null && typeof blocks === 'object' ? keptFor(pathsByBlocks, blocks, find) : find();
 }

@@ -4,6 +4,7 @@ import { pageImage } from '../../shared/pages/page-media.ts';
 import { mediaUrlHash } from '../../shared/site/block-media-urls.ts';
 import type { ResolvedImage } from '../../shared/site/published-pages.ts';
 import type { SiteDataSource } from '../data-source.ts';
+import { keptFor } from './object-memo.ts';
 import type { SitePort } from './site-port.ts';
 
 /*
@@ -105,16 +106,13 @@ export class SurrogateKeys {
 const hashesByList = new WeakMap<readonly object[], readonly string[]>();
 
 function listedImageHashes<T extends object>(list: readonly T[], imageOf: (item: T) => ResolvedImage | undefined): readonly string[] {
-  let hashes = hashesByList.get(list);
-  if (!hashes) {
-    hashes = list.flatMap((item) => {
+  return keptFor(hashesByList, list, () =>
+    list.flatMap((item) => {
       const image = imageOf(item);
       const hash = image ? mediaUrlHash(image.src) : null;
       return hash ? [hash] : [];
-    });
-    hashesByList.set(list, hashes);
-  }
-  return hashes;
+    }),
+  );
 }
 
 /** The listing blocks' data source, noting on `keys` which types of pages the page lists and the images it shows. */

@@ -3,6 +3,7 @@ import type { PageDto } from '../../../shared/pages/page-dto.ts';
 import type { CompanySettings } from '../../../shared/schemas/company.ts';
 import { siteRoute } from '../../i18n/ui-strings.ts';
 import type { BreadcrumbItem } from '../../layout/Breadcrumbs.tsx';
+import { keptFor } from '../object-memo.ts';
 import { breadcrumbListNode } from './breadcrumb-list.ts';
 import { serializeJsonLd, type JsonLdNode } from './json-ld.ts';
 import { newsArticleNode } from './news-article.ts';
@@ -73,10 +74,8 @@ const GRAPHS_PER_PAGE = 8;
 /** The page's graph as the body of its `<script type="application/ld+json">`. */
 export function pageJsonLd(input: PageStructuredDataInput): string {
   if (!input.page) return serializeJsonLd(pageStructuredData(input));
-  let byCompany = graphs.get(input.page);
-  if (!byCompany) graphs.set(input.page, (byCompany = new WeakMap()));
-  let byRest = byCompany.get(input.company);
-  if (!byRest) byCompany.set(input.company, (byRest = new Map()));
+  const byCompany = keptFor(graphs, input.page, () => new WeakMap<CompanySettings, Map<string, string>>());
+  const byRest = keptFor(byCompany, input.company, () => new Map<string, string>());
   const key = JSON.stringify([input.publicUrl, input.locale, input.defaultLocale, input.officesHref, input.trail, input.image]);
   let json = byRest.get(key);
   if (json === undefined) {
