@@ -120,6 +120,9 @@ function adminCalls(): Call[] {
   // Two letters: no trigram narrows them, so a term in few pages reads the whole table.
   list('search "ot" (two letters)', { searchTerm: 'ot' });
   list('search "qx" (two letters, no page)', { searchTerm: 'qx' });
+  // Grams (0039) in most names or bunched: a plan computing them row by row would show here.
+  list('search "e" (one letter, in most names)', { searchTerm: 'e' });
+  list('search "x-r" (no trigram; PostgreSQL reads its pairs)', { searchTerm: 'x-r' });
   list('type news', { type: 'news' });
   list('type news + search', { type: 'news', searchTerm: 'bos' });
   list('page 200', { pageIndex: 199 });

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { refreshOutOfDate } from '../src/server/domains/pages/translation-out-of-date.service.ts';
 import { seed } from '../src/server/seed/seed.ts';
 import { SERVICES as ALL_SERVICES, THEMES as ALL_THEMES } from '../src/shared/taxonomy.ts';
+import type { SearchBody } from '../src/shared/search/search-schemas.ts';
 
 export const PAGE_COUNT = Number(process.env.PAGES ?? 100_000);
 export const QUERY_COUNT = Number(process.env.QUERIES ?? 200);
@@ -235,4 +236,14 @@ export async function openFilled(label: string, url: string | undefined): Promis
     })
     .execute();
   return handle;
+}
+
+/** The words mix's i-th query: a Dutch word, or two English words (the second from the Zipf curve). */
+export function wordQuery(i: number): { term: string; locales: ('nl-nl' | 'en-gb')[] } {
+  return i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] };
+}
+
+/** A visitor's search page: ten results with the total and snippets, nothing filtered unless given. */
+export function searchBody(fields: Partial<SearchBody>): SearchBody {
+  return { term: '', locales: [], pageTypes: [], themes: [], services: [], count: 10, offset: 0, ...fields };
 }

@@ -22,11 +22,13 @@ import pino from 'pino';
 import type { DatabaseHandle } from '../src/server/db/database.ts';
 import { searchEngineFor } from '../src/server/domains/search/engines/engine-for-dialect.ts';
 import { SearchIndex } from '../src/server/domains/search/search-index.service.ts';
+import { rebuildReaderFor, sameThreadReader } from '../src/server/domains/search/rebuild-reader.ts';
 import { search } from '../src/server/domains/search/search.service.ts';
 import type { SearchBody } from '../src/shared/search/search-schemas.ts';
 import { facetToken } from '../src/server/domains/search/engines/search-facets.ts';
 import { COUNT_LIMIT, RANK_WINDOW } from '../src/server/domains/search/engines/ranking-window.ts';
 import { queryTerms } from '../src/server/domains/search/search-text.ts';
+import { allLexemes } from '../src/server/domains/search/engines/lexeme-query.ts';
 import {
   baselineInsert,
   DEFAULT_POSTGRES_URL,
@@ -44,7 +46,8 @@ import {
   SERVICES,
   THEMES,
   TYPES,
-  zipfPick,
+  searchBody,
+  wordQuery,
 } from './search-bench-data.ts';
 /** Searches before the measured mixes (not measured; WARM_UP=0 leaves them out). */
 const WARM_UP_QUERIES = Number.parseInt(process.env.WARM_UP ?? '50', 10) || 0;
@@ -57,7 +60,8 @@ async function plainLookup(handle: DatabaseHandle, terms: string[], locale: stri
     await sql`SELECT rowid FROM search_fts WHERE search_fts MATCH ${match} LIMIT 10`.execute(handle.db);
     await sql`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${COUNT_LIMIT + 1})`.execute(handle.db);
   } else {
-    const query = sql`(plainto_tsquery('simple', ${terms.join(' ')}) && to_tsquery('simple', ${locked}))`;
+    // Lexemes as they are, as the engine's queries take them (lexeme-query.ts, 0040).
+    const query = sql`(${allLexemes(terms)}::tsquery && ${allLexemes([locked])}::tsquery)`;
     await sql`SELECT page_id FROM search_documents WHERE search_vector @@ ${query} LIMIT 10`.execute(handle.db);
     await sql`SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${query} LIMIT ${COUNT_LIMIT + 1}) AS capped`.execute(
       handle.db,
@@ -71,7 +75,10 @@ async function run(label: string, url: string | undefined): Promise<void> {
     if (process.env.FILL_ONLY) return;
     const logger = pino({ level: 'silent' });
     const engine = searchEngineFor(handle.dialect);
-    const index = new SearchIndex(handle.db, engine, logger);
+    // SAME_THREAD=1: the batches read on the writer's thread, as before the reader thread.
+    const index = new SearchIndex(handle.db, engine, logger, {
+      openReader: process.env.SAME_THREAD ? sameThreadReader(handle.db) : rebuildReaderFor(handle),
+    });
     // Index-all is timed from an empty index, as on a new site (a reused database has one).
     // QUERIES_ONLY=1 keeps an index already built (while iterating on the query side).
     const { rows: indexed } = await sql<{ n: number }>`SELECT count(*) AS n FROM search_documents`.execute(handle.db);
@@ -90,19 +97,7 @@ async function run(label: string, url: string | undefined): Promise<void> {
       baselineMs = await baselineInsert(handle);
     }
 
-    type Locale = 'nl-nl' | 'en-gb';
-    const wordQuery = (i: number): { term: string; locales: Locale[] } =>
-      i % 2 === 0 ? { term: pick(DUTCH), locales: ['nl-nl'] } : { term: `${pick(ENGLISH)} ${zipfPick(ENGLISH)}`, locales: ['en-gb'] };
-    const body = (fields: Partial<SearchBody>): SearchBody => ({
-      term: '',
-      locales: [],
-      pageTypes: [],
-      themes: [],
-      services: [],
-      count: 10,
-      offset: 0,
-      ...fields,
-    });
+    const body = searchBody;
     const filters = (i: number): Partial<SearchBody> => {
       switch (i % 4) {
         case 0:

@@ -53,7 +53,7 @@ const sources = [
 ];
 
 export function serverBuildIsStale() {
-  if (!fs.existsSync(SERVER_BUNDLE)) return true;
+  if (!fs.existsSync(SERVER_BUNDLE) || !fs.existsSync(path.join(path.dirname(SERVER_BUNDLE), WORKER_BUNDLE_NAME))) return true;
   const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
   return sources.some((source) => newestMtime(path.join(projectRoot, source)) > built);
 }
@@ -81,18 +81,23 @@ function keepSourceAddresses(outdir) {
   };
 }
 
+/** The search rebuild's reader thread (src/server/domains/search/rebuild-reader-thread.ts), bundled beside the server. */
+export const WORKER_BUNDLE_NAME = 'rebuild-reader-worker.mjs';
+
 /**
- * Writes the bundle (and its source map) into `outfile`'s folder. Written beside it first and
- * renamed, so a server starting meanwhile never reads half a file.
- * @param {string} [outfile]
+ * Bundles `entry` into `outfile` (and its source map). Written beside it first and renamed, so a
+ * server starting meanwhile never reads half a file. The banner gives the bundled code the
+ * bundle's own address (import.meta.url in the sources is their source file's, see above): the
+ * reader thread's bundle is found beside it.
+ * @param {string} entry
+ * @param {string} outfile
+ * @param {Date} started
  */
-export async function buildServer(outfile = SERVER_BUNDLE) {
+async function bundle(entry, outfile, started) {
   const outdir = path.dirname(outfile);
   const partial = `${outfile}.${process.pid}.tmp.mjs`;
-  // The bundle carries the time the build began: a source saved meanwhile is newer and rebuilt.
-  const started = new Date();
   await esbuild.build({
-    entryPoints: [path.join(projectRoot, 'src', 'server', 'main.ts')],
+    entryPoints: [path.join(projectRoot, entry)],
     outfile: partial,
     bundle: true,
     platform: 'node',
@@ -105,6 +110,7 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',
+    banner: { js: 'const VERDANT_SERVER_BUNDLE_URL = import.meta.url;' },
     plugins: [keepSourceAddresses(outdir)],
   });
   const code = fs.readFileSync(partial, 'utf8');
@@ -113,6 +119,19 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
   fs.renameSync(`${partial}.map`, `${outfile}.map`);
   fs.utimesSync(partial, started, started);
   fs.renameSync(partial, outfile);
+}
+
+/**
+ * Writes the server bundle into `outfile` and the reader thread's beside it (first: the server's
+ * time stamp says whether the build is current).
+ * @param {string} [outfile]
+ */
+export async function buildServer(outfile = SERVER_BUNDLE) {
+  // The bundle carries the time the build began: a source saved meanwhile is newer and rebuilt.
+  const started = new Date();
+  const worker = path.join(path.dirname(outfile), WORKER_BUNDLE_NAME);
+  await bundle(path.join('src', 'server', 'domains', 'search', 'rebuild-reader-worker.ts'), worker, started);
+  await bundle(path.join('src', 'server', 'main.ts'), outfile, started);
 }
 
 /** Builds dist/server/main.mjs when it is missing or older than its sources (npm start, the cluster test). */

@@ -96,11 +96,10 @@ export async function firstPaintWithStalledHeader(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/stalled`, { waitUntil: 'load' });
-    // A page held back until its end may fire load before its first paint: wait for a frame.
-    const firstPaint = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      return performance.getEntriesByName('first-paint')[0]?.startTime ?? -1;
-    });
+    // A page held back until its end may fire load before its first paint, and on a busy machine
+    // the paint can come well after the next frame (CI once read no paint 50 ms after one).
+    await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, { timeout: 10_000 });
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]!.startTime);
     return { firstPaint, restSentAt };
   } finally {
     await new Promise((resolve) => server.close(resolve));

@@ -21,6 +21,7 @@ import { searchEngineFor } from './domains/search/engines/engine-for-dialect.ts'
 import type { SearchEngine } from './domains/search/engines/search-engine.ts';
 import type { SearchIndex } from './domains/search/search-index.service.ts';
 import { startSearchIndex } from './domains/search/search-index-wiring.ts';
+import { rebuildReaderFor } from './domains/search/rebuild-reader.ts';
 import { createContentEvents, type ContentEvents } from './lib/events/content-events.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { claimPeriod } from './lib/cluster/once-per-interval.ts';
@@ -122,7 +123,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     engine: searchEngine,
     events,
     logger,
-    jobs: { leaseMs: config.searchJobLeaseMs },
+    jobs: { leaseMs: config.searchJobLeaseMs, openReader: rebuildReaderFor(database) },
   });
   // Typed here: the type checker holds the pages domain's adapter to the site's interface.
   // Image sizes are the media domain's own answer (by content hash), so they join the port here.

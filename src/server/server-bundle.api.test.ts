@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from '../../scripts/server-build.mjs';
 import { freePort } from './test-support/free-port.ts';
@@ -74,6 +75,27 @@ describe('the compiled server (dist/server/main.mjs)', () => {
     expect(code).toMatch(/from ["']fastify["']/);
     expect(code).not.toMatch(/from ["'][^"']*\.tsx?["']/);
     expect(fs.existsSync(path.join(outDir, 'main.mjs.map'))).toBe(true);
+  });
+
+  it('reads a search rebuild’s batches on a thread from its own bundle beside it, without tsx', async () => {
+    const workerBundle = path.join(outDir, 'rebuild-reader-worker.mjs');
+    expect(fs.readFileSync(path.join(outDir, 'main.mjs'), 'utf8')).toContain(
+      'new URL("./rebuild-reader-worker.mjs", VERDANT_SERVER_BUNDLE_URL)',
+    );
+    const code = fs.readFileSync(workerBundle, 'utf8');
+    expect(code).not.toMatch(/from ["'][^"']*\.tsx?["']/);
+    expect(code).not.toContain('tsx/esm/api');
+    const worker = new Worker(workerBundle, { execArgv: [], workerData: { file: path.join(dataDir, 'cms.sqlite') } });
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({ id: 7, afterId: 0, size: 10, defaultLocale: 'nl-nl', indexedAt: '2026-11-30T12:00:00.000Z' });
+      });
+      expect(answer).toMatchObject({ id: 7, batch: { documents: [], read: expect.any(Number), prepared: { engine: 'sqlite' } } });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('renders site pages with the stylesheets read from the site sources', async () => {

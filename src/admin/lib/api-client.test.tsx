@@ -131,3 +131,87 @@ describe('a GET prefetched during the session check (issue 20)', () => {
     expect(useAuthStore.getState()).toMatchObject({ authenticated: true, logoutReason: null });
   });
 });
+
+describe('an unsafe call refused for a stale CSRF token (G_03)', () => {
+  /** The server's session holds `current`; a call with another token is refused, the refusal carrying `current` unless told otherwise. */
+  function serverWithToken(current: string, refusalCarriesToken = true) {
+    const calls: { method: string; path: string; token: string | null }[] = [];
+    const answer = (response: Response, carries = true) => {
+      if (carries) response.headers.set('X-CSRF-Token', current);
+      return response;
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        const method = init.method ?? 'GET';
+        calls.push({ method, path: new URL(input, 'http://admin.test').pathname, token: headers['X-CSRF-Token'] ?? null });
+        if (method !== 'GET' && headers['X-CSRF-Token'] !== current) {
+          return answer(json(403, { Success: false, Errors: [{ code: 'G_03' }] }), refusalCarriesToken);
+        }
+        return answer(json(200, { done: true }));
+      }),
+    );
+    return calls;
+  }
+
+  /** A poll answered after the logout that replaced its session leaves that session's token as the latest. */
+  async function heartbeatFromTheOldSession() {
+    serverWithToken('old-session');
+    await apiRequest('GET', '/notifications/unread-count');
+    useAuthStore.getState().loggedOut('inactive');
+  }
+
+  it('while logged out, is sent once more with the token the refusal carried: the login after the inactivity logout works', async () => {
+    await heartbeatFromTheOldSession();
+    const calls = serverWithToken('new-session');
+    await expect(apiRequest('POST', '/auth/login', { body: { email: 'kim@test.local' } })).resolves.toEqual({ done: true });
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/auth/login', token: 'old-session' },
+      { method: 'POST', path: '/api/auth/login', token: 'new-session' },
+    ]);
+  });
+
+  it('takes a fresh token first when the refusal carried none', async () => {
+    await heartbeatFromTheOldSession();
+    const calls = serverWithToken('new-session', false);
+    await expect(apiRequest('POST', '/auth/login', { body: {} })).resolves.toEqual({ done: true });
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.token}`)).toEqual([
+      'POST /api/auth/login old-session',
+      'GET /api/settings/get null',
+      'POST /api/auth/login new-session',
+    ]);
+  });
+
+  it('is sent once more only: a second refusal is the answer', async () => {
+    useAuthStore.getState().loggedOut(null);
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        calls.push(`${init.method ?? 'GET'} ${new URL(input, 'http://admin.test').pathname}`);
+        return json(403, { Success: false, Errors: [{ code: 'G_03' }] });
+      }),
+    );
+    await expect(apiRequest('POST', '/auth/login', { body: {} })).rejects.toMatchObject({ status: 403, errors: [{ code: 'G_03' }] });
+    expect(calls).toEqual(['POST /api/auth/login', 'GET /api/settings/get', 'POST /api/auth/login']);
+  });
+
+  it('while logged in, is not sent again: the session changed under the screen, so it answers "reload the page"', async () => {
+    serverWithToken('old-session');
+    await apiRequest('GET', '/notifications/unread-count');
+    const calls = serverWithToken('someone-elses-session');
+    await expect(apiRequest('POST', '/page/delete', { body: { id: 7 } })).rejects.toMatchObject({
+      status: 403,
+      errors: [{ code: 'G_03' }],
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('other refusals (403 UM_01, not authorized) are not sent again', async () => {
+    useAuthStore.getState().loggedOut(null);
+    answer = () => json(403, { Success: false, Errors: [{ code: 'UM_01' }] });
+    await expect(apiRequest('POST', '/auth/login', { body: {} })).rejects.toMatchObject({ status: 403 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -133,33 +133,74 @@ async function takePrefetched(url: string): Promise<Response | null> {
   return response?.ok ? response : null;
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** Keeps the token an answer carried (every /api answer carries the session's current one). */
+export function keepCsrfToken(token: string | null): void {
+  if (token) latestCsrfToken = token;
+}
+
+function keepResponseCsrfToken(response: Response): Response {
+  keepCsrfToken(response.headers.get('X-CSRF-Token'));
+  return response;
+}
+
+/** Whether an answer is the server's CSRF refusal (G_03), made before the call did anything. */
+function isCsrfRefusal(response: Response, payload: unknown): boolean {
+  return response.status === 403 && readApiErrors(payload).some((error) => error.code === 'G_03');
+}
+
+/** Takes the current session's token (every /api answer carries it). */
+async function renewCsrfToken(): Promise<void> {
+  keepResponseCsrfToken(
+    await fetch(buildUrl('/settings/get', undefined), { method: 'GET', headers: READ_HEADERS, credentials: 'same-origin' }),
+  );
+}
+
+/**
+ * Whether a call refused for its CSRF token is sent once more: only while nobody is logged in
+ * here (the login, the password and second-factor steps). The token held can be another
+ * session's: a heartbeat answered after the logout that replaced its session leaves that
+ * session's token as the latest seen, and the login after it was refused. A logged-in screen's
+ * call refused so is answered as it is ("reload the page"): its session changed under it (a
+ * logout or login in another tab), and sending it again would act as whoever is logged in now.
+ */
+function retriesCsrfRefusal(): boolean {
+  return useAuthStore.getState().authenticated !== true;
+}
+
+async function send(method: Method, url: string, body: BodyInit | undefined, contentType: string | null, signal?: AbortSignal) {
   const headers: Record<string, string> = { ...READ_HEADERS };
+  if (contentType) headers['Content-Type'] = contentType;
+  if (UNSAFE_METHODS.has(method) && latestCsrfToken) headers['X-CSRF-Token'] = latestCsrfToken;
+  return keepResponseCsrfToken(await fetch(url, { method, headers, body, credentials: 'same-origin', signal }));
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
+  return isJson ? await response.json().catch(() => null) : null;
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   let body: BodyInit | undefined;
+  let contentType: string | null = null;
   if (options.body instanceof FormData) {
     body = options.body;
   } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    contentType = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (UNSAFE_METHODS.has(method) && latestCsrfToken) headers['X-CSRF-Token'] = latestCsrfToken;
 
   const url = buildUrl(path, options.query);
   const early = method === 'GET' && !options.signal ? await takePrefetched(url) : null;
-  const response =
-    early ??
-    (await fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    }));
-  const token = response.headers.get('X-CSRF-Token');
-  if (token) latestCsrfToken = token;
-
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
-  const payload: unknown = isJson ? await response.json().catch(() => null) : null;
+  const sentToken = latestCsrfToken;
+  let response = early ? keepResponseCsrfToken(early) : await send(method, url, body, contentType, options.signal);
+  let payload = await readPayload(response);
+  // Refused for its token before anything ran: sent once more with the token the refusal carried
+  // (the session's current one), or a fresh one when it carried none.
+  if (isCsrfRefusal(response, payload) && retriesCsrfRefusal()) {
+    if (latestCsrfToken === sentToken) await renewCsrfToken();
+    response = await send(method, url, body, contentType, options.signal);
+    payload = await readPayload(response);
+  }
   if (!response.ok) {
     const errors = readApiErrors(payload);
     if (response.status === 401) handleUnauthorized(path);

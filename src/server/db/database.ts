@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SchemaScopedPostgresDialect } from './schema-scoped-introspector.ts';
+import { TransactionalSqliteDialect } from './transactional-sqlite-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -45,7 +46,7 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: connection }) });
   return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
 }
 

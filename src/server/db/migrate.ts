@@ -1,19 +1,25 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import type { Database } from './schema.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATIONS, type VersionedMigration } from './migrations/index.ts';
 
 /** Brings the database to the newest schema. Runs on every start; a no-op when current. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = await migratorFor(handle);
+export async function migrateToLatest(handle: DatabaseHandle, known: Record<string, VersionedMigration> = MIGRATIONS): Promise<string[]> {
+  const migrator = await migratorFor(handle, known);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
-async function migratorFor(handle: DatabaseHandle): Promise<Migrator> {
+/**
+ * The pending migrations run in one transaction on both databases (SQLite's dialect says it can:
+ * transactional-sqlite-dialect.ts), so a run that fails or is killed leaves the schema as it was
+ * (only Kysely's own bookkeeping tables are made before it). On SQLite the transaction holds the
+ * file's write lock until it ends: another process writing meanwhile waits up to busy_timeout.
+ */
+async function migratorFor(handle: DatabaseHandle, known: Record<string, VersionedMigration> = MIGRATIONS): Promise<Migrator> {
   const migrations: Record<string, Migration> = {};
-  for (const [name, migration] of Object.entries(MIGRATIONS)) {
+  for (const [name, migration] of Object.entries(known)) {
     migrations[name] = { up: (db: Kysely<unknown>) => migration.up(db, handle.dialect) };
   }
   return new Migrator({

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnContains, namesContain } from '../lib/sql-search.ts';
+import { namesContain } from '../lib/sql-search.ts';
+import { likeInPageNames, mediaFileNamed, pageIdsWhere } from './name-search.test-helpers.ts';
 import { insertFile } from '../domains/media/media.repository.ts';
 import { createPage, uniqueSlug } from '../domains/pages/pages.test-helpers.ts';
 import type { TestAgent } from '../test-support/test-agent.ts';
@@ -29,54 +30,15 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('trigram table
     t = await createTestApp();
     admin = await t.adminAgent();
     for (const title of titles) pageIds.push((await createPage(admin, { title, slug: uniqueSlug('trigram') })).pageID);
-    const now = new Date().toISOString();
     for (const [index, title] of titles.entries()) {
       const fileName = `${title.replaceAll(/[ "]/g, '-')}.png`;
-      mediaIds.push(
-        await insertFile(t.deps.db, {
-          directory: '/',
-          file_name: fileName,
-          name_key: fileName.toLowerCase(),
-          kind: 'image',
-          mime_type: 'image/png',
-          size: 1,
-          width: null,
-          height: null,
-          hash: String(index).repeat(64).slice(0, 64),
-          storage_key: null,
-          default_alt_text: '',
-          shared: 0,
-          video_provider: null,
-          video_id: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        }),
-      );
+      mediaIds.push(await insertFile(t.deps.db, mediaFileNamed(fileName, String(index).repeat(64).slice(0, 64))));
     }
   });
   afterAll(async () => t.close());
 
-  const pagesMatching = async (term: string) =>
-    (
-      await t.deps.db
-        .selectFrom('pages')
-        .select('id')
-        .where('id', 'in', pageIds)
-        .where(namesContain(t.deps.db, 'page_names_fts', term))
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
-  const pagesLiking = async (term: string) =>
-    (
-      await t.deps.db
-        .selectFrom('pages')
-        .select('id')
-        .where('id', 'in', pageIds)
-        .where((eb) => eb.or([columnContains('pages.concept_title', term), columnContains('pages.slug', term)]))
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
+  const pagesMatching = (term: string) => pageIdsWhere(t.deps.db, pageIds, namesContain(t.deps.db, 'page_names_fts', term));
+  const pagesLiking = (term: string) => pageIdsWhere(t.deps.db, pageIds, likeInPageNames(term));
 
   const plan = async (query: Compilable) => {
     const { sql: text, parameters } = query.compile();

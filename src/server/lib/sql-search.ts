@@ -1,6 +1,7 @@
 import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import { withoutTableScans } from '../db/without-table-scans.ts';
+import { termGrams } from './name-grams.ts';
 
 /** Escapes LIKE wildcards so a search term is always matched as plain text. */
 export function likePattern(term: string): string {
@@ -11,8 +12,10 @@ export function likePattern(term: string): string {
  * Case-insensitive "contains" on one column, identical on SQLite and PostgreSQL
  * (SQLite needs the explicit ESCAPE clause; PostgreSQL's LIKE is case-sensitive, hence lower()).
  */
-export function columnContains(column: string, term: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+export function columnContains(column: string, term: string, indexable = true): RawBuilder<boolean> {
+  // `indexable = false`: the same test in a form no index on lower(column) serves.
+  const lowered = indexable ? sql`lower(${sql.ref(column)})` : sql`(lower(${sql.ref(column)}) || '')`;
+  return sql<boolean>`${lowered} like ${likePattern(term)} escape '\\'`;
 }
 
 /** SQLite's trigram tables (migration 0037): the row id each one is keyed by and the columns it holds. */
@@ -40,11 +43,16 @@ export function trigramsNarrow(term: string): boolean {
 
 /**
  * Runs a search for the term with PostgreSQL's table scans ruled out (withoutTableScans) when
- * the trigram indexes narrow it, else as the planner likes: forced onto "ot", the indexes yield
- * every row.
+ * the trigram indexes narrow it or it reads the gram index (`lookup.grams`), else as the planner
+ * likes: forced onto "ot", the trigram indexes yield every row.
  */
-export function withNameIndexes<T>(db: Executor, term: string, work: (executor: Executor) => Promise<T>): Promise<T> {
-  return trigramsNarrow(term) ? withoutTableScans(db, work) : work(db);
+export function withNameIndexes<T>(
+  db: Executor,
+  term: string,
+  work: (executor: Executor) => Promise<T>,
+  lookup: NameLookup = {},
+): Promise<T> {
+  return trigramsNarrow(term) || lookup.grams ? withoutTableScans(db, work) : work(db);
 }
 
 /** Whether the name index of this database (see namesContain) narrows a search for the term. */
@@ -52,14 +60,44 @@ export function nameIndexNarrows(db: Executor, term: string): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter ? [...term].length >= TRIGRAM_LENGTH : trigramsNarrow(term);
 }
 
-export function namesContain(db: Executor, trigrams: NameTrigramTable, term: string): RawBuilder<boolean> {
+/**
+ * How a search reads a term no trigram index narrows (0039; name-grams.repository.ts decides).
+ * `candidates`: the only rows that can hold it (SQLite). `grams`: PostgreSQL looks the term's
+ * grams up in the index, for a read of all matches up to a bound, with table scans ruled out
+ * (withNameIndexes); a walk of a sort order until a page is full leaves it out.
+ */
+export interface NameLookup {
+  candidates?: readonly number[] | null;
+  grams?: boolean;
+}
+
+/** The names hold the term. */
+export function namesContain(db: Executor, trigrams: NameTrigramTable, term: string, lookup: NameLookup = {}): RawBuilder<boolean> {
   const { rowId, columns } = NAME_TRIGRAMS[trigrams];
-  const matches = sql<boolean>`(${sql.join(
-    columns.map((column) => columnContains(column, term)),
-    sql` or `,
-  )})`;
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...term].length < TRIGRAM_LENGTH) return matches;
+  const like = (indexable = true) =>
+    sql<boolean>`(${sql.join(
+      columns.map((column) => columnContains(column, term, indexable)),
+      sql` or `,
+    )})`;
+  const matches = like();
+  if (lookup.candidates) {
+    const ids = lookup.candidates.length > 0 ? lookup.candidates : [-1];
+    return sql<boolean>`(${sql.ref(rowId)} in (${sql.join(ids)}) and ${matches})`;
+  }
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    if (!lookup.grams || trigramsNarrow(term)) return matches;
+    // The LIKE is written so the trigram indexes cannot serve it: their bitmap (for "x-r", one
+    // trigram's 20,812 pages) would be intersected with the grams' and, being lossy, make
+    // PostgreSQL recompute the grams of every row it fetched (73 ms instead of 1).
+    return sql<boolean>`(${postgresNameGrams(columns)} @> ${termGrams(term)}::text[] and ${like(false)})`;
+  }
+  if ([...term].length < TRIGRAM_LENGTH) return matches;
   const table = sql.id(trigrams);
   const phrase = `"${term.replaceAll('"', '""')}"`;
   return sql<boolean>`(${sql.ref(rowId)} in (select rowid from ${table} where ${table} match ${phrase}) and ${matches})`;
+}
+
+/** PostgreSQL's expression the gram index (0039) is built on: a query must state the very same to use it. */
+function postgresNameGrams(columns: readonly string[]): RawBuilder<string[]> {
+  return sql<string[]>`name_grams(ARRAY[${sql.join(columns.map((column) => sql.ref(column)))}]::text[])`;
 }

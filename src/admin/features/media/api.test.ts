@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MAX_UPLOAD_BYTES, type MediaFileDto } from '../../../shared/media/media-dto.ts';
 import { queuedItem, runUploadQueue } from './upload-queue.ts';
 import { uploadFile } from './api.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 /** A File that says it is `size` bytes long without holding them. */
 function fileOfSize(name: string, size: number): File {
@@ -44,6 +45,9 @@ function fakeXhr(urls: string[] = []) {
       urls.push(url);
     }
     setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
     send(form: FormData) {
       sent.push(form);
       const name = (form.get('f') as File).name;
@@ -101,5 +105,40 @@ describe('uploadFile refuses files over the limit in the browser (ML_01)', () =>
     expect(items.map((item) => item.status)).toEqual(['done', 'failed', 'cancelled']);
     expect(items[1]!.errors).toEqual([{ code: 'ML_01', property: 'f' }]);
     expect(sent.map((form) => (form.get('f') as File).name)).toEqual(['a.png']);
+  });
+});
+
+describe("uploadFile and the session's CSRF token", () => {
+  it('keeps the token its answer carries, so the next call sends it', async () => {
+    class AnsweringXhr {
+      status = 0;
+      responseText = '';
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader(name: string) {
+        return name === 'X-CSRF-Token' ? 'from-the-upload' : null;
+      }
+      send(form: FormData) {
+        queueMicrotask(() => {
+          this.status = 200;
+          this.responseText = JSON.stringify({ Success: true, file: storedFile(1, (form.get('f') as File).name), warnings: [] });
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        sent.push((init.headers as Record<string, string>)['X-CSRF-Token']);
+        return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    expect((await uploadFile(fileOfSize('otter.png', 10), '/', () => undefined)).status).toBe(200);
+    await apiRequest('POST', '/medialib/add-folder', { body: {} });
+    expect(sent).toEqual(['from-the-upload']);
   });
 });

@@ -11,7 +11,7 @@ import { apiResult } from '../../../shared/api-types.ts';
 import type { EditFileBody } from '../../../shared/media/media-schemas.ts';
 import { listAnswer } from '../../../shared/schemas/common.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
-import { API_ROOT, checkedApi, currentCsrfToken, readApiErrors } from '../../lib/api-client.ts';
+import { API_ROOT, checkedApi, currentCsrfToken, keepCsrfToken, readApiErrors } from '../../lib/api-client.ts';
 import type { UploadAnswer, UploadOptions } from './upload-queue.ts';
 
 const pagesUsingFileAnswer = listAnswer(pageUsingFile);
@@ -70,6 +70,7 @@ export function uploadFile(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      keepCsrfToken(request.getResponseHeader('X-CSRF-Token'));
       let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);

@@ -38,6 +38,21 @@ describe('menu structure state: loading', () => {
     expect(startLocale(null)).toBe('nl-nl');
   });
 
+  it("drops an answer for a language no longer shown: a switch while the first language's menus were on their way", () => {
+    const state = run([
+      { type: 'loadStarted' },
+      { type: 'localeRequested', locale: 'en-gb' },
+      { type: 'loadStarted' },
+      { type: 'loaded', menus: menus([item('e', 'English')]), locale: 'en-gb' },
+      // The Dutch answer arrives last.
+      { type: 'loaded', menus: menus([item('n', 'Nederlands')]), locale: 'nl-nl' },
+      { type: 'loadFailed', errors: [{ code: 'G_01' }], locale: 'nl-nl' },
+    ]);
+    expect(state.locale).toBe('en-gb');
+    expect(shownItems(state).map((entry) => entry.label)).toEqual(['English']);
+    expect(state.loadErrors).toBeNull();
+  });
+
   it('keeps the loaded menus as the saved ones and their revisions; nothing is dirty', () => {
     const state = loaded();
     expect(shownItems(state).map((entry) => entry.label)).toEqual(['A', 'B']);

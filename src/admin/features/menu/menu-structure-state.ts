@@ -40,8 +40,9 @@ export interface MenuStructureState {
 
 export type MenuStructureAction =
   | { type: 'loadStarted' }
-  | { type: 'loaded'; menus: EditableMenus }
-  | { type: 'loadFailed'; errors: ApiError[] }
+  /** `locale`: the language the answer is for; an answer for another than the one shown now is late and dropped. */
+  | { type: 'loaded'; menus: EditableMenus; locale?: string }
+  | { type: 'loadFailed'; errors: ApiError[]; locale?: string }
   | { type: 'tabSelected'; menuName: MenuName }
   | { type: 'itemsChanged'; items: FlatMenuItem[] }
   | { type: 'dialogOpened'; dialog: MenuDialog }
@@ -116,6 +117,14 @@ const changeItems = (state: MenuStructureState, items: FlatMenuItem[]): MenuStru
   menus: withMenu(state.menus, state.menuName, items),
 });
 
+/**
+ * An answer for another language than the one shown now: the language was switched while it was
+ * on its way, and shown under the new language its menus would be saved into it.
+ */
+function answersAnotherLocale(state: MenuStructureState, action: { locale?: string }): boolean {
+  return action.locale !== undefined && action.locale !== state.locale;
+}
+
 export function menuStructureReducer(state: MenuStructureState, action: MenuStructureAction): MenuStructureState {
   switch (action.type) {
     case 'loadStarted':
@@ -130,10 +139,12 @@ export function menuStructureReducer(state: MenuStructureState, action: MenuStru
         savedNotice: false,
       };
     case 'loaded': {
+      if (answersAnotherLocale(state, action)) return state;
       const loaded: Menus = { header: normalize(action.menus.header), footer: normalize(action.menus.footer) };
       return { ...state, menus: loaded, saved: loaded, revisions: action.menus.revisions };
     }
     case 'loadFailed':
+      if (answersAnotherLocale(state, action)) return state;
       return { ...state, loadErrors: action.errors };
     case 'tabSelected':
       return { ...state, menuName: action.menuName };

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { searchEngineFor } from '../../domains/search/engines/engine-for-dialect.ts';
 import { SearchIndex } from '../../domains/search/search-index.service.ts';
+import { rebuildReaderFor } from '../../domains/search/rebuild-reader.ts';
 import type { CommandDefinition } from '../command.ts';
 
 const BAR_WIDTH = 30;
@@ -19,7 +20,7 @@ export const reindexCommand: CommandDefinition = {
   async run(context) {
     const handle = await context.migratedDatabase();
     const logger = pino({ level: 'warn' }, pino.destination(2));
-    const index = new SearchIndex(handle.db, searchEngineFor(handle.dialect), logger);
+    const index = new SearchIndex(handle.db, searchEngineFor(handle.dialect), logger, { openReader: rebuildReaderFor(handle) });
     const done = index.indexAll();
     let finished = false;
     const poll = async () => {

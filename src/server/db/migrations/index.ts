@@ -37,6 +37,8 @@ import * as trigramSearch from './0035-trigram-search.ts';
 import * as trigramDirectUpdates from './0036-trigram-direct-updates.ts';
 import * as sqliteNameTrigrams from './0037-sqlite-name-trigrams.ts';
 import * as searchSampleIndexes from './0038-search-sample-indexes.ts';
+import * as nameGrams from './0039-name-grams.ts';
+import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -81,4 +83,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0036-trigram-direct-updates': trigramDirectUpdates,
   '0037-sqlite-name-trigrams': sqliteNameTrigrams,
   '0038-search-sample-indexes': searchSampleIndexes,
+  '0039-name-grams': nameGrams,
+  '0040-search-vectors-from-terms': searchVectorsFromTerms,
 };

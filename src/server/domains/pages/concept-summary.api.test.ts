@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../db/migrations/index.ts';
 import { dropNameTrigrams } from '../../db/migrations/0037-sqlite-name-trigrams.ts';
+import { dropNameGrams } from '../../db/migrations/0039-name-grams.ts';
 import { loggedInUser } from '../../test-support/fixtures.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -123,6 +124,7 @@ describe("the page row's copy of its concept (0034)", () => {
     expect(before.stored.some(([, , by]) => by === editorId || by === adminId)).toBe(true);
     // SQLite's trigram table of titles (0037) reads the column through its triggers.
     await dropNameTrigrams(t.deps.db as never, t.deps.dialect);
+    await dropNameGrams(t.deps.db as never, t.deps.dialect);
     await sql`DROP INDEX pages_concept_title_idx`.execute(t.deps.db);
     await sql`DROP INDEX pages_concept_title_desc_idx`.execute(t.deps.db);
     await sql`DROP INDEX pages_concept_updated_by_idx`.execute(t.deps.db);
@@ -130,6 +132,7 @@ describe("the page row's copy of its concept (0034)", () => {
     await sql`ALTER TABLE pages DROP COLUMN concept_updated_by`.execute(t.deps.db);
     await MIGRATIONS['0034-concept-summary']!.up(t.deps.db as never, t.deps.dialect);
     await MIGRATIONS['0037-sqlite-name-trigrams']!.up(t.deps.db as never, t.deps.dialect);
+    await MIGRATIONS['0039-name-grams']!.up(t.deps.db as never, t.deps.dialect);
     expect(await summaries()).toEqual(before);
     await expectCopiesCurrent();
   });

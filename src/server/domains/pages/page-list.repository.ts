@@ -1,8 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { namesContain, withNameIndexes } from '../../lib/sql-search.ts';
+import { namesContain, withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
+import { shortTermLookup } from '../../lib/name-grams.repository.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
@@ -43,11 +44,16 @@ function selectPageList(db: Executor) {
 
 /** The overview: one query for the page of rows and one bounded count, at any size. */
 export async function listPages(db: Executor, query: PageListQuery) {
-  const filtered = (builder: ReturnType<typeof selectPageList>) => {
+  // A term no trigram narrows ("qx") is looked up by its grams (0039), not by reading the whole
+  // table when none or few pages hold it: SQLite's candidates first, PostgreSQL's index in the
+  // reads of all matches up to a bound.
+  const short = await shortTermLookup(db, 'page_names_fts', query.searchTerm);
+  if (short.candidates?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
+  const filtered = (builder: ReturnType<typeof selectPageList>, lookup: NameLookup) => {
     let result = builder;
     if (query.type) result = result.where('pages.type', '=', query.type);
     if (query.locale) result = result.where('pages.locale', '=', query.locale);
-    if (query.searchTerm) result = result.where(matchesTerm(db, query.searchTerm));
+    if (query.searchTerm) result = result.where(matchesTerm(db, query.searchTerm, lookup));
     if (query.filter === 'publishRequest') {
       // A literal, so SQLite can use the partial index on requested versions (0031).
       result = result.where('page_versions.has_publication_request', '=', sql.lit(1));
@@ -68,7 +74,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const column = textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn);
   const sortKey = selective ? unindexed(column) : column;
   const lean = readsPagesOnly(query);
-  const matching = (executor: Executor) => (lean ? filteredPages(executor, query) : filtered(selectPageList(executor))).select('pages.id');
+  const matching = (executor: Executor, readsAll = false) => {
+    const lookup = readsAll ? short : { candidates: short.candidates };
+    return (lean ? filteredPages(executor, query, lookup) : filtered(selectPageList(executor), lookup)).select('pages.id');
+  };
   // The count stops one row past the window: an exact total at every size would read every
   // matching row (100,000 at scale) on each call. Beyond it the total is a lower bound.
   const window = countWindow(query.offset, query.limit);
@@ -77,17 +86,17 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // whole table (no trigram narrows "qx"), which walking the sort's index while testing each row
   // did a second time, by row lookups: 133 ms at 100,000 pages on SQLite, against 30 ms.
   const idLimit = Math.min(window, SORTED_SEARCH_MATCHES) + 1;
-  const readIds = async (executor: Executor) => (await matching(executor).limit(idLimit).execute()).map((row) => row.id);
-  const found = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds) : null;
+  const readIds = async (executor: Executor) => (await matching(executor, true).limit(idLimit).execute()).map((row) => row.id);
+  const found = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds, short) : null;
   if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const complete = found !== null && found.length < idLimit;
-  const candidates = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
+  const listed = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
   // A few known ids are sorted, never found by walking the sort column's index and testing each.
   const pageOrder = complete ? unindexed(column) : sortKey;
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
-  const pageIds = candidates
+  const pageIds = listed
     .orderBy(pageOrder, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
     // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
@@ -119,7 +128,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const counted = (executor: Executor) =>
     executor
       .selectFrom(
-        matching(executor)
+        matching(executor, true)
           .limit(window + 1)
           .as('matching'),
       )
@@ -127,7 +136,9 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .executeTakeFirstOrThrow();
   // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
   const total =
-    found && (complete || found.length > window) ? found.length : Number((await withNameIndexes(db, query.searchTerm, counted)).total);
+    found && (complete || found.length > window)
+      ? found.length
+      : Number((await withNameIndexes(db, query.searchTerm, counted, short)).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
 }
 
@@ -157,13 +168,13 @@ function readsPagesOnly(query: PageListQuery): boolean {
 }
 
 /** The overview's filters that readsPagesOnly allows, on the pages table alone. */
-function filteredPages(db: Executor, query: PageListQuery) {
+function filteredPages(db: Executor, query: PageListQuery, lookup: NameLookup) {
   return (
     db
       .selectFrom('pages')
-      .$if(Boolean(query.type), (builder) => builder.where(equals('pages.type', query.type, query.searchTerm)))
-      .$if(Boolean(query.locale), (builder) => builder.where(equals('pages.locale', query.locale, query.searchTerm)))
-      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(db, query.searchTerm)))
+      .$if(Boolean(query.type), (builder) => builder.where(equals(db, 'pages.type', query.type, query.searchTerm)))
+      .$if(Boolean(query.locale), (builder) => builder.where(equals(db, 'pages.locale', query.locale, query.searchTerm)))
+      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(db, query.searchTerm, lookup)))
       .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
       .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate))
       // Made or last saved by the user: two indexed columns of one row (0034), which both
@@ -175,12 +186,15 @@ function filteredPages(db: Executor, query: PageListQuery) {
 }
 
 /**
- * A type or language filter. Beside a search term it is written so no index serves it: walking a
- * type's index and testing each of its 25,000 rows for the term (SQLite at 100,000 pages) is
- * slower than reading the table in order, or than PostgreSQL's trigram indexes (0035).
+ * A type or language filter. Beside a search term SQLite gets it written so no index serves it:
+ * walking a type's index and testing each of its 25,000 rows for the term (100,000 pages) is
+ * slower than reading the table in order. PostgreSQL intersects the type's index with the
+ * term's trigram bitmap (0035) and so visits only the pages holding both: "bos" among news
+ * pages 2.9 ms instead of 7.1 (3,748 pages hold "bos", 763 of them news).
  */
-function equals(column: 'pages.type' | 'pages.locale', value: string, searchTerm: string) {
-  return (eb: ExpressionBuilder<Database, 'pages'>) => (searchTerm ? eb(unindexed(sql.ref(column)), '=', value) : eb(column, '=', value));
+function equals(db: Executor, column: 'pages.type' | 'pages.locale', value: string, searchTerm: string) {
+  const indexed = !searchTerm || !(db.getExecutor().adapter instanceof SqliteAdapter);
+  return (eb: ExpressionBuilder<Database, 'pages'>) => (indexed ? eb(column, '=', value) : eb(unindexed(sql.ref(column)), '=', value));
 }
 
 /** The same text as a value no index matches, so the planner starts from the query's other conditions. */
@@ -189,8 +203,8 @@ function unindexed(expression: Expression<unknown>) {
 }
 
 /** A search term: in the concept's title or in the address. */
-function matchesTerm(db: Executor, term: string) {
-  return namesContain(db, 'page_names_fts', term);
+function matchesTerm(db: Executor, term: string, lookup: NameLookup) {
+  return namesContain(db, 'page_names_fts', term, lookup);
 }
 
 /** Up to this many matches of a search term are sorted for the page by their ids (one IN list). */

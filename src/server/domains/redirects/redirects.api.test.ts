@@ -3,6 +3,7 @@ import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
 import type { AgentResponse, TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPage, uniqueSlug } from '../pages/pages.test-helpers.ts';
+import { auditWritesSettled } from '../audit/audit.hook.ts';
 
 /** Issue 16, redirects: automatic ones on a published page's address change, chains, loops, CRUD, CSV. */
 let t: TestApp;
@@ -274,6 +275,8 @@ describe('audit trail', () => {
     expect((await admin.put(`/api/redirects/${created.id}`, { from, to: '/b', status: 302 })).status).toBe(200);
     expect((await admin.delete(`/api/redirects/${created.id}`)).status).toBe(200);
     expect((await admin.post('/api/redirects/import', { csv: `${path('audited-import')},/a` })).status).toBe(200);
+    // Entries are written after the answer: CI's PostgreSQL run once listed before the import's was.
+    await auditWritesSettled(t.app);
     const entries = await admin.post('/api/audit/list', { pageSize: 200, objectType: 'redirect', outcome: 'success' });
     expect(entries.status, JSON.stringify(entries.body)).toBe(200);
     const mine = (entries.body.data.items as { action: string; objectId: string | null; detail: string | null }[]).filter(

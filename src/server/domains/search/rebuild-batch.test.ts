@@ -5,6 +5,7 @@ import { SearchIndex } from './search-index.service.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPage, publish, uniqueSlug } from '../pages/pages.test-helpers.ts';
 import { readRebuildBatch, writerShares } from './rebuild-batch.ts';
+import { publishedPages } from './search-index.test-helpers.ts';
 
 /** A rebuild's batch is read a chunk at a time (rebuild-batch.ts) and must add up to the same pages. */
 describe('readRebuildBatch', () => {
@@ -82,11 +83,7 @@ describe('rebuild batch size', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    const admin = await t.adminAgent();
-    for (let index = 0; index < 5; index += 1) {
-      const { pageID } = await createPage(admin, { title: `Sized page ${index}`, slug: uniqueSlug('sized') });
-      await publish(t, pageID);
-    }
+    await publishedPages(t, 'Sized', 5);
   });
   afterAll(async () => t.close());
 

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { publishedPageContent } from '../pages/page-index-source.service.ts';
-import type { IndexedDocument } from './engines/search-engine.ts';
+import type { IndexedDocument, PreparedRows, SearchEngine } from './engines/search-engine.ts';
 import { toIndexedDocument } from './search-documents.ts';
 
 /** Pages read per statement while a rebuild collects a batch. */
 const READ_CHUNK = 500;
 
 export interface RebuildBatch {
-  /** The documents to write (pages the search leaves out have none, so the end of the run drops them). */
+  /**
+   * The documents to write (pages the search leaves out have none, so the end of the run drops
+   * them); empty when `prepared` holds them.
+   */
   documents: IndexedDocument[];
+  /** The documents already in the engine's write format (read on a thread of its own). */
+  prepared?: PreparedRows;
   /** Pages read: 0 when none are left after `afterId`. */
   read: number;
   /** The last page id read (`afterId` when none were). */
@@ -73,10 +78,10 @@ export interface PendingBatch {
   written: Set<number>;
 }
 
-/** Starts reading a batch (readRebuildBatch), noting the pages written meanwhile. */
-export function readAhead(db: Kysely<Database>, defaultLocale: string, afterId: number, size: number, live: LiveWrites): PendingBatch {
+/** Starts reading a batch (readRebuildBatch, here or on the reader's thread), noting the pages written meanwhile. */
+export function readAhead(read: () => Promise<RebuildBatch>, live: LiveWrites): PendingBatch {
   const written = live.watch();
-  const batch = readRebuildBatch(db, defaultLocale, afterId, size);
+  const batch = read();
   // Awaited once the batch before it is written; a failure meanwhile must not go unhandled.
   batch.catch(() => undefined);
   return { batch, written };
@@ -93,4 +98,29 @@ export function writerShares<T>(documents: readonly T[], writers: number): T[][]
   const shares: T[][] = [];
   for (let start = 0; start < documents.length; start += size) shares.push(documents.slice(start, start + size));
   return shares;
+}
+
+/**
+ * Writes a rebuild's batch but the pages written one by one since it was read (their entries are
+ * newer): rows a reader thread prepared in one transaction, documents in the engine's shares.
+ */
+export async function writeRebuildBatch(
+  db: Kysely<Database>,
+  engine: SearchEngine,
+  batch: RebuildBatch,
+  written: ReadonlySet<number>,
+): Promise<void> {
+  const { prepared } = batch;
+  if (prepared) {
+    // Its documents are in `prepared` alone: writing `documents` would write nothing, and the
+    // end of the run would then drop every page of the batch from the index.
+    if (!engine.replacePrepared) throw new Error('search index: a batch of prepared rows for an engine that cannot write them');
+    await db.transaction().execute((trx) => engine.replacePrepared!(trx, prepared, written));
+    return;
+  }
+  const parts = writerShares(currentDocuments(batch, written), engine.rebuildWriters);
+  // Every share settles before a failure is passed on: none still writes when the run ends.
+  const outcomes = await Promise.allSettled(parts.map((part) => db.transaction().execute((trx) => engine.replaceMany(trx, part))));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

@@ -23,7 +23,7 @@ export async function startSearchIndex(deps: {
   engine: SearchEngine;
   events: ContentEvents;
   logger: FastifyBaseLogger;
-  /** The jobs' lease and this instance's name in them. */
+  /** The jobs' lease and this instance's name in them, and where a rebuild reads its batches. */
   jobs?: SearchIndexOptions;
 }): Promise<RunningSearchIndex> {
   const index = new SearchIndex(deps.db, deps.engine, deps.logger, deps.jobs);

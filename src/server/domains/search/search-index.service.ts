@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { countPublishedPages, publishedPageContent } from '../pages/page-index-source.service.ts';
 import { getSiteSettings, readSystemValue, writeSystemValue } from '../settings/settings.service.ts';
 import type { SearchEngine } from './engines/search-engine.ts';
-import { currentDocuments, LiveWrites, readAhead, writerShares } from './rebuild-batch.ts';
+import { LiveWrites, readAhead, writeRebuildBatch } from './rebuild-batch.ts';
+import { sameThreadReader, type OpenRebuildReader } from './rebuild-reader.ts';
 import { SEARCH_DOCUMENT_FORMAT, toIndexedDocument } from './search-documents.ts';
 import { countDocuments } from './search.repository.ts';
 import { nowIso } from '../../lib/clock.ts';
@@ -23,6 +24,8 @@ export { JobHandedOver };
 export interface SearchIndexOptions extends SearchJobOptions {
   /** Pages per batch of a rebuild (default: the engine's rebuildBatchSize; the tests use a few). */
   batchSize?: number;
+  /** Where a rebuild reads its batches (rebuildReaderFor); default: this thread, on `db`. */
+  openReader?: OpenRebuildReader;
 }
 
 function operationState(job: JobRow | undefined): OperationState {
@@ -67,6 +70,7 @@ export class SearchIndex {
   /** The rebuild and the emptying, once across the instances. */
   private readonly jobs: SearchJobs;
   private readonly batchSize: number | undefined;
+  private readonly openReader: OpenRebuildReader;
   /**
    * Index writes one after another: a page refreshed while a rebuild runs is never overwritten
    * by the rebuild's older copy of it (a batch read before the page's write leaves it out).
@@ -89,6 +93,7 @@ export class SearchIndex {
   ) {
     this.jobs = new SearchJobs(db, logger, (kind, job) => (kind === 'index' ? this.runIndexAll(job) : this.runRemoveAll()), options);
     this.batchSize = options.batchSize;
+    this.openReader = options.openReader ?? sameThreadReader(db);
   }
 
   /**
@@ -298,8 +303,12 @@ export class SearchIndex {
       if (!(await renew({ total }))) return 'lost';
       const sizes = this.engine.rebuildBatchSize;
       const batchSize = this.batchSize ?? ((await countDocuments(this.db)) === 0 ? sizes.intoEmpty : sizes.overExisting);
+      await this.exclusive(async () => this.engine.beforeRebuild?.(this.db));
       // The next batch is read (and its text worked out) while the one before it is written.
-      let next = readAhead(this.db, defaultLocale, afterId, batchSize, this.liveWrites);
+      const reader = this.openReader(total - processed);
+      this.logger.info({ total, afterId, readerThread: reader.ownThread }, 'search index rebuild started');
+      const readAfter = (id: number) => readAhead(() => reader.read(id, batchSize, defaultLocale, nowIso()), this.liveWrites);
+      let next = readAfter(afterId);
       try {
         for (;;) {
           if (this.jobs.isStopping) {
@@ -310,12 +319,10 @@ export class SearchIndex {
           const current = next;
           const batch = await current.batch;
           if (batch.read === 0) break;
-          next = readAhead(this.db, defaultLocale, batch.lastPageId, batchSize, this.liveWrites);
+          next = readAfter(batch.lastPageId);
           await this.exclusive(async () => {
             this.liveWrites.stop(current.written);
-            const documents = currentDocuments(batch, current.written);
-            const parts = writerShares(documents, this.engine.rebuildWriters);
-            await Promise.all(parts.map((part) => this.db.transaction().execute((trx) => this.engine.replaceMany(trx, part))));
+            await writeRebuildBatch(this.db, this.engine, batch, current.written);
           });
           afterId = batch.lastPageId;
           processed += batch.read;
@@ -325,6 +332,7 @@ export class SearchIndex {
         }
       } finally {
         this.liveWrites.stop(next.written);
+        await reader.close();
       }
       await this.exclusive(() => this.db.transaction().execute((trx) => this.engine.removeIndexedBefore(trx, runStarted)));
       if (!(await renew())) return 'lost';
@@ -338,6 +346,9 @@ export class SearchIndex {
       // Not known which addresses the index holds now: the next settings save rebuilds.
       this.addressLocale = null;
       this.logger.error({ err: error }, 'search index rebuild failed');
+      // No run will finish this one: what beforeRebuild set for the bulk write is undone now,
+      // before the row says 'error' (a new rebuild asked for then must not join this one).
+      await this.engine.afterRebuild?.(this.db).catch(() => undefined);
       await this.jobs.finish('index', 'error').catch(() => undefined);
       throw error;
     }

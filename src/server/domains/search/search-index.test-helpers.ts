@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { createPage, publish, uniqueSlug } from '../pages/pages.test-helpers.ts';
 
 type Job = 'index' | 'remove';
 const PATHS: Record<Job, string> = { index: '/api/search/index-all-pages', remove: '/api/search/remove-all-pages' };
@@ -22,4 +24,16 @@ export async function runIndexJob(agent: TestAgent, job: Job, expected: 'success
   );
   expect(status[FIELDS[job]]).toBe(expected);
   return status;
+}
+
+/** Pages titled `${word} page 0`, `${word} page 1`, … made and published through the API, in id order. */
+export async function publishedPages(t: TestApp, word: string, count: number): Promise<number[]> {
+  const admin = await t.adminAgent();
+  const pageIds: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const { pageID } = await createPage(admin, { title: `${word} page ${index}`, slug: uniqueSlug(word.toLowerCase()) });
+    await publish(t, pageID);
+    pageIds.push(pageID);
+  }
+  return pageIds;
 }

@@ -533,12 +533,25 @@ describe('managing the index', () => {
   it('ends a failed rebuild in error, which the status reports', async () => {
     const engine = t.deps.searchEngine;
     const failing = vi.spyOn(engine, 'replaceMany').mockRejectedValueOnce(new Error('index unavailable'));
+    // A slow clean-up after the failure: once the status says 'error', a new rebuild must start,
+    // not join the failed one still tidying up.
+    const original = engine.afterRebuild;
+    engine.afterRebuild = async (db) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await original?.call(engine, db);
+    };
     try {
       await runIndexJob(admin, 'index', 'error');
+      const again = await admin.post('/api/search/index-all-pages');
+      expect(again.body).toMatchObject({ started: true });
     } finally {
       failing.mockRestore();
+      if (original) engine.afterRebuild = original;
+      else delete engine.afterRebuild;
     }
-    await runIndexJob(admin, 'index');
+    await vi.waitFor(async () => expect((await admin.get('/api/search/status')).body.data.indexingState).toBe('success'), {
+      timeout: 20_000,
+    });
   });
 });
 

@@ -44,9 +44,9 @@ export function MenuStructurePage() {
   const load = useCallback(async (forLocale: string) => {
     dispatch({ type: 'loadStarted' });
     try {
-      dispatch({ type: 'loaded', menus: await fetchMenus(forLocale) });
+      dispatch({ type: 'loaded', menus: await fetchMenus(forLocale), locale: forLocale });
     } catch (error) {
-      dispatch({ type: 'loadFailed', errors: errorsFromUnknown(error) });
+      dispatch({ type: 'loadFailed', errors: errorsFromUnknown(error), locale: forLocale });
     }
   }, []);
 

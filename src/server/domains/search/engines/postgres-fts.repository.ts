@@ -8,9 +8,9 @@ import { listingRows } from './search-facets.ts';
 import { documentRow, type SearchEngine } from './search-engine.ts';
 
 /**
- * PostgreSQL full text over the same stemmed terms as SQLite (config 'simple': the stemming
- * already happened), so both engines match and rank alike. plainto_tsquery treats its input
- * as plain words joined by AND.
+ * PostgreSQL full text over the same stemmed terms as SQLite, taken as they are: the vectors
+ * are the terms split at their spaces (0040) and the queries their lexemes joined by AND
+ * (lexeme-query.ts), so both engines match and rank alike and no text parser runs.
  */
 export const postgresFtsEngine: SearchEngine = {
   /**

@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { facetText } from './search-facets.ts';
+import type { SqliteBatchRows } from './sqlite-batch-rows.ts';
+
+/** A rebuild batch's rows in the engine's write format, worked out on the reader's thread (SQLite's only: PostgreSQL reads on the writer's). */
+export type PreparedRows = SqliteBatchRows;
 
 /**
  * A tag filter: the keys of the public tags a page must carry one of (tagFilterKeys of the tags
@@ -75,6 +79,11 @@ export interface SearchEngine {
   replace(db: Executor, document: IndexedDocument): Promise<void>;
   /** Bulk form for rebuilding: a few statements per batch, whatever its size, instead of four per page. */
   replaceMany(db: Executor, documents: IndexedDocument[]): Promise<void>;
+  /**
+   * Writes a rebuild batch whose rows the reader's thread already worked out (RebuildBatch.prepared),
+   * but those of the pages in `leaveOut`. Only engines whose batches are read on a thread of their own.
+   */
+  replacePrepared?(db: Executor, rows: PreparedRows, leaveOut: ReadonlySet<number>): Promise<void>;
   /** Pages in a rebuild's batch: into an empty index (inserts only), and over an existing one. */
   readonly rebuildBatchSize: { readonly intoEmpty: number; readonly overExisting: number };
   /** Transactions that write a rebuild's batch side by side, each a share of it (replaceMany). */
@@ -83,7 +92,9 @@ export interface SearchEngine {
   removeAll(db: Executor): Promise<void>;
   /** Removes the documents last indexed before `indexedAt` (what a rebuild did not rewrite). */
   removeIndexedBefore(db: Executor, indexedAt: string): Promise<void>;
-  /** Housekeeping after a full rebuild (statistics). */
+  /** Before a rebuild's first batch (also when a run continues one): settings for a bulk write. */
+  beforeRebuild?(db: Kysely<Database>): Promise<void>;
+  /** Housekeeping after a full rebuild (statistics, merges; what beforeRebuild set undone). */
   afterRebuild?(db: Kysely<Database>): Promise<void>;
   query(db: Kysely<Database>, query: EngineQuery): Promise<EngineAnswer>;
   /** Filters without words: the matching documents by title (case-insensitive), then page id. */

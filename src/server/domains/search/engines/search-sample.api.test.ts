@@ -100,23 +100,46 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['otter'] }, 1001, 300));
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_sample_title_vector_idx \(actual rows=\d+/);
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_title_vector_idx \(never executed\)/);
-    // The sample holds about 500 matches of "otter": the count goes on to the other pages.
+    // The sample holds about 500 matches of "otter", past twice its share of the cap (251):
+    // more than 1,000 in all, without counting the other pages.
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_sample_vector_idx \(actual rows=\d+/);
-    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=\d+/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
+    const answer = await postgresFtsEngine.query(t.deps.db, query(['otter'], 10, 0));
+    expect([answer.total, answer.totalIsEstimate]).toEqual([1000, true]);
   });
 
-  it("weighs a common word from the sample's count, and a rare one by its exact count", async () => {
+  it('counts exactly up to the cap when the sample holds fewer than twice its share', async () => {
+    const inSample = await sampledPages();
+    // About 150 of the 1,200 "das" documents are in the sample: the count goes on to the others.
+    const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['das'] }, 1001, 300));
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=\d+/);
+    const sampled = ids.filter((id, index) => index % 10 < 3 && inSample.has(id)).length;
+    expect(sampled).toBeLessThan(251);
+    // Asked for a page ending at 1,200, the count runs to 1,201 and finds the 1,200 exactly.
+    const all = await postgresFtsEngine.query(t.deps.db, query(['das'], 100, 1100));
+    expect([all.total, all.totalIsEstimate]).toEqual([1200, undefined]);
+  });
+
+  it("weighs a word the sample holds 16 times or more from the sample's count, and a rarer one by its exact count", async () => {
     const frequency = (term: string, limit: number) =>
       t.deps.db.transaction().execute((trx) => postgresWordReads(trx, query([term], 10, 0)).frequency(term, limit));
     // About 500 of the 4,000 "otter" documents are in the sample: past a limit of 2,000 / 8.
     // (The values alone would hold for an exact count too: the plans below show the sample's use.)
     expect(await frequency('otter', 2000)).toBe(2000);
-    expect(await frequency('otter', 8000)).toBe(4000);
-    expect(await frequency('das', 2000)).toBe(1200);
+    const inSample = await sampledPages();
+    expect(await frequency('otter', 8000)).toBe(8 * ids.filter((id) => inSample.has(id)).length);
+    // About 150 of the 1,200 "das" documents are in the sample: eight times that, no count.
+    const dasInSample = ids.filter((id, index) => index % 10 < 3 && inSample.has(id)).length;
+    expect(dasInSample).toBeGreaterThanOrEqual(16);
+    expect(await frequency('das', 2000)).toBe(8 * dasInSample);
+    // About 4 of the 30 "vos" documents are: counted exactly.
+    expect(ids.filter((id, index) => index < 30 && inSample.has(id)).length).toBeLessThan(16);
     expect(await frequency('vos', 2000)).toBe(30);
     expect(await frequency('ontbreekt', 2000)).toBe(0);
-    const common = await explainLast((reads) => reads.frequency('otter', 2000));
-    expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
+    for (const term of ['otter', 'das']) {
+      const common = await explainLast((reads) => reads.frequency(term, 2000));
+      expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
+    }
     const rare = await explainLast((reads) => reads.frequency('vos', 2000));
     expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
   });

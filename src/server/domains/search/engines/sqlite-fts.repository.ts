@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { documentRow, type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
+import { type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
 import { listDocuments } from './document-filters.repository.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
-import { facetAlternatives, listingRows } from './search-facets.ts';
+import { facetAlternatives } from './search-facets.ts';
+import { sqliteBatchRows, type SqliteBatchRows } from './sqlite-batch-rows.ts';
+import { holdMerges, mergeAndRelease } from './fts5-merges.repository.ts';
 import { runWordQuery } from './word-query.ts';
 import { countDocuments } from '../search.repository.ts';
 import { RANK_WINDOW, windowStats, type RankedText, type WindowRow } from './ranking-window.ts';
@@ -49,6 +51,31 @@ async function windowTexts(db: Executor, pageIds: number[]): Promise<Map<number,
   );
 }
 
+/**
+ * Writes a batch's rows (sqliteBatchRows) but those of the pages in `leaveOut`: pages written one
+ * by one since the batch was read, whose newer entries stay as they are.
+ */
+async function writeBatchRows(db: Executor, rows: SqliteBatchRows, leaveOut: ReadonlySet<number>): Promise<void> {
+  const leftOut = JSON.stringify([...leaveOut]);
+  const kept = (pageId: RawBuilder<unknown>) =>
+    leaveOut.size === 0 ? sql`` : sql` WHERE ${pageId} NOT IN (SELECT value FROM json_each(${leftOut}))`;
+  const batch = sql`SELECT value FROM json_each(${rows.pageIds})${kept(sql`value`)}`;
+  await removeEntries(db, batch);
+  await sql`DELETE FROM search_documents WHERE page_id IN (${batch})`.execute(db);
+  await sql`DELETE FROM search_facets WHERE page_id IN (${batch})`.execute(db);
+  const column = (index: number) => sql.raw(`value ->> ${index}`);
+  await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
+    SELECT ${sql.join([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(column))}, ${rows.indexedAt} FROM json_each(${rows.documents})${kept(column(0))}`.execute(
+    db,
+  );
+  await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets)
+    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows.entries})${kept(column(0))}`.execute(db);
+  await sql`INSERT INTO search_title_fts (rowid, title_terms, facets)
+    SELECT value ->> 0, value ->> 1, value ->> 3 FROM json_each(${rows.entries})${kept(column(0))}`.execute(db);
+  await sql`INSERT INTO search_facets (key, title_key, page_id)
+    SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${rows.listing})${kept(column(2))}`.execute(db);
+}
+
 /** Both full-text tables hold one entry per document, under its page id. */
 async function removeEntries(db: Executor, pageIds: number[] | RawBuilder<unknown>): Promise<void> {
   const ids = Array.isArray(pageIds) ? sql.join(pageIds) : pageIds;
@@ -81,42 +108,13 @@ export const sqliteFtsEngine: SearchEngine = {
    */
   async replaceMany(db, documents) {
     if (documents.length === 0) return;
-    const indexedAt = nowIso();
-    const ids = JSON.stringify(documents.map((document) => document.pageId));
-    const batch = sql`SELECT value FROM json_each(${ids})`;
-    await removeEntries(db, batch);
-    await sql`DELETE FROM search_documents WHERE page_id IN (${batch})`.execute(db);
-    await sql`DELETE FROM search_facets WHERE page_id IN (${batch})`.execute(db);
-    const rows = documents.map((document) => {
-      const row = documentRow(document, indexedAt);
-      return [
-        row.page_id,
-        row.locale,
-        row.page_type,
-        row.title,
-        row.body,
-        row.url,
-        row.themes,
-        row.services,
-        row.title_terms,
-        row.body_terms,
-        row.priority,
-        row.facets,
-      ];
-    });
-    const column = (index: number) => sql.raw(`value ->> ${index}`);
-    await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
-      SELECT ${sql.join([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(column))}, ${indexedAt} FROM json_each(${JSON.stringify(rows)})`.execute(
-      db,
-    );
-    const entries = JSON.stringify(rows.map((row) => [row[0], row[8], row[9], row[11]]));
-    await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets)
-      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${entries})`.execute(db);
-    await sql`INSERT INTO search_title_fts (rowid, title_terms, facets)
-      SELECT value ->> 0, value ->> 1, value ->> 3 FROM json_each(${entries})`.execute(db);
-    await sql`INSERT INTO search_facets (key, title_key, page_id)
-      SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${JSON.stringify(listingRows(documents))})`.execute(db);
+    await writeBatchRows(db, sqliteBatchRows(documents, nowIso()), new Set());
   },
+
+  replacePrepared: writeBatchRows,
+
+  beforeRebuild: (db) => db.transaction().execute((trx) => holdMerges(trx)),
+  afterRebuild: (db) => db.transaction().execute((trx) => mergeAndRelease(trx)),
 
   async remove(db, pageIds) {
     if (pageIds.length === 0) return;

@@ -41,15 +41,16 @@ const statistics = new WeakMap<
 >();
 
 /**
- * A term the planner's statistics put at twice the cap or more counts as the cap without a
- * read: the cap is all the ranking would learn from counting it, and ANALYZE's estimate (from a
- * sample of 30,000 rows) is off by far less than half.
+ * A term the planner's statistics know (the thousand commonest words of PostgreSQL's ANALYZE
+ * sample of 30,000 rows) weighs by their estimate, capped, without a read: counting a common
+ * word visits a table row per document up to the cap. The estimate's error grows as the word
+ * gets rarer (a few percent for a word in 2% of the pages, about a fifth for one in 0.1%), and
+ * it dates from the last ANALYZE; a weight moves by the logarithm of that error, a fraction of
+ * the distance between two words' weights, and no match or count depends on it.
  */
-const COMMON_TERM_MARGIN = 2;
-
-function cappedFrequency(common: ReadonlyMap<string, number>, term: string, cap: number): number | null {
+function estimatedFrequency(common: ReadonlyMap<string, number>, term: string, cap: number): number | null {
   const estimate = common.get(term);
-  return estimate !== undefined && estimate >= COMMON_TERM_MARGIN * cap ? cap : null;
+  return estimate === undefined ? null : Math.min(cap, Math.max(1, Math.round(estimate)));
 }
 
 async function termWeights(db: object, terms: string[], reads: WordQueryReads): Promise<Map<string, number>> {
@@ -70,10 +71,12 @@ async function termWeights(db: object, terms: string[], reads: WordQueryReads): 
     let frequency = known.frequencies.get(term);
     if (!frequency || now - frequency.at > STATISTICS_TTL_MS) {
       if (known.frequencies.size >= MAX_CACHED_FREQUENCIES) known.frequencies.clear();
-      frequency = { count: cappedFrequency(known.documents.common, term, DF_CAP) ?? (await reads.frequency(term, DF_CAP)), at: now };
+      frequency = { count: estimatedFrequency(known.documents.common, term, DF_CAP) ?? (await reads.frequency(term, DF_CAP)), at: now };
       known.frequencies.set(term, frequency);
     }
-    weights.set(term, inverseDocumentFrequency(known.documents.count, frequency.count));
+    // An estimate (statistics, the sample) can exceed the estimated document count on a small
+    // table; a word in every document weighs least, never less than nothing.
+    weights.set(term, inverseDocumentFrequency(known.documents.count, Math.min(frequency.count, known.documents.count)));
   }
   return weights;
 }
