@@ -5,7 +5,7 @@ import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanLis
 import { runWordQuery } from './word-query.ts';
 import { postgresWordReads } from './postgres-word-reads.repository.ts';
 import { listingRows } from './search-facets.ts';
-import { documentRow, type SearchEngine } from './search-engine.ts';
+import { documentRow, type EngineAnswer, type SearchEngine } from './search-engine.ts';
 
 /**
  * PostgreSQL full text over the same stemmed terms as SQLite, taken as they are: the vectors
@@ -86,22 +86,30 @@ export const postgresFtsEngine: SearchEngine = {
     // workers' rows, and the candidates' order (the sample's first) must not change between
     // calls. One snapshot for the count and both sections (a title saved meanwhile would show a
     // page twice, or not at all).
-    return outer.connection().execute(async (db) => {
-      try {
-        // One round trip opens the transaction and sets its rules (a text without parameters
-        // travels by the simple protocol, which takes several statements): three before.
-        await sql
-          .raw(
-            'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0',
-          )
-          .execute(db);
-        const answer = await runWordQuery(outer, query, postgresWordReads(db, query));
-        await sql`COMMIT`.execute(db);
-        return answer;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(db).catch(() => undefined);
-        throw error;
-      }
+    // The answer is handed back before the COMMIT's round trip (a read-only transaction has
+    // nothing to lose); the connection goes back to the pool only after it.
+    return new Promise<EngineAnswer>((resolve, reject) => {
+      outer
+        .connection()
+        .execute(async (db) => {
+          try {
+            // One round trip opens the transaction and sets its rules (a text without parameters
+            // travels by the simple protocol, which takes several statements): three before.
+            await sql
+              .raw(
+                'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL enable_seqscan = off; SET LOCAL max_parallel_workers_per_gather = 0',
+              )
+              .execute(db);
+            resolve(await runWordQuery(outer, query, postgresWordReads(db, query)));
+          } catch (error) {
+            await sql`ROLLBACK`.execute(db).catch(() => undefined);
+            throw error;
+          }
+          await sql`COMMIT`.execute(db);
+        })
+        // After the answer, a failed COMMIT cannot change it (reject is then a no-op); the
+        // connection's own error handling applies as for any statement.
+        .catch(reject);
     });
   },
 
