@@ -286,7 +286,21 @@ async function run(label: string, urls: { demo: string | undefined; big: string 
       `  ${row.name.padEnd(40)} ${before.requestsPerSecond.toFixed(0).padStart(10)} ${`${before.p99}ms`.padStart(6)} ` +
         `${after.requestsPerSecond.toFixed(0).padStart(12)} ${`${after.p99}ms`.padStart(6)}  ${`${slowdown.toFixed(2)}x`.padStart(8)}${slowdown <= 2 ? '' : ' (over 2x)'}  ${sqlCounts}\n`,
     );
+    if (row.bigPath.includes('sitemap') && row.bigPath !== row.demoPath) {
+      // A part holds 100 times the demo sitemap's addresses: the work per address compares them.
+      const [demoUrls, bigUrls] = [await addressCount(`${demo.base}${row.demoPath}`), await addressCount(`${big.base}${row.bigPath}`)];
+      const [demoRate, bigRate] = [before.requestsPerSecond * demoUrls, after.requestsPerSecond * bigUrls];
+      process.stdout.write(
+        `  ${'  per address'.padEnd(40)} ${demoUrls} → ${bigUrls} addresses a file; ${demoRate.toFixed(0)} → ${bigRate.toFixed(0)} addresses/s; ` +
+          `slowdown per address ${(demoRate / Math.max(1, bigRate)).toFixed(2)}x\n`,
+      );
+    }
   }
+}
+
+/** The addresses (<url> entries) a sitemap file lists. */
+async function addressCount(url: string): Promise<number> {
+  return ((await (await fetch(url)).text()).match(/<url>/g) ?? []).length;
 }
 
 await run('SQLite', { demo: undefined, big: undefined });

@@ -46,6 +46,23 @@ describe('buildSitemap', () => {
     expect(xml).toContain('<urlset ');
   });
 
+  it('gives each stored timestamp the day Date gives it, and escapes addresses', async () => {
+    const at = (slug: string, modifiedAt: string) => ({ slug, locale: 'nl-nl', translationGroup: slug, modifiedAt });
+    const { port } = portWith([
+      at('plain', '2026-03-04T23:59:59.999Z'),
+      at('rolls-over', '2026-11-31T12:00:00.000Z'),
+      at('offset', '2026-03-04T23:30:00-02:00'),
+      at('broken', 'not a date'),
+      at('a&b', '2026-03-04T10:00:00Z'),
+    ]);
+    const xml = await buildSitemap(port, 'https://example.org');
+    expect(xml).toContain('<loc>https://example.org/plain</loc><lastmod>2026-03-04</lastmod>');
+    expect(xml).toContain('<loc>https://example.org/rolls-over</loc><lastmod>2026-12-01</lastmod>');
+    expect(xml).toContain('<loc>https://example.org/offset</loc><lastmod>2026-03-05</lastmod>');
+    expect(xml).toContain('<url><loc>https://example.org/broken</loc></url>');
+    expect(xml).toContain('<loc>https://example.org/a&amp;b</loc><lastmod>2026-03-04</lastmod>');
+  });
+
   it('asks the port for the site locales only', async () => {
     const { port, queries } = portWith([entry('404'), entry('seite', 'de-de'), entry('home', 'en-gb')], {
       availableLocales: ['nl-nl', 'en-gb'],

@@ -80,23 +80,49 @@ const SITEMAP_COLUMNS = [
   'pages.updated_at',
 ] as const;
 
-/** One sitemap file's pages, in a stable order (issue 20: a sitemap index past 10,000 addresses). */
-export function sitemapChunk(db: Executor, locales: readonly string[], offset: number, limit: number) {
-  return sitemapPages(db, locales)
+/**
+ * One sitemap file's pages in a stable order (issue 20: a sitemap index past 10,000 addresses),
+ * each beside its published translations (a row per translation; null when it has none). One
+ * read: the translations as a second statement took the file's 10,000 translation groups as
+ * parameters (35 ms on SQLite against 19 ms joined).
+ */
+export function sitemapChunkWithTranslations(db: Executor, locales: readonly string[], offset: number, limit: number) {
+  const chunk = sitemapPages(db, locales)
     .select([...SITEMAP_COLUMNS])
     .orderBy('pages.locale')
     .orderBy('pages.slug')
     .orderBy('pages.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-/** The sitemap pages of some translation groups: the alternates of one file's pages. */
-export function sitemapTranslations(db: Executor, locales: readonly string[], groups: readonly string[]) {
-  return sitemapPages(db, locales)
-    .select([...SITEMAP_COLUMNS])
-    .where('pages.translation_group', 'in', groups.length > 0 ? [...groups] : [''])
-    .orderBy('pages.id')
-    .execute();
+    .offset(offset);
+  return (
+    db
+      .selectFrom(chunk.as('c'))
+      // The conditions of sitemapPages, for the translation.
+      .leftJoin('pages as m', (join) =>
+        join
+          .onRef('m.translation_group', '=', 'c.translation_group')
+          .onRef('m.id', '!=', 'c.id')
+          .on('m.published_version_id', 'is not', null)
+          .on('m.locale', 'in', locales.length > 0 ? [...locales] : [''])
+          .on('m.slug', '!=', '404'),
+      )
+      .leftJoin('page_versions as mv', 'mv.id', 'm.published_version_id')
+      .select([
+        'c.id',
+        'c.slug',
+        'c.locale',
+        'c.translation_group',
+        'c.published_at',
+        'c.updated_at',
+        'm.id as translation_id',
+        'm.slug as translation_slug',
+        'm.locale as translation_locale',
+        'mv.published_at as translation_published_at',
+        'm.updated_at as translation_updated_at',
+      ])
+      .orderBy('c.locale')
+      .orderBy('c.slug')
+      .orderBy('c.id')
+      .execute()
+  );
 }

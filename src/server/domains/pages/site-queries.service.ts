@@ -173,22 +173,39 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
   });
 }
 
-const toSitemapEntry = (row: Awaited<ReturnType<typeof queries.sitemapChunk>>[number]): SitemapEntry => ({
-  slug: row.slug,
-  locale: row.locale,
-  translationGroup: row.translation_group,
-  modifiedAt: row.published_at ?? row.updated_at,
-});
-
 /** One sitemap file's pages with their translations, and how many there are in all (issue 20). */
 export async function sitemapEntries(db: Kysely<Database>, query: SitemapQuery): Promise<SitemapChunk> {
   const limit = Math.max(0, Math.trunc(query.limit));
   const [total, rows] = await Promise.all([
     queries.countSitemap(db, query.locales),
-    limit > 0 ? queries.sitemapChunk(db, query.locales, Math.max(0, Math.trunc(query.offset)), limit) : Promise.resolve([]),
+    limit > 0 ? queries.sitemapChunkWithTranslations(db, query.locales, Math.max(0, Math.trunc(query.offset)), limit) : Promise.resolve([]),
   ]);
-  const groups = [...new Set(rows.map((row) => row.translation_group))];
-  // Translation groups are small (one page per locale), so this stays about the file's size.
-  const alternates = groups.length > 0 ? await queries.sitemapTranslations(db, query.locales, groups) : [];
-  return { total, entries: rows.map(toSitemapEntry), alternates: alternates.map(toSitemapEntry) };
+  const entries: SitemapEntry[] = [];
+  // Every member of the file's translation groups (its own pages included), by page id.
+  const members = new Map<number, SitemapEntry>();
+  // A page's rows come together (the file's order), one per translation.
+  let previous: number | null = null;
+  for (const row of rows) {
+    if (row.id !== previous) {
+      previous = row.id;
+      const entry = {
+        slug: row.slug,
+        locale: row.locale,
+        translationGroup: row.translation_group,
+        modifiedAt: row.published_at ?? row.updated_at,
+      };
+      entries.push(entry);
+      members.set(row.id, entry);
+    }
+    if (row.translation_id !== null && !members.has(row.translation_id)) {
+      members.set(row.translation_id, {
+        slug: row.translation_slug!,
+        locale: row.translation_locale!,
+        translationGroup: row.translation_group,
+        modifiedAt: row.translation_published_at ?? row.translation_updated_at!,
+      });
+    }
+  }
+  const alternates = [...members.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+  return { total, entries, alternates };
 }
