@@ -52,14 +52,18 @@ describe('buildSitemap', () => {
       at('plain', '2026-03-04T23:59:59.999Z'),
       at('rolls-over', '2026-11-31T12:00:00.000Z'),
       at('offset', '2026-03-04T23:30:00-02:00'),
+      at('midnight', '2026-03-04T24:00:00Z'),
       at('broken', 'not a date'),
+      at('no-such-hour', '2026-03-04T25:00:00Z'),
       at('a&b', '2026-03-04T10:00:00Z'),
     ]);
     const xml = await buildSitemap(port, 'https://example.org');
     expect(xml).toContain('<loc>https://example.org/plain</loc><lastmod>2026-03-04</lastmod>');
     expect(xml).toContain('<loc>https://example.org/rolls-over</loc><lastmod>2026-12-01</lastmod>');
     expect(xml).toContain('<loc>https://example.org/offset</loc><lastmod>2026-03-05</lastmod>');
+    expect(xml).toContain('<loc>https://example.org/midnight</loc><lastmod>2026-03-05</lastmod>');
     expect(xml).toContain('<url><loc>https://example.org/broken</loc></url>');
+    expect(xml).toContain('<url><loc>https://example.org/no-such-hour</loc></url>');
     expect(xml).toContain('<loc>https://example.org/a&amp;b</loc><lastmod>2026-03-04</lastmod>');
   });
 

@@ -11,11 +11,12 @@ const escapeXml = (value: string) =>
     : value;
 
 /**
- * A UTC timestamp as nowIso() writes it, on a day every month has: its first ten characters are
- * the date Date would give (parsing costs about a microsecond, 10 ms for a sitemap part). Later
- * days go through Date, which rolls 2026-11-31 over to 2026-12-01.
+ * A UTC timestamp as nowIso() writes it, on a day every month has and at a time of day: its first
+ * ten characters are the date Date would give (parsing costs about a microsecond, 10 ms for a
+ * sitemap part). Anything else goes through Date, which rolls 2026-11-31 over to 2026-12-01 and
+ * 24:00 to the next day (an imported archive keeps its timestamps' text).
  */
-const PLAIN_UTC_TIMESTAMP = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+const PLAIN_UTC_TIMESTAMP = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,3})?Z$/;
 
 /** YYYY-MM-DD of a stored timestamp (both dialects give ISO-like strings or Dates). */
 function lastmod(value: string | Date | null): string | null {

@@ -347,7 +347,9 @@ export class SearchIndex {
       this.addressLocale = null;
       this.logger.error({ err: error }, 'search index rebuild failed');
       // No run will finish this one: what beforeRebuild set for the bulk write is undone now,
-      // before the row says 'error' (a new rebuild asked for then must not join this one).
+      // before the row says 'error' (a new rebuild asked for then must not join this one). The
+      // lease is renewed first, so a long clean-up does not let another instance take the run over.
+      await renew().catch(() => false);
       await this.engine.afterRebuild?.(this.db).catch(() => undefined);
       await this.jobs.finish('index', 'error').catch(() => undefined);
       throw error;
