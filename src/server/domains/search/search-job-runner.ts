@@ -59,6 +59,11 @@ export class SearchJobs {
   private readonly pollMs: number;
   /** Per kind, what this instance does about the running job: holding it, or waiting for its holder. */
   private readonly local: Record<JobKind, Promise<void> | null> = { index: null, remove: null };
+  /**
+   * Per kind, the local job whose row has been (or is being) given its final state: from then
+   * on its end is what every status shows, so a new request must start a run, not join it.
+   */
+  private readonly finishing: Record<JobKind, Promise<void> | null> = { index: null, remove: null };
   private stopping = false;
   private checking: Promise<void> | null = null;
   private checkTimer: NodeJS.Timeout | null = null;
@@ -109,8 +114,14 @@ export class SearchJobs {
     return renewJob(this.db, kind, this.instanceId, this.leaseMs, progress);
   }
 
-  finish(kind: JobKind, state: 'success' | 'error'): Promise<boolean> {
-    return finishJob(this.db, kind, this.instanceId, state);
+  async finish(kind: JobKind, state: 'success' | 'error'): Promise<boolean> {
+    // Set before the UPDATE: it commits on the server before its reply is read here.
+    const ending = this.local[kind];
+    this.finishing[kind] = ending;
+    const finished = await finishJob(this.db, kind, this.instanceId, state);
+    // Another instance holds the job now: this one waits for it, and a request joins as before.
+    if (!finished && this.finishing[kind] === ending) this.finishing[kind] = null;
+    return finished;
   }
 
   release(kind: JobKind): Promise<void> {
@@ -129,6 +140,11 @@ export class SearchJobs {
    */
   launch(kind: JobKind, generation?: number): { started: Promise<boolean>; done: Promise<void> } {
     const existing = this.local[kind];
+    if (existing && this.finishing[kind] === existing) {
+      // Its row says it ended: a run is started once it has let go here.
+      const next = existing.catch(() => undefined).then(() => this.launch(kind, generation));
+      return { started: next.then((launched) => launched.started), done: next.then((launched) => launched.done) };
+    }
     if (existing) return { started: Promise.resolve(false), done: existing };
     let claimed: Promise<boolean> | undefined;
     const run = async (): Promise<void> => {
@@ -149,6 +165,7 @@ export class SearchJobs {
   private track(kind: JobKind, work: Promise<void>): Promise<void> {
     const tracked: Promise<void> = work.finally(() => {
       if (this.local[kind] === tracked) this.local[kind] = null;
+      if (this.finishing[kind] === tracked) this.finishing[kind] = null;
     });
     this.local[kind] = tracked;
     return tracked;
