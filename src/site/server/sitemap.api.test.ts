@@ -13,6 +13,7 @@ import { siteRoutes } from './site.routes.ts';
 
 let t: TestApp;
 let site: FastifyInstance;
+const documents = new RenderCache<CachedPage>(16);
 const PER_FILE = 4;
 let slugs: string[] = [];
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await site.register(siteRoutes, {
     renderer: t.deps.siteRenderer,
     port: t.deps.sitePort,
-    caches: { pages: new RenderCache<CachedPage>(), documents: new RenderCache<CachedPage>(16) },
+    caches: { pages: new RenderCache<CachedPage>(), documents },
     publicUrl: 'http://cms.test',
     secureCookies: false,
     sitemapUrlsPerFile: PER_FILE,
@@ -104,6 +105,29 @@ describe('a split sitemap', () => {
     expect((await get('/sitemap-0.xml')).statusCode).toBe(404);
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: http://cms.test/sitemap.xml');
+  });
+
+  it("dates each address by its published version's publication, else by the page's last change", async () => {
+    const [byPublication, byChange] = await t.deps.db
+      .selectFrom('pages')
+      .select(['id', 'slug', 'published_version_id'])
+      .where('slug', 'in', [slugs[0]!, slugs[1]!])
+      .orderBy('slug')
+      .execute();
+    await t.deps.db
+      .updateTable('page_versions')
+      .set({ published_at: '2020-01-02T03:04:05.000Z' })
+      .where('id', '=', byPublication!.published_version_id!)
+      .execute();
+    await t.deps.db.updateTable('pages').set({ updated_at: '2019-05-06T07:08:09.000Z' }).where('id', '=', byChange!.id).execute();
+    await t.deps.db.updateTable('page_versions').set({ published_at: null }).where('id', '=', byChange!.published_version_id!).execute();
+    // Written behind the CMS's back: nothing purged the sitemap.
+    documents.clear();
+    const index = await get('/sitemap.xml');
+    const parts = [...index.body.matchAll(/<loc>http:\/\/cms\.test(\/sitemap-\d+\.xml)<\/loc>/g)].map((match) => match[1]!);
+    const all = (await Promise.all(parts.map((part) => get(part)))).map((response) => response.body).join('');
+    expect(all).toContain(`<url><loc>http://cms.test/${byPublication!.slug}</loc><lastmod>2020-01-02</lastmod>`);
+    expect(all).toContain(`<url><loc>http://cms.test/${byChange!.slug}</loc><lastmod>2019-05-06</lastmod>`);
   });
 
   it('is one urlset in the application (the real split size), with no parts', async () => {

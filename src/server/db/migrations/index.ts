@@ -39,6 +39,7 @@ import * as sqliteNameTrigrams from './0037-sqlite-name-trigrams.ts';
 import * as searchSampleIndexes from './0038-search-sample-indexes.ts';
 import * as nameGrams from './0039-name-grams.ts';
 import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
+import * as publishedVersionDates from './0041-published-version-dates.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -85,4 +86,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0038-search-sample-indexes': searchSampleIndexes,
   '0039-name-grams': nameGrams,
   '0040-search-vectors-from-terms': searchVectorsFromTerms,
+  '0041-published-version-dates': publishedVersionDates,
 };

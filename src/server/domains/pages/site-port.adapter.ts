@@ -20,7 +20,8 @@ import { pageIdsAt } from './cache-keys.repository.ts';
 import { siblings } from './page-translations.service.ts';
 import { getConceptPage, getPublishedBySlug } from './public-pages.service.ts';
 import { listingPage, listingYears } from './site-listing.service.ts';
-import { publishedPages, sitemapEntries, teamMembers } from './site-queries.service.ts';
+import { publishedPages, teamMembers } from './site-queries.service.ts';
+import { sitemapEntries } from './sitemap.service.ts';
 import { getVersionPage } from './version-history.service.ts';
 import { sharedPreview } from './share-links/share-links.service.ts';
 

@@ -12,7 +12,6 @@ import type {
   TeamMemberSummary,
   TeamMembersQuery,
 } from '../../../shared/site/published-pages.ts';
-import type { SitemapChunk, SitemapEntry, SitemapQuery } from '../../../shared/site/sitemap-entry.ts';
 import type { Database } from '../../db/schema.ts';
 import { asPageType, parseJson, storedBlocks } from './page-mapping.ts';
 import * as queries from './site-queries.repository.ts';
@@ -171,41 +170,4 @@ export async function teamMembers(db: Kysely<Database>, defaultLocale: string, q
     const portrait = pagePortrait ?? portraits.get(member.id);
     return portrait ? { ...member, portrait } : member;
   });
-}
-
-/** One sitemap file's pages with their translations, and how many there are in all (issue 20). */
-export async function sitemapEntries(db: Kysely<Database>, query: SitemapQuery): Promise<SitemapChunk> {
-  const limit = Math.max(0, Math.trunc(query.limit));
-  const [total, rows] = await Promise.all([
-    queries.countSitemap(db, query.locales),
-    limit > 0 ? queries.sitemapChunkWithTranslations(db, query.locales, Math.max(0, Math.trunc(query.offset)), limit) : Promise.resolve([]),
-  ]);
-  const entries: SitemapEntry[] = [];
-  // Every member of the file's translation groups (its own pages included), by page id.
-  const members = new Map<number, SitemapEntry>();
-  // A page's rows come together (the file's order), one per translation.
-  let previous: number | null = null;
-  for (const row of rows) {
-    if (row.id !== previous) {
-      previous = row.id;
-      const entry = {
-        slug: row.slug,
-        locale: row.locale,
-        translationGroup: row.translation_group,
-        modifiedAt: row.published_at ?? row.updated_at,
-      };
-      entries.push(entry);
-      members.set(row.id, entry);
-    }
-    if (row.translation_id !== null && !members.has(row.translation_id)) {
-      members.set(row.translation_id, {
-        slug: row.translation_slug!,
-        locale: row.translation_locale!,
-        translationGroup: row.translation_group,
-        modifiedAt: row.translation_published_at ?? row.translation_updated_at!,
-      });
-    }
-  }
-  const alternates = [...members.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
-  return { total, entries, alternates };
 }
