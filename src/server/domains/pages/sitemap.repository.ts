@@ -1,17 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
-/** The published pages the sitemap lists: the site's locales, without the "404" page (not a destination). */
-function sitemapPages(db: Executor, locales: readonly string[]) {
-  return db
-    .selectFrom('pages')
-    .innerJoin('page_versions', 'page_versions.id', 'pages.published_version_id')
-    .where('pages.locale', 'in', locales.length > 0 ? [...locales] : [''])
-    .where('pages.slug', '!=', '404');
-}
-
 /**
- * How many addresses the sitemap lists. A published page always has its published version: a
+ * How many addresses the sitemap lists: the published pages of the site's locales but the "404"
+ * page (not a destination). A published page always has its published version: a
  * published version is never deleted (version-history.repository.ts removes unpublished
  * snapshots only), so published_version_id is enough.
  */
@@ -59,46 +51,44 @@ export async function sitemapChunkWithTranslations(
   offset: number,
   limit: number,
 ): Promise<SitemapRow[]> {
-  const chunk = sitemapPages(db, locales)
-    .select(['pages.id', 'pages.slug', 'pages.locale', 'pages.translation_group', 'page_versions.published_at', 'pages.updated_at'])
-    .orderBy('pages.locale')
-    .orderBy('pages.slug')
-    .orderBy('pages.id')
-    .limit(limit)
-    .offset(offset);
-  const fields: RawBuilder<unknown>[] = [
-    sql`c.id`,
-    sql`c.slug`,
-    sql`c.locale`,
-    sql`c.translation_group`,
-    sql`coalesce(c.published_at, c.updated_at)`,
-    sql`m.id`,
-    sql`m.slug`,
-    sql`m.locale`,
-    sql`coalesce(mv.published_at, m.updated_at)`,
-  ];
+  const listed = sql.join(locales.length > 0 ? [...locales] : ['']);
+  const field = (value: RawBuilder<unknown>) => sql`coalesce(cast(${value} as text), '')`;
   const line = sql.join(
-    fields.map((field) => sql`coalesce(cast(${field} as text), '')`),
+    [
+      sql`c.id`,
+      sql`c.slug`,
+      sql`c.locale`,
+      sql`c.translation_group`,
+      sql`coalesce(c.published_at, c.updated_at)`,
+      sql`m.id`,
+      sql`m.slug`,
+      sql`m.locale`,
+      sql`coalesce(mv.published_at, m.updated_at)`,
+    ].map(field),
     sql` || ${sql.lit(FIELD_SEPARATOR)} || `,
   );
-  const rows = await db
-    .selectFrom(chunk.as('c'))
-    // The conditions of sitemapPages, for the translation.
-    .leftJoin('pages as m', (join) =>
-      join
-        .onRef('m.translation_group', '=', 'c.translation_group')
-        .onRef('m.id', '!=', 'c.id')
-        .on('m.published_version_id', 'is not', null)
-        .on('m.locale', 'in', locales.length > 0 ? [...locales] : [''])
-        .on('m.slug', '!=', '404'),
-    )
-    .leftJoin('page_versions as mv', 'mv.id', 'm.published_version_id')
-    .select(sql<string>`${line}`.as('line'))
-    .orderBy('c.locale')
-    .orderBy('c.slug')
-    .orderBy('c.id')
-    .execute();
+  // The conditions of the chunk's pages (published, listed locales, not the "404" page) hold for the translation too.
+  const { rows } = await sql<{ line: string }>`SELECT ${line} AS line
+    FROM (SELECT p.id, p.slug, p.locale, p.translation_group, v.published_at, p.updated_at
+      FROM pages AS p JOIN ${publishedVersions(db, 'v')} ON v.id = p.published_version_id
+      WHERE p.locale IN (${listed}) AND p.slug != '404'
+      ORDER BY p.locale, p.slug, p.id LIMIT ${limit} OFFSET ${offset}) AS c
+    LEFT JOIN pages AS m ON m.translation_group = c.translation_group AND m.id != c.id
+      AND m.published_version_id IS NOT NULL AND m.locale IN (${listed}) AND m.slug != '404'
+    LEFT JOIN ${publishedVersions(db, 'mv')} ON mv.id = m.published_version_id
+    ORDER BY c.locale, c.slug, c.id`.execute(db);
   return rows.map((row) => sitemapRow(row.line));
+}
+
+/**
+ * page_versions under an alias, read for the publication date by id. SQLite is told to take
+ * the date from its index (0041): without statistics (it has none unless ANALYZE ran) it would
+ * look each version up by its row id and walk the row's blocks (10.4 ms against 1.9 ms for the
+ * 10,000 of a file). PostgreSQL's planner weighs its index-only scan itself.
+ */
+function publishedVersions(db: Executor, alias: string): RawBuilder<unknown> {
+  const table = sql`page_versions AS ${sql.id(alias)}`;
+  return db.getExecutor().adapter instanceof SqliteAdapter ? sql`${table} INDEXED BY page_versions_published_at_idx` : table;
 }
 
 function sitemapRow(line: string): SitemapRow {
