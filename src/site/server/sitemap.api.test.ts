@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../server/test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app.ts';
@@ -136,4 +137,39 @@ describe('a split sitemap', () => {
     for (const slug of slugs) expect(sitemap.body).toContain(`<loc>http://cms.test/${slug}</loc>`);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
   });
+
+  it("lists a page whose address holds the read's field separator (an imported archive), without it", async () => {
+    const [page] = await t.deps.db.selectFrom('pages').select(['id', 'slug']).where('slug', '=', slugs[2]!).execute();
+    await t.deps.db
+      .updateTable('pages')
+      .set({ slug: `${page!.slug}\u001fx` })
+      .where('id', '=', page!.id)
+      .execute();
+    try {
+      documents.clear();
+      const index = await get('/sitemap.xml');
+      const parts = [...index.body.matchAll(/<loc>http:\/\/cms\.test(\/sitemap-\d+\.xml)<\/loc>/g)].map((match) => match[1]!);
+      const responses = await Promise.all(parts.map((part) => get(part)));
+      expect(responses.map((response) => response.statusCode)).toEqual(parts.map(() => 200));
+      expect(responses.map((response) => response.body).join('')).toContain(`<loc>http://cms.test/${page!.slug}x</loc>`);
+    } finally {
+      await t.deps.db.updateTable('pages').set({ slug: page!.slug }).where('id', '=', page!.id).execute();
+      documents.clear();
+    }
+  });
+
+  it.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))(
+    'reads the dates without their index (SQLite) should it be gone',
+    async () => {
+      await sql`DROP INDEX page_versions_published_at_idx`.execute(t.deps.db);
+      try {
+        documents.clear();
+        const response = await get('/sitemap-1.xml');
+        expect(response.statusCode).toBe(200);
+        expect(locs(response.body).length).toBe(PER_FILE);
+      } finally {
+        await sql`CREATE INDEX page_versions_published_at_idx ON page_versions (id, published_at)`.execute(t.deps.db);
+      }
+    },
+  );
 });

@@ -28,7 +28,8 @@ export async function sitemapEntries(db: Kysely<Database>, query: SitemapQuery):
         slug: translation.slug,
         locale: translation.locale,
         translationGroup: row.translationGroup,
-        modifiedAt: translation.modifiedAt,
+        // The sitemap writes a date for its own addresses only: the alternates are links.
+        modifiedAt: null,
       });
     }
   }
