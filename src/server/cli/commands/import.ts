@@ -17,6 +17,8 @@ export const importCommand: CommandDefinition = {
     'archive’s accounts and settings replace. A database in use is refused (exit 1) and left as it was. ' +
     'The whole archive is checked first (manifest, format version, schema, the SHA-256 of every entry), so a damaged file changes nothing. ' +
     'Then the schema is brought up to date, all rows are loaded in one transaction and the files are copied through the media storage; ' +
+    'each row is checked before it is written (slugs, locales, page types, e-mail addresses, times, ids, block lists, storage keys, redirects, menus, tags), ' +
+    'so a hand-edited archive with re-computed checksums cannot bring in values the application would never write (exit 1, naming entry, row and column); ' +
     'on any failure the transaction rolls back and the copied files are removed again. Importing the same archive again does nothing. ' +
     'Afterwards the search index is rebuilt (as `verdant reindex`), unless --skip-reindex is given. Import before starting the server on the new database. ' +
     'Two-factor secrets are encrypted with SESSION_SECRET and passkeys belong to the site address: keep both the same to keep them working.',

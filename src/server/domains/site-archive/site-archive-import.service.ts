@@ -13,6 +13,7 @@ import { syncAllConceptSummaries } from '../pages/concept-summary.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
+import { checkArchiveRows, type ArchiveColumnFacts } from './site-archive-row-checks.ts';
 import { parseRows } from './site-archive-rows.ts';
 import { hashingStream, readAll, readArchive, type ArchiveEntry } from './site-archive-tar.ts';
 import { ARCHIVED_TABLES, SEEDED_TABLES, orderByForeignKeys, violatesForeignKeys } from './site-archive-tables.ts';
@@ -138,6 +139,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
     keys,
   );
   if (clash) throw new ArchiveError(`The archive loads ${clash.table} before ${clash.references}, which it refers to`, 'schema');
+  // Read before the transaction: on SQLite it holds the only connection.
+  const columnFacts: ArchiveColumnFacts = { notNull: await archive.notNullColumns(handle.db, handle.dialect, archived), foreignKeys: keys };
 
   const written: string[] = [];
   let rows = 0;
@@ -158,6 +161,7 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
         } else {
           const table = entry.name.split('/')[1] ?? '';
           const chunkRows = parseRows((await readAll(entry.body)).toString('utf8'), entry.name);
+          checkArchiveRows(entry.name, table, chunkRows, columnFacts);
           await insertChunk(trx, table, chunkRows);
           counted.set(table, (counted.get(table) ?? 0) + chunkRows.length);
           rows += chunkRows.length;

@@ -68,6 +68,22 @@ export async function primaryKey(db: Executor, dialect: DialectName, table: stri
   return result.rows.map((row) => row.name);
 }
 
+/** Per table, the columns that refuse null (import names a missing value before the database refuses it). */
+export async function notNullColumns(db: Executor, dialect: DialectName, tables: readonly string[]): Promise<Map<string, Set<string>>> {
+  const columns = new Map<string, Set<string>>(tables.map((table) => [table, new Set<string>()]));
+  if (dialect === 'sqlite') {
+    for (const table of tables) {
+      const result = await sql<{ name: string }>`select name from pragma_table_info(${table}) where "notnull" = 1`.execute(db);
+      for (const row of result.rows) columns.get(table)?.add(row.name);
+    }
+    return columns;
+  }
+  const result = await sql<{ table: string; column: string }>`select table_name as "table", column_name as "column"
+    from information_schema.columns where table_schema = current_schema() and is_nullable = 'NO'`.execute(db);
+  for (const row of result.rows) columns.get(row.table)?.add(row.column);
+  return columns;
+}
+
 export async function countRows(db: Executor, table: string): Promise<number> {
   const row = await untyped(db)
     .selectFrom(table)

@@ -115,3 +115,30 @@ export async function withoutPageColumns(source: string, target: string, columns
         : content,
   });
 }
+
+/**
+ * A resealed copy of an archive with one row of `table` changed: the first row for which `edit`
+ * answers a replacement. Answers where that row is, as import names it (entry, row from 1).
+ */
+export async function withRowEdited(
+  source: string,
+  target: string,
+  table: string,
+  edit: (row: Record<string, unknown>) => Record<string, unknown> | undefined,
+): Promise<{ entry: string; row: number }> {
+  let edited: { entry: string; row: number } | undefined;
+  await rewriteArchive(source, target, {
+    reseal: true,
+    edit: (name, content) => {
+      if (edited || name.split('/')[1] !== table || !name.startsWith('tables/')) return content;
+      const lines = content.toString('utf8').split('\n');
+      const index = lines.findIndex((line) => line.length > 0 && edit(JSON.parse(line) as Record<string, unknown>) !== undefined);
+      if (index === -1) return content;
+      lines[index] = JSON.stringify(edit(JSON.parse(lines[index] ?? '{}') as Record<string, unknown>));
+      edited = { entry: name, row: index + 1 };
+      return Buffer.from(lines.join('\n'));
+    },
+  });
+  if (!edited) throw new Error(`No row of ${table} in ${source} was edited`);
+  return edited;
+}
