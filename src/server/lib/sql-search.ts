@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import { withoutTableScans } from '../db/without-table-scans.ts';
-import { termGrams } from './name-grams.ts';
+import { gramMatchQuery, NAME_GRAM_TABLES, termGrams } from './name-grams.ts';
 
 /** Escapes LIKE wildcards so a search term is always matched as plain text. */
 export function likePattern(term: string): string {
@@ -71,14 +71,31 @@ export interface NameLookup {
   grams?: boolean;
 }
 
+/** The names hold the term, tested on each row (namesContain adds the index that finds the rows). */
+export function namesLike(trigrams: NameTrigramTable, term: string, indexable = true): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(
+    NAME_TRIGRAMS[trigrams].columns.map((column) => columnContains(column, term, indexable)),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * SQLite: the row ids (`id`) its name indexes find for the term, in order: the trigram table's
+ * for three characters or more, the gram table's (0039) for fewer. Every row holding the term,
+ * and perhaps a few more (FTS5 folds case beyond ASCII, LIKE does not; a gram pair may lie
+ * apart), so a search tests namesLike on each as well.
+ */
+export function nameIndexMatches(trigrams: NameTrigramTable, term: string): RawBuilder<{ id: number }> {
+  const trigram = [...term].length >= TRIGRAM_LENGTH;
+  const table = sql.id(trigram ? trigrams : NAME_GRAM_TABLES[trigrams].sqliteTable);
+  const query = trigram ? `"${term.replaceAll('"', '""')}"` : gramMatchQuery(termGrams(term));
+  return sql<{ id: number }>`(select rowid as id from ${table} where ${table} match ${query})`;
+}
+
 /** The names hold the term. */
 export function namesContain(db: Executor, trigrams: NameTrigramTable, term: string, lookup: NameLookup = {}): RawBuilder<boolean> {
   const { rowId, columns } = NAME_TRIGRAMS[trigrams];
-  const like = (indexable = true) =>
-    sql<boolean>`(${sql.join(
-      columns.map((column) => columnContains(column, term, indexable)),
-      sql` or `,
-    )})`;
+  const like = (indexable = true) => namesLike(trigrams, term, indexable);
   const matches = like();
   if (lookup.candidates) {
     const ids = lookup.candidates.length > 0 ? lookup.candidates : [-1];
@@ -92,9 +109,7 @@ export function namesContain(db: Executor, trigrams: NameTrigramTable, term: str
     return sql<boolean>`(${postgresNameGrams(columns)} @> ${termGrams(term)}::text[] and ${like(false)})`;
   }
   if ([...term].length < TRIGRAM_LENGTH) return matches;
-  const table = sql.id(trigrams);
-  const phrase = `"${term.replaceAll('"', '""')}"`;
-  return sql<boolean>`(${sql.ref(rowId)} in (select rowid from ${table} where ${table} match ${phrase}) and ${matches})`;
+  return sql<boolean>`(${sql.ref(rowId)} in ${nameIndexMatches(trigrams, term)} and ${matches})`;
 }
 
 /** PostgreSQL's expression the gram index (0039) is built on: a query must state the very same to use it. */

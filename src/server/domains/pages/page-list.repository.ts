@@ -1,10 +1,11 @@
-import { SqliteAdapter, sql, type Expression, type ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { SqliteAdapter, sql } from 'kysely';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
-import { namesContain, withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
+import { withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
 import { shortTermLookup } from '../../lib/name-grams.repository.ts';
 import type { Executor } from '../../db/executor.ts';
+import { filteredPages, matchesTerm, readsPagesOnly, indexedFoundPages, unindexed } from './page-list-filters.repository.ts';
+import { walkedPageIds, walksSortIndex } from './page-list-walk.repository.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
 // The list is shared with the admin; the service checks a requested column against it here.
@@ -86,7 +87,13 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // whole table (no trigram narrows "qx"), which walking the sort's index while testing each row
   // did a second time, by row lookups: 133 ms at 100,000 pages on SQLite, against 30 ms.
   const idLimit = Math.min(window, SORTED_SEARCH_MATCHES) + 1;
-  const readIds = async (executor: Executor) => (await matching(executor, true).limit(idLimit).execute()).map((row) => row.id);
+  // All matches up to a bound, for the page's ids or the count; SQLite streams them from its name index.
+  const matchesUpTo = (executor: Executor, bound: number) =>
+    query.searchTerm && lean && executor.getExecutor().adapter instanceof SqliteAdapter
+      ? indexedFoundPages(executor, query).select('pages.id').limit(bound).as('matching')
+      : matching(executor, true).limit(bound).as('matching');
+  const readIds = async (executor: Executor) =>
+    (await executor.selectFrom(matchesUpTo(executor, idLimit)).select('matching.id').execute()).map((row) => row.id);
   const found = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds, short) : null;
   if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const complete = found !== null && found.length < idLimit;
@@ -96,42 +103,44 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // The page of ids first (a deferred join): skipping to page 200 steps over thousands of rows,
   // and those steps read only what the filter and the sort need, not the editor's name, the
   // schedule or the listed columns. Then only the page's own rows are read.
-  const pageIds = listed
+  const sortedIds = listed
     .orderBy(pageOrder, sortOrder)
     // Ties (thousands of pages share a type or a language) oldest first in either direction:
     // the (column, id) and (column DESC, id) indexes of 0031 give that order without a sort.
     .orderBy('pages.id', 'asc')
     .limit(query.limit)
     .offset(query.offset);
-  const rows = await selectPageList(db)
-    .select([
-      'pages.id',
-      'pages.slug',
-      'pages.type',
-      'pages.locale',
-      'pages.published_version_id',
-      'pages.concept_dirty',
-      'pages.created_at',
-      'pages.updated_at',
-      'page_versions.title',
-      'page_versions.has_publication_request',
-      'users.name as updated_by_name',
-      'schedules.publish_at',
-      'schedules.publish_state',
-      'schedules.unpublish_at',
-      'schedules.unpublish_state',
-    ])
-    .where('pages.id', 'in', pageIds)
-    .orderBy(column, sortOrder)
-    .orderBy('pages.id', 'asc')
-    .execute();
+  const readRows = (pageIds: typeof sortedIds | ReturnType<typeof walkedPageIds>) =>
+    selectPageList(db)
+      .select([
+        'pages.id',
+        'pages.slug',
+        'pages.type',
+        'pages.locale',
+        'pages.published_version_id',
+        'pages.concept_dirty',
+        'pages.created_at',
+        'pages.updated_at',
+        'page_versions.title',
+        'page_versions.has_publication_request',
+        'users.name as updated_by_name',
+        'schedules.publish_at',
+        'schedules.publish_state',
+        'schedules.unpublish_at',
+        'schedules.unpublish_state',
+      ])
+      .where('pages.id', 'in', pageIds)
+      .orderBy(column, sortOrder)
+      .orderBy('pages.id', 'asc')
+      .execute();
+  // A common term (more matches than were read): its first pages lie near the start of any order.
+  const walks = walksSortIndex(db, query, found !== null && !complete);
+  let rows = await readRows(walks ? walkedPageIds(db, query, column, sortOrder, { candidates: short.candidates }) : sortedIds);
+  // The walk ended before the page was full (the matches lie deeper in this order): sorted instead.
+  if (walks && rows.length < query.limit) rows = await readRows(sortedIds);
   const counted = (executor: Executor) =>
     executor
-      .selectFrom(
-        matching(executor, true)
-          .limit(window + 1)
-          .as('matching'),
-      )
+      .selectFrom(matchesUpTo(executor, window + 1))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
   // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
@@ -140,71 +149,6 @@ export async function listPages(db: Executor, query: PageListQuery) {
       ? found.length
       : Number((await withNameIndexes(db, query.searchTerm, counted, short)).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
-}
-
-/**
- * The "translation out of date" tab: the flag translation-out-of-date.service.ts keeps (0033).
- * A literal, so SQLite can use the partial index of the flagged pages.
- */
-function isOutOfDate(eb: ExpressionBuilder<Database, 'pages'>) {
-  return eb('pages.translation_out_of_date', '=', sql.lit(1));
-}
-
-/** The "concept" tab: never published, or changed since. */
-function hasUnpublishedConcept(eb: ExpressionBuilder<Database, 'pages'>) {
-  return eb.or([eb('pages.published_version_id', 'is', null), eb('pages.concept_dirty', '=', 1)]);
-}
-
-/**
- * Whether the query's filters and sort read the pages table alone: all but the tabs of
- * publication requests (a flag of the version) and schedules. Every page has its concept version
- * (a page and its first version are made in one transaction, and the concept is never deleted),
- * so the join to it then neither drops nor repeats a row: skipping it lets a deep page and the
- * bounded count walk one index instead of looking up thousands of versions (page 200 on
- * PostgreSQL at 100,000 pages: about 30 times less).
- */
-function readsPagesOnly(query: PageListQuery): boolean {
-  return query.filter !== 'publishRequest' && query.filter !== 'scheduled';
-}
-
-/** The overview's filters that readsPagesOnly allows, on the pages table alone. */
-function filteredPages(db: Executor, query: PageListQuery, lookup: NameLookup) {
-  return (
-    db
-      .selectFrom('pages')
-      .$if(Boolean(query.type), (builder) => builder.where(equals(db, 'pages.type', query.type, query.searchTerm)))
-      .$if(Boolean(query.locale), (builder) => builder.where(equals(db, 'pages.locale', query.locale, query.searchTerm)))
-      .$if(Boolean(query.searchTerm), (builder) => builder.where(matchesTerm(db, query.searchTerm, lookup)))
-      .$if(query.filter === 'concept', (builder) => builder.where(hasUnpublishedConcept))
-      .$if(query.filter === 'translationOutOfDate', (builder) => builder.where(isOutOfDate))
-      // Made or last saved by the user: two indexed columns of one row (0034), which both
-      // databases read as the union of two index lookups.
-      .$if(query.filter === 'editor', (builder) =>
-        builder.where((eb) => eb.or([eb('pages.created_by', '=', query.userId), eb('pages.concept_updated_by', '=', query.userId)])),
-      )
-  );
-}
-
-/**
- * A type or language filter. Beside a search term SQLite gets it written so no index serves it:
- * walking a type's index and testing each of its 25,000 rows for the term (100,000 pages) is
- * slower than reading the table in order. PostgreSQL intersects the type's index with the
- * term's trigram bitmap (0035) and so visits only the pages holding both: "bos" among news
- * pages 2.9 ms instead of 7.1 (3,748 pages hold "bos", 763 of them news).
- */
-function equals(db: Executor, column: 'pages.type' | 'pages.locale', value: string, searchTerm: string) {
-  const indexed = !searchTerm || !(db.getExecutor().adapter instanceof SqliteAdapter);
-  return (eb: ExpressionBuilder<Database, 'pages'>) => (indexed ? eb(column, '=', value) : eb(unindexed(sql.ref(column)), '=', value));
-}
-
-/** The same text as a value no index matches, so the planner starts from the query's other conditions. */
-function unindexed(expression: Expression<unknown>) {
-  return sql<string>`(${expression} || '')`;
-}
-
-/** A search term: in the concept's title or in the address. */
-function matchesTerm(db: Executor, term: string, lookup: NameLookup) {
-  return namesContain(db, 'page_names_fts', term, lookup);
 }
 
 /** Up to this many matches of a search term are sorted for the page by their ids (one IN list). */

@@ -1,0 +1,55 @@
+import { SqliteAdapter, type RawBuilder } from 'kysely';
+import type { SortOrder } from '../../../shared/limits.ts';
+import type { NameLookup } from '../../lib/sql-search.ts';
+import type { Executor } from '../../db/executor.ts';
+import { pageConditions, type PageFilterQuery } from './page-list-filters.repository.ts';
+
+/**
+ * How far into the sort's index a walk reads: about a millisecond on SQLite at worst (the
+ * walk then gives way to a sort of all matches, so a page is never wrong, only later).
+ */
+export const WALKED_INDEX_ENTRIES = 5000;
+
+/** A walk serves the first pages only: page 200 of a term in 1% of the pages lies 500,000 entries deep. */
+const WALKED_PAGE_END = 100;
+
+export interface WalkQuery extends PageFilterQuery {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Whether a page of a search term's matches is read by walking the sort's index
+ * (walkedPageIds). Only where the term is known to be common (`dense`: more matches than the
+ * count reads), only on SQLite, whose plan for the other way sorts every match: "otter", in
+ * 3,843 of 100,000 pages, 2.8 ms sorted against 0.9 walked. Not for the few-row tabs, whose
+ * pages lie far apart in any order.
+ */
+export function walksSortIndex(db: Executor, query: WalkQuery, dense: boolean): boolean {
+  const fewRows = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
+  return dense && !fewRows && query.offset + query.limit <= WALKED_PAGE_END && db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * The page's ids, from the first WALKED_INDEX_ENTRIES entries of the sort's index in order:
+ * each row's filters are tested as the walk meets it and the walk stops once the page is full.
+ * The CROSS JOIN keeps SQLite from starting at the term's matches instead. Fewer ids than the
+ * page holds means the walk ended first, and the caller sorts all matches instead.
+ */
+export function walkedPageIds(db: Executor, query: WalkQuery, column: RawBuilder<unknown>, sortOrder: SortOrder, lookup: NameLookup) {
+  const entries = db
+    .selectFrom('pages')
+    .select(['pages.id', column.as('sort_key')])
+    .orderBy(column, sortOrder)
+    .orderBy('pages.id', 'asc')
+    .limit(WALKED_INDEX_ENTRIES)
+    .as('walk');
+  const walked = db.selectFrom(entries).crossJoin('pages').whereRef('pages.id', '=', 'walk.id');
+  return pageConditions(db, query, lookup)
+    .reduce((builder, condition) => builder.where(condition), walked)
+    .select('walk.id')
+    .orderBy('walk.sort_key', sortOrder)
+    .orderBy('walk.id', 'asc')
+    .limit(query.limit)
+    .offset(query.offset);
+}
