@@ -38,8 +38,45 @@ async function storedKeys(app: TestApp): Promise<string[]> {
   return keys;
 }
 
-/** Each case: the table, the change to its first row that the change applies to, and the complaint. */
-const badValues: [string, string, (row: Record<string, unknown>) => Record<string, unknown> | undefined, string][] = [
+type RowEdit = (row: Record<string, unknown>) => Record<string, unknown> | undefined;
+
+/** A value as import shows it in a message: JSON, cut to 80 characters. */
+function shownAsImport(value: unknown): string {
+  const json = JSON.stringify(value);
+  return json.length > 80 ? `${json.slice(0, 77)}…` : json;
+}
+
+interface StoredBlock {
+  type: string;
+  props: Record<string, unknown>;
+}
+
+/** The first demo version with a rich-text block gets `html` in that block, where an editor's text would be. */
+const withRichHtml =
+  (html: string): RowEdit =>
+  (row) => {
+    const blocks = JSON.parse(String(row.blocks)) as StoredBlock[];
+    const at = blocks.findIndex((block) => block.type === 'richText');
+    const block = blocks[at];
+    if (!block) return undefined;
+    blocks[at] = { ...block, props: { ...block.props, html } };
+    return { ...row, blocks: JSON.stringify(blocks) };
+  };
+
+/** The complaint about a version changed by withRichHtml: where its rich-text block is, and what the sanitiser would drop. */
+const richHtmlComplaint =
+  (where: string) =>
+  (row: Record<string, unknown>): string => {
+    const blocks = JSON.parse(String(row.blocks)) as StoredBlock[];
+    const block = blocks.findIndex((entry) => entry.type === 'richText') + 1;
+    return `blocks ${shownAsImport(row.blocks)} holds block ${block} (richText) with HTML the sanitiser would change (html ${where})`;
+  };
+
+/**
+ * Each case: the table, the change to its first row that the change applies to, and the
+ * complaint (or how to make it from the changed row, when it shows values the demo generates).
+ */
+const badValues: [string, string, RowEdit, string | ((row: Record<string, unknown>) => string)][] = [
   [
     'a slug with a control character',
     'pages',
@@ -79,19 +116,47 @@ const badValues: [string, string, (row: Record<string, unknown>) => Record<strin
   ['blocks that are not JSON', 'page_versions', (row) => ({ ...row, blocks: '[{"type":' }), 'blocks "[{\\"type\\":" is not valid JSON'],
   ['a page type that does not exist', 'pages', (row) => ({ ...row, type: 'landing' }), 'type "landing" is not a page type'],
   ['an id that is not an integer', 'page_versions', (row) => ({ ...row, page_id: '1' }), 'page_id "1" is not a positive integer id'],
+  // Rich text is shown as stored, trusting the save path's sanitiser, which an imported row skipped.
+  [
+    'rich text with a script',
+    'page_versions',
+    withRichHtml('<p>Welcome</p><script>alert(document.cookie)</script>'),
+    richHtmlComplaint('at character 15: "<script>alert(document.cookie)</script>"'),
+  ],
+  [
+    'rich text with an event handler',
+    'page_versions',
+    withRichHtml('<p onclick="alert(1)">Welcome</p>'),
+    richHtmlComplaint('at character 1: "<p onclick=\\"alert(1)\\">Welcome</p>"'),
+  ],
+  [
+    'rich text with a javascript: link',
+    'page_versions',
+    withRichHtml('<p><a href="javascript:alert(1)">Welcome</a></p>'),
+    richHtmlComplaint('at character 4: "<a href=\\"javascript:alert(1)\\">Welcome</a></p>"'),
+  ],
+  [
+    'rich text with a form',
+    'page_versions',
+    withRichHtml('<form action="https://evil.example/login"><p>Sign in again</p></form>'),
+    richHtmlComplaint('at character 1: "<form action=\\"https://evil.example/login\\"><p>Sign in again</"…'),
+  ],
 ];
 
 describe('site archive import: row values', () => {
   it.each(badValues)('refuses %s, naming where, and imports nothing', async (name, table, edit, complaint) => {
     const file = path.join(scratch, `${name.replaceAll(' ', '-')}.tar.gz`);
-    const { entry, row } = await withRowEdited(archiveFile, file, table, edit);
+    // The helper asks `edit` about rows until one answers, then once more for that row: the last answer is the row written.
+    let changed: Record<string, unknown> | undefined;
+    const { entry, row } = await withRowEdited(archiveFile, file, table, (original) => (changed = edit(original)));
     const refused = await importSiteArchive({ handle: target.database, storage: target.deps.storage, file }).then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(ArchiveError);
     expect((refused as ArchiveError).kind).toBe('invalid-archive');
-    expect((refused as ArchiveError).message).toBe(`${entry}, row ${row}: ${complaint}`);
+    const expected = typeof complaint === 'string' ? complaint : complaint(changed ?? {});
+    expect((refused as ArchiveError).message).toBe(`${entry}, row ${row}: ${expected}`);
     const counts = await tableCounts(target.database, ['pages', 'page_versions', 'media_files', 'menu_items', 'redirects']);
     expect(counts, JSON.stringify(counts)).toEqual({ pages: 0, page_versions: 0, media_files: 0, menu_items: 0, redirects: 0 });
     expect(await storedKeys(target)).toEqual([]);
