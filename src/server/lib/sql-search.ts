@@ -86,10 +86,15 @@ export function namesLike(trigrams: NameTrigramTable, term: string, indexable = 
  * apart), so a search tests namesLike on each as well.
  */
 export function nameIndexMatches(trigrams: NameTrigramTable, term: string): RawBuilder<{ id: number }> {
-  const trigram = [...term].length >= TRIGRAM_LENGTH;
+  const trigram = usesTrigramTable(term);
   const table = sql.id(trigram ? trigrams : NAME_GRAM_TABLES[trigrams].sqliteTable);
   const query = trigram ? `"${term.replaceAll('"', '""')}"` : gramMatchQuery(termGrams(term));
   return sql<{ id: number }>`(select rowid as id from ${table} where ${table} match ${query})`;
+}
+
+/** Whether SQLite looks the term up in its trigram table (nameIndexMatches): three characters or more. */
+export function usesTrigramTable(term: string): boolean {
+  return [...term].length >= TRIGRAM_LENGTH;
 }
 
 /** The names hold the term. */
@@ -108,7 +113,7 @@ export function namesContain(db: Executor, trigrams: NameTrigramTable, term: str
     // PostgreSQL recompute the grams of every row it fetched (73 ms instead of 1).
     return sql<boolean>`(${postgresNameGrams(columns)} @> ${termGrams(term)}::text[] and ${like(false)})`;
   }
-  if ([...term].length < TRIGRAM_LENGTH) return matches;
+  if (!usesTrigramTable(term)) return matches;
   return sql<boolean>`(${sql.ref(rowId)} in ${nameIndexMatches(trigrams, term)} and ${matches})`;
 }
 

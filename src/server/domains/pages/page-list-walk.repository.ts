@@ -1,6 +1,6 @@
-import { SqliteAdapter, type RawBuilder } from 'kysely';
+import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../../shared/limits.ts';
-import type { NameLookup } from '../../lib/sql-search.ts';
+import { nameIndexMatches, namesLike, usesTrigramTable } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 import { pageConditions, type PageFilterQuery } from './page-list-filters.repository.ts';
 
@@ -36,7 +36,7 @@ export function walksSortIndex(db: Executor, query: WalkQuery, dense: boolean): 
  * The CROSS JOIN keeps SQLite from starting at the term's matches instead. Fewer ids than the
  * page holds means the walk ended first, and the caller sorts all matches instead.
  */
-export function walkedPageIds(db: Executor, query: WalkQuery, column: RawBuilder<unknown>, sortOrder: SortOrder, lookup: NameLookup) {
+export function walkedPageIds(db: Executor, query: WalkQuery, column: RawBuilder<unknown>, sortOrder: SortOrder) {
   const entries = db
     .selectFrom('pages')
     .select(['pages.id', column.as('sort_key')])
@@ -45,8 +45,14 @@ export function walkedPageIds(db: Executor, query: WalkQuery, column: RawBuilder
     .limit(WALKED_INDEX_ENTRIES)
     .as('walk');
   const walked = db.selectFrom(entries).crossJoin('pages').whereRef('pages.id', '=', 'walk.id');
-  return pageConditions(db, query, lookup)
-    .reduce((builder, condition) => builder.where(condition), walked)
+  // A term of three characters or more: each entry's id is first looked up among the trigram
+  // table's matches, so only those rows are read from the table ("otter" on the menu's title
+  // walk: 1.6 ms testing each row, 0.8 ms so). A shorter one's grams would list most rows.
+  const throughIndex = usesTrigramTable(query.searchTerm)
+    ? walked.where(sql<boolean>`${sql.ref('walk.id')} in ${nameIndexMatches('page_names_fts', query.searchTerm)}`)
+    : walked;
+  return pageConditions(db, query, {}, (_db, term) => namesLike('page_names_fts', term))
+    .reduce((builder, condition) => builder.where(condition), throughIndex)
     .select('walk.id')
     .orderBy('walk.sort_key', sortOrder)
     .orderBy('walk.id', 'asc')

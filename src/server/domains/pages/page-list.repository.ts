@@ -135,7 +135,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .execute();
   // A common term (more matches than were read): its first pages lie near the start of any order.
   const walks = walksSortIndex(db, query, found !== null && !complete);
-  let rows = await readRows(walks ? walkedPageIds(db, query, column, sortOrder, { candidates: short.candidates }) : sortedIds);
+  let rows = await readRows(walks ? walkedPageIds(db, query, column, sortOrder) : sortedIds);
   // The walk ended before the page was full (the matches lie deeper in this order): sorted instead.
   if (walks && rows.length < query.limit) rows = await readRows(sortedIds);
   const counted = (executor: Executor) =>

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { countWindow, listPages, SORTED_SEARCH_MATCHES, type PageListQuery } from './page-list.repository.ts';
-import { searchPagesByTitle } from './pages.repository.ts';
+import { searchPagesByTitle } from './page-title-search.repository.ts';
 
 /**
  * A search term's matches are read first (page-list.repository.ts): when they fit the count's

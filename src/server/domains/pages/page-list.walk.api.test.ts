@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { countWindow, listPages, type PageListQuery } from './page-list.repository.ts';
 import { WALKED_INDEX_ENTRIES } from './page-list-walk.repository.ts';
+import { searchPagesByTitle } from './page-title-search.repository.ts';
 
 /**
  * A common term's first pages (more matches than the count reads) are read on SQLite by walking
@@ -113,5 +114,18 @@ describe('the page overview on a common term', () => {
     const answer = await listPages(t.deps.db, query({ searchTerm: 'zotter 1' }));
     expect(answer).toMatchObject({ total: expected.length, totalIsEstimate: false });
     expect(answer.rows.map((row) => row.id)).toEqual(expected.slice(0, 25));
+  });
+});
+
+describe("the menu editor's page search on a common term", () => {
+  // "otter" and "ot" lie past WALKED_INDEX_ENTRIES pages by title (the walk gives way to a sort), "aap" first.
+  it.each(['otter', 'ot', 'aap', 'ap'])('finds the first twenty matches of %s by title', async (term) => {
+    const expected = await reference(term, 'title asc');
+    expect(expected.length).toBeGreaterThan(200);
+    const titles = new Map(
+      (await t.deps.db.selectFrom('pages').select(['id', 'concept_title']).execute()).map((row) => [row.id, row.concept_title]),
+    );
+    const found = await searchPagesByTitle(t.deps.db, 'nl-nl', term, 20);
+    expect(found.map((row) => row.title)).toEqual(expected.slice(0, 20).map((id) => titles.get(id)));
   });
 });

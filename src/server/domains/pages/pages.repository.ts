@@ -1,7 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { PageRow, PageVersionRow } from '../../db/schema.ts';
-import { likePattern, nameIndexNarrows, namesContain, withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
-import { shortTermLookup } from '../../lib/name-grams.repository.ts';
+import { likePattern } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** Columns with a default, and the derived ones their keepers write (translation out of date, concept summary). */
@@ -233,52 +232,3 @@ export function findPagesByIds(db: Executor, ids: number[], version: 'concept' |
     .where('pages.id', 'in', ids.length > 0 ? ids : [-1])
     .execute();
 }
-
-export async function searchPagesByTitle(db: Executor, locale: string, term: string, limit: number) {
-  // The page row's copy of the concept's title (0034): neither the term, the order nor the answer
-  // needs the version, whose row (with its blocks) would be read for every match before the sort.
-  const select = (executor: Executor = db) =>
-    executor
-      .selectFrom('pages')
-      .select(['pages.id', 'pages.slug', 'pages.type', 'pages.locale', 'pages.published_version_id', 'pages.concept_title as title']);
-  // A term no trigram narrows: the pages whose names hold its grams (0039), SQLite's when they are few.
-  const short = await shortTermLookup(db, 'page_names_fts', term);
-  if (short.candidates?.length === 0) return [];
-  const matching = (executor: Executor, lookup: NameLookup) => {
-    const query = locale ? select(executor).where('pages.locale', '=', locale) : select(executor);
-    return term ? query.where(namesContain(executor, 'page_names_fts', term, lookup)) : query;
-  };
-  const title = sql`lower(${sql.ref('pages.concept_title')})`;
-  // No tie-break by id: SQLite then reads a locale's pages by the locale index and sorts them
-  // all (45 ms at 100,000 pages) instead of walking the title index.
-  const byTitle = <Query extends ReturnType<typeof select>>(builder: Query, order: RawBuilder<unknown> = title) =>
-    builder.orderBy(order).limit(limit);
-  // No index narrows "qx" (the page finder takes a term of any length), nor on PostgreSQL "a-b"
-  // (three characters, as the menu's search needs, but one letter a word). Walking the titles in
-  // order while testing each page reads every page by a row lookup when few match (SQLite,
-  // 100,000 pages: 103 ms). Its matches are read first, in one pass (through the grams when they
-  // narrow it); when they are few, the answer is a sort of those.
-  if (term && !nameIndexNarrows(db, term)) {
-    const found = await withNameIndexes(
-      db,
-      term,
-      (executor) =>
-        matching(executor, short)
-          .clearSelect()
-          .select('pages.id')
-          .limit(SORTED_TITLE_MATCHES + 1)
-          .execute(),
-      short,
-    );
-    if (found.length <= SORTED_TITLE_MATCHES) {
-      if (found.length === 0) return [];
-      // Sorted, never found by walking the title index and testing each page against the list.
-      const ids = found.map((row) => row.id);
-      return byTitle(select().where('pages.id', 'in', ids), sql`${title} || ''`).execute();
-    }
-  }
-  return byTitle(matching(db, { candidates: short.candidates })).execute();
-}
-
-/** Up to this many matches of a short term are sorted by title from their ids (one IN list). */
-const SORTED_TITLE_MATCHES = 200;

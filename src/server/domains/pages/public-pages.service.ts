@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asPageType, parseJson, toPageDto } from './page-mapping.ts';
 import * as pages from './pages.repository.ts';
+import { searchPagesByTitle } from './page-title-search.repository.ts';
 
 /**
  * The published page at a public path ("/en-gb/projects", "/projecten", "/"): the locale
@@ -96,6 +97,6 @@ export async function getMultiple(
 
 /** The admin's page finder (menu links, related pages): title or slug contains the term. */
 export async function searchPages(db: Kysely<Database>, settings: SiteSettings, locale: string, term: string): Promise<PageSearchResult[]> {
-  const rows = await pages.searchPagesByTitle(db, locale, term.trim(), 20);
+  const rows = await searchPagesByTitle(db, locale, term.trim(), 20);
   return rows.map((row) => ({ ...pageReference(row, settings.defaultLocale), published: row.published_version_id !== null }));
 }
