@@ -209,6 +209,7 @@ describe('verdant import', () => {
     expect(imported.out).toMatch(/Imported \d+ rows into \d+ tables and \d+ files from a sqlite site/);
     expect(imported.notes).toMatch(/\[#+\] \d+\/\d+ rows and files \(100%\)/);
     expect(imported.out).toMatch(/Indexed \d+ pages/);
+    expect(imported.out).not.toContain('sanitiser');
     await expectSameSite(target);
     // And back: exported from PostgreSQL, imported into SQLite, still the same site.
     const back = path.join(scratch, 'from-postgres.tar.gz');
@@ -254,6 +255,34 @@ describe('verdant import', () => {
     expect(again.code, again.notes).toBe(0);
     expect(again.out).toMatch(/was imported here at .*; nothing to do/);
     await expectSameSite(target);
+  });
+
+  it('says how many page versions had rich text the sanitiser cleaned', async () => {
+    const tampered = path.join(scratch, 'tampered-rich-text.tar.gz');
+    let cleaned = 0;
+    await rewriteArchive(archiveFile, tampered, {
+      reseal: true,
+      edit: (name, content) => {
+        if (!name.startsWith('tables/page_versions/')) return content;
+        const lines = content.toString('utf8').split('\n');
+        const edited = lines.map((line) => {
+          if (cleaned === 3 || line.length === 0) return line;
+          const row = JSON.parse(line) as { blocks: string };
+          const blocks = JSON.parse(row.blocks) as { type: string; props: Record<string, unknown> }[];
+          if (!blocks.some((block) => block.type === 'richText')) return line;
+          cleaned += 1;
+          const unsafe = blocks.map((block) =>
+            block.type === 'richText' ? { ...block, props: { ...block.props, html: '<p onclick="alert(1)">Hi</p>' } } : block,
+          );
+          return JSON.stringify({ ...row, blocks: JSON.stringify(unsafe) });
+        });
+        return Buffer.from(edited.join('\n'));
+      },
+    });
+    expect(cleaned).toBe(3);
+    const imported = await cli(['import', tampered, '--skip-reindex'], sqliteTarget());
+    expect(imported.code, imported.notes).toBe(0);
+    expect(imported.out).toContain('3 page versions had rich text the sanitiser cleaned');
   });
 
   it('copies the files through the storage abstraction into an S3 bucket', async () => {

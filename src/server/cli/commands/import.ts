@@ -18,7 +18,9 @@ export const importCommand: CommandDefinition = {
     'The whole archive is checked first (manifest, format version, schema, the SHA-256 of every entry), so a damaged file changes nothing. ' +
     'Then the schema is brought up to date, all rows are loaded in one transaction and the files are copied through the media storage; ' +
     'each row is checked before it is written (slugs, locales, page types, e-mail addresses, times, ids, block lists, storage keys, redirects, menus, tags), ' +
-    'so a hand-edited archive with re-computed checksums cannot bring in values the application would never write (exit 1, naming entry, row and column); ' +
+    'so a hand-edited archive with re-computed checksums cannot bring in values the application would never write (exit 1, naming entry, row and column), ' +
+    'and the rich text of every page version is cleaned as a save cleans it (no scripts, event handlers, javascript: links or forms reach the site; ' +
+    'the number of versions it changed is printed); ' +
     'on any failure the transaction rolls back and the copied files are removed again. Importing the same archive again does nothing. ' +
     'Afterwards the search index is rebuilt (as `verdant reindex`), unless --skip-reindex is given. Import before starting the server on the new database. ' +
     'Two-factor secrets are encrypted with SESSION_SECRET and passkeys belong to the site address: keep both the same to keep them working.',
@@ -45,6 +47,10 @@ export const importCommand: CommandDefinition = {
       `Imported ${result.rows} rows into ${manifest.tables.length} tables and ${result.files} files` +
         `${result.filesKept > 0 ? ` (${result.filesKept} more were in the storage already)` : ''} from a ${manifest.source.dialect} site written ${manifest.createdAt}.`,
     );
+    if (result.cleanedVersions > 0) {
+      const versions = result.cleanedVersions === 1 ? '1 page version' : `${result.cleanedVersions} page versions`;
+      context.io.out(`${versions} had rich text the sanitiser cleaned (stored as a save would have stored it).`);
+    }
     if (options['skip-reindex'] === true) {
       context.io.out('The search index is empty: run `verdant reindex` (or "Index all pages" in the admin).');
       return;

@@ -14,6 +14,7 @@ import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
 import { checkArchiveRows, type ArchiveColumnFacts } from './site-archive-row-checks.ts';
+import { cleanArchiveRows } from './site-archive-row-cleaning.ts';
 import { parseRows } from './site-archive-rows.ts';
 import { hashingStream, readAll, readArchive, type ArchiveEntry } from './site-archive-tar.ts';
 import { ARCHIVED_TABLES, SEEDED_TABLES, orderByForeignKeys, violatesForeignKeys } from './site-archive-tables.ts';
@@ -40,6 +41,8 @@ export interface ImportResult {
   files: number;
   /** Stored files that were there already with the same bytes (a shared bucket), left as they were. */
   filesKept: number;
+  /** Page versions whose rich text the save path's sanitiser changed on the way in (site-archive-row-cleaning.ts). */
+  cleanedVersions: number;
 }
 
 interface Occupied {
@@ -120,7 +123,7 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
   const occupied = await occupiedTables(handle.db, existing);
   if (occupied.length > 0) {
     const importedAt = existing.includes('audit_log') ? await archive.findImportRecord(handle.db, manifest.archiveId) : undefined;
-    if (importedAt) return { manifest, alreadyImportedAt: importedAt, rows: 0, files: 0, filesKept: 0 };
+    if (importedAt) return { manifest, alreadyImportedAt: importedAt, rows: 0, files: 0, filesKept: 0, cleanedVersions: 0 };
     throw new ArchiveError(
       `The target database is not empty (${occupied.map((entry) => `${entry.table}: ${entry.rows}`).join(', ')}). ` +
         'Import into a new database: a new DATA_DIR for SQLite, a new database or schema for PostgreSQL. Nothing was changed.',
@@ -146,6 +149,7 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
   let rows = 0;
   let files = 0;
   let filesKept = 0;
+  let cleanedVersions = 0;
   const totalUnits = totalRows + manifest.files.length;
   try {
     await handle.db.transaction().execute(async (trx) => {
@@ -162,7 +166,9 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
           const table = entry.name.split('/')[1] ?? '';
           const chunkRows = parseRows((await readAll(entry.body)).toString('utf8'), entry.name);
           checkArchiveRows(entry.name, table, chunkRows, columnFacts);
-          await insertChunk(trx, table, chunkRows);
+          const cleaning = cleanArchiveRows(table, chunkRows);
+          cleanedVersions += cleaning.cleaned;
+          await insertChunk(trx, table, cleaning.rows);
           counted.set(table, (counted.get(table) ?? 0) + chunkRows.length);
           rows += chunkRows.length;
         }
@@ -209,5 +215,5 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
     for (const key of written.reverse()) await storage.remove(key).catch(() => undefined);
     throw error;
   }
-  return { manifest, rows, files, filesKept };
+  return { manifest, rows, files, filesKept, cleanedVersions };
 }

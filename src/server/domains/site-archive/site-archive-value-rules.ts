@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Block } from '../../../shared/blocks/block.ts';
 import { isInterfaceLanguage } from '../../../shared/locales.ts';
 import { isValidMediaName, isValidMediaPath } from '../../../shared/media/media-path.ts';
 import { MENUS, MENU_LINK_TYPES, isValidMenuTarget, type MenuLinkType } from '../../../shared/menu/menu-schemas.ts';
@@ -10,7 +9,6 @@ import { REDIRECT_STATUSES } from '../../../shared/redirects/redirect-schemas.ts
 import { email } from '../../../shared/schemas/common.ts';
 import { isValidTagName, tagKey } from '../../../shared/tags/tag-schemas.ts';
 import { validateStorageKey } from '../../lib/storage/local-file-storage.ts';
-import { sanitizeBlocks } from '../pages/rich-text-sanitizer.ts';
 import type { Row } from './site-archive.repository.ts';
 
 /**
@@ -50,52 +48,16 @@ const anyJson = jsonHolding(() => undefined);
 
 const isRecord = (json: unknown): json is Record<string, unknown> => typeof json === 'object' && json !== null && !Array.isArray(json);
 
-/** Where the sanitiser's version first departs from the original, from the start of the tag it lies in: what an operator looks for. */
-function whereChanged(original: string, changed: string): string {
-  let at = 0;
-  while (at < original.length && original[at] === changed[at]) at += 1;
-  // Only additions at the end (closing an unclosed tag): there is nothing of the original to show.
-  if (at >= original.length) return 'at its end';
-  const tagStart = original.lastIndexOf('<', at);
-  const start = tagStart !== -1 && !original.slice(tagStart, at).includes('>') ? tagStart : at;
-  const cut = start + 60 < original.length;
-  return `at character ${start + 1}: ${JSON.stringify(original.slice(start, start + 60))}${cut ? '…' : ''}`;
-}
-
-/**
- * The site renders rich-text props as they are stored (dangerouslySetInnerHTML), trusting the
- * sanitiser ran when the version was saved; an imported row never went through that save. So
- * each block must be what the save path's own sanitizeBlocks (same block types, same props,
- * same options) leaves unchanged. Stored HTML is the sanitiser's output, and on HTML made of
- * the tags it keeps (all the rich-text editor writes) that output is a fixed point, so a version
- * saved from the editor passes. Tag soup sent through the API can leave output that a second pass
- * re-nests (<p><p></p></p>); such a row is refused too, erring on the side of what visitors see.
- */
-function unsanitisedHtmlProblem(blocks: readonly Block[]): string | undefined {
-  const sanitised = sanitizeBlocks([...blocks]);
-  for (const [index, block] of blocks.entries()) {
-    const cleaned = sanitised[index]?.props ?? {};
-    for (const [prop, html] of Object.entries(block.props)) {
-      const after = cleaned[prop];
-      if (typeof html === 'string' && typeof after === 'string' && after !== html) {
-        return `holds block ${index + 1} (${block.type}) with HTML the sanitiser would change (${prop} ${whereChanged(html, after)})`;
-      }
-    }
-  }
-  return undefined;
-}
-
 /**
  * Each entry must have the shape of a stored block (type, key, props, anchor, images, files), the
  * shape the editor's store accepts even for a block type this version no longer knows. The props
  * are deliberately not held against today's block schemas: kept history versions may predate a
  * lowered limit or a renamed option, which the editor and the site repair on reading
  * (normaliseProps), and refusing them would make a long-lived site impossible to move. Rich HTML
- * is the exception: the site does not repair it but shows it, so it must be what a save stores.
+ * is not refused either: import cleans it as a save would (site-archive-row-cleaning.ts).
  */
 function blockProblem(json: unknown): string | undefined {
   if (!Array.isArray(json)) return 'is not a JSON array of blocks';
-  const blocks: Block[] = [];
   for (const [index, entry] of json.entries()) {
     const parsed = opaqueBlock.safeParse(entry);
     if (!parsed.success) {
@@ -103,9 +65,8 @@ function blockProblem(json: unknown): string | undefined {
       const where = issue?.path.length ? issue.path.join('.') : 'the entry';
       return `holds an entry that is not a block (entry ${index + 1}: ${where} is invalid)`;
     }
-    blocks.push(parsed.data as Block);
   }
-  return unsanitisedHtmlProblem(blocks);
+  return undefined;
 }
 
 const slug = matching(isValidSlug, 'is not a valid address slug');
