@@ -247,3 +247,17 @@ export function wordQuery(i: number): { term: string; locales: ('nl-nl' | 'en-gb
 export function searchBody(fields: Partial<SearchBody>): SearchBody {
   return { term: '', locales: [], pageTypes: [], themes: [], services: [], count: 10, offset: 0, ...fields };
 }
+
+/** The filter of the words + filter mix's i-th query: a type, a theme, a service, or a type and a theme. */
+export function mixFilter(i: number): Partial<SearchBody> {
+  switch (i % 4) {
+    case 0:
+      return { pageTypes: [pick([...TYPES])] };
+    case 1:
+      return { themes: [pick(THEMES)] };
+    case 2:
+      return { services: [pick(SERVICES)] };
+    default:
+      return { pageTypes: ['project'], themes: [pick(THEMES)] };
+  }
+}

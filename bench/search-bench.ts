@@ -35,17 +35,14 @@ import {
   DUTCH,
   ENGLISH,
   median,
+  mixFilter,
   ms,
   openFilled,
   PAGE_COUNT,
   percentile,
-  pick,
   QUERY_COUNT,
   random,
   reseed,
-  SERVICES,
-  THEMES,
-  TYPES,
   searchBody,
   wordQuery,
 } from './search-bench-data.ts';
@@ -98,18 +95,7 @@ async function run(label: string, url: string | undefined): Promise<void> {
     }
 
     const body = searchBody;
-    const filters = (i: number): Partial<SearchBody> => {
-      switch (i % 4) {
-        case 0:
-          return { pageTypes: [pick([...TYPES])] };
-        case 1:
-          return { themes: [pick(THEMES)] };
-        case 2:
-          return { services: [pick(SERVICES)] };
-        default:
-          return { pageTypes: ['project'], themes: [pick(THEMES)] };
-      }
-    };
+    const filters = mixFilter;
     // A warm-up with other queries (another seed) first, as on a server that has been answering
     // for a while: the first searches of a process compile the code and read the statistics.
     reseed(99);

@@ -4,12 +4,13 @@
  * the median and p95 of search(), the share spent in statements, the heap and index blocks a
  * search visits (pg_statio_user_tables), and the slowest searches with each statement's time.
  * `DATABASE_URL` (default postgres://postgres@127.0.0.1:5432/test), `TOP` (default 12), `FULL=1`
- * (statements' whole text and parameters), `ROUNDS` (default 1).
+ * (statements' whole text and parameters), `ROUNDS` (default 1), `MIX=filter` (the words + filter
+ * mix instead, the same queries as the bench's).
  */
 import pg from 'pg';
 import { searchEngineFor } from '../src/server/domains/search/engines/engine-for-dialect.ts';
 import { search } from '../src/server/domains/search/search.service.ts';
-import { median, openFilled, percentile, reseed, searchBody, wordQuery } from './search-bench-data.ts';
+import { median, mixFilter, openFilled, percentile, reseed, searchBody, wordQuery } from './search-bench-data.ts';
 
 const url = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
 const top = Number(process.env.TOP ?? 12);
@@ -58,14 +59,16 @@ for (let i = 0; i < 50; i += 1) await search(handle.db, engine, body(wordQuery(i
 const schema = 'search_bench_v2_100000';
 const before = await blocksVisited(schema);
 reseed(7);
-const queries = Array.from({ length: 200 }, (_, i) => wordQuery(i));
+const words = Array.from({ length: 200 }, (_, i) => wordQuery(i));
+// After the words, as search-bench.ts draws them: the same filters for the same queries.
+const queries = process.env.MIX === 'filter' ? words.map((query, i) => ({ ...query, ...mixFilter(i) })) : words;
 const searches: { term: string; ms: number; statements: Timed[] }[] = [];
 for (let round = 0; round < rounds; round += 1) {
-  for (const words of queries) {
+  for (const query of queries) {
     statements.length = 0;
     const started = performance.now();
-    await search(handle.db, engine, body(words));
-    searches.push({ term: words.term, ms: performance.now() - started, statements: [...statements] });
+    await search(handle.db, engine, body(query));
+    searches.push({ term: JSON.stringify(query), ms: performance.now() - started, statements: [...statements] });
   }
 }
 const after = await blocksVisited(schema);
