@@ -88,7 +88,11 @@ export function namesLike(trigrams: NameTrigramTable, term: string, indexable = 
 export function nameIndexMatches(trigrams: NameTrigramTable, term: string): RawBuilder<{ id: number }> {
   const trigram = usesTrigramTable(term);
   const table = sql.id(trigram ? trigrams : NAME_GRAM_TABLES[trigrams].sqliteTable);
-  const query = trigram ? `"${term.replaceAll('"', '""')}"` : gramMatchQuery(termGrams(term));
+  // Lower-cased as the LIKE's pattern is (likePattern): FTS5 folds case on both sides, but not
+  // every character folds to what JavaScript's toLowerCase makes of it ("İ", Cherokee, Georgian),
+  // and the index must find every row the LIKE keeps.
+  const lowered = term.toLowerCase();
+  const query = trigram ? `"${lowered.replaceAll('"', '""')}"` : gramMatchQuery(termGrams(term));
   return sql<{ id: number }>`(select rowid as id from ${table} where ${table} match ${query})`;
 }
 

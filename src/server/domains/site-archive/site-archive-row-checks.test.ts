@@ -110,6 +110,22 @@ describe('site archive row checks', () => {
     expect(complaint('settings', { key: 'site', value: 'nl-nl' })).toBe('value "nl-nl" is not valid JSON');
   });
 
+  it('passes blocks whose images predate later rules (a turn of 45 degrees, a slash in a file name): the site repairs them on reading', () => {
+    const image = { fileName: 'old/otter.jpg', cropParams: { x: 0, y: 0, width: 10, height: 10, rotate: 45 } };
+    const block = {
+      type: 'textWithImage',
+      key: 'b-1',
+      props: { html: '<p>Otters</p>' },
+      anchorPoint: '',
+      __images: { image },
+      __files: {},
+    };
+    expect(complaint('page_versions', { ...version, blocks: JSON.stringify([block]) })).toBeUndefined();
+    expect(complaint('page_versions', { ...version, blocks: JSON.stringify([{ ...block, __images: [] }]) })).toMatch(
+      /\(entry 1: __images is invalid\)$/,
+    );
+  });
+
   it('passes rich HTML the sanitiser would change: import cleans it (site-archive-row-cleaning.ts) rather than refusing the archive', () => {
     const withBlocks = (...blocks: object[]) => ({ ...version, blocks: JSON.stringify(blocks) });
     const rich = (html: string, type = 'richText') => ({ type, key: `b-${type}`, props: { html } });

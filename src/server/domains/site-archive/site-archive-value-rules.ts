@@ -1,8 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isInterfaceLanguage } from '../../../shared/locales.ts';
 import { isValidMediaName, isValidMediaPath } from '../../../shared/media/media-path.ts';
 import { MENUS, MENU_LINK_TYPES, isValidMenuTarget, type MenuLinkType } from '../../../shared/menu/menu-schemas.ts';
-import { localeCode, opaqueBlock, pageTypeId } from '../../../shared/pages/page-schemas.ts';
+import { localeCode, pageTypeId } from '../../../shared/pages/page-schemas.ts';
+import { blockShape } from '../../../shared/blocks/block.ts';
 import { isValidSlug } from '../../../shared/pages/slug.ts';
 import { normaliseFromPath, normaliseTarget } from '../../../shared/redirects/redirect-paths.ts';
 import { REDIRECT_STATUSES } from '../../../shared/redirects/redirect-schemas.ts';
@@ -49,6 +50,22 @@ const anyJson = jsonHolding(() => undefined);
 const isRecord = (json: unknown): json is Record<string, unknown> => typeof json === 'object' && json !== null && !Array.isArray(json);
 
 /**
+ * A block as a version stores it, checked no further than the site reads it (storedBlocks): the
+ * type and the key (its rule unchanged since the first release; images and anchors are served
+ * under it) as any store has written them, the rest of the right kind only. The images' crop
+ * and file-name rules were tightened after release (quarter turns only; no slashes), and the
+ * site and the editor repair an old version's images on reading.
+ */
+const archivedBlock = z.looseObject({
+  type: blockShape.type,
+  key: blockShape.key,
+  props: z.record(z.string(), z.unknown()).optional(),
+  anchorPoint: z.string().optional(),
+  __images: z.record(z.string(), z.unknown()).optional(),
+  __files: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
  * Each entry must have the shape of a stored block (type, key, props, anchor, images, files), the
  * shape the editor's store accepts even for a block type this version no longer knows. The props
  * are deliberately not held against today's block schemas: kept history versions may predate a
@@ -59,7 +76,7 @@ const isRecord = (json: unknown): json is Record<string, unknown> => typeof json
 function blockProblem(json: unknown): string | undefined {
   if (!Array.isArray(json)) return 'is not a JSON array of blocks';
   for (const [index, entry] of json.entries()) {
-    const parsed = opaqueBlock.safeParse(entry);
+    const parsed = archivedBlock.safeParse(entry);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? issue.path.join('.') : 'the entry';
