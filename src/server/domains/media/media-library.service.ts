@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DirectoryContent, MediaFileDto, PageUsingFile } from '../../../shared/media/media-dto.ts';
-import { baseName, isWithin, joinMediaPath, parentOf } from '../../../shared/media/media-path.ts';
+import { baseName, isValidMediaPath, isWithin, joinMediaPath, MEDIA_PATH_MAX_LENGTH, parentOf } from '../../../shared/media/media-path.ts';
 import type { ListQuery, ListResponse } from '../../../shared/schemas/common.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,6 +10,7 @@ import { countPagesUsingHashes, listPagesUsingHash } from '../pages/page-media.s
 import { queueEvent } from '../webhooks/webhook-events.ts';
 import { removeContentIfUnused } from './media-content.ts';
 import { toMediaFileDto } from './media-mapping.ts';
+import { fileNameFits } from './media-names.ts';
 import { extensionOf, extensionsForType } from './media-types.ts';
 import * as media from './media.repository.ts';
 
@@ -46,6 +47,8 @@ export async function searchFiles(db: Kysely<Database>, directory: string, term:
 export async function createDirectory(db: Kysely<Database>, parent: string, folderName: string): Promise<string> {
   await requireDirectory(db, parent);
   const path = joinMediaPath(parent, folderName);
+  // Parent and name each passed the schema; only the two together can be too long.
+  if (!isValidMediaPath(path)) throw badRequest('V_14', 'folderName');
   // Names clash regardless of case, as they do for files, and a folder cannot share a file's name.
   if ((await media.siblingDirectoryNamed(db, parent, folderName)) || (await media.nameTaken(db, parent, folderName.toLowerCase()))) {
     throw conflict('ML_03', 'folderName');
@@ -71,7 +74,24 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(db, parentOf(newPath), baseName(newPath).toLowerCase()))) {
     throw conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   }
-  await db.transaction().execute((trx) => media.movePrefix(trx, oldPath, newPath));
+  await db.transaction().execute(async (trx) => {
+    // In the move's transaction: on SQLite nothing can be created below in between; on PostgreSQL a
+    // folder created between the two statements makes the update fail, and nothing moves.
+    await requireRoomBelow(trx, oldPath, newPath);
+    await media.movePrefix(trx, oldPath, newPath);
+  });
+}
+
+/**
+ * A move rewrites the start of every path below the folder, and each must stay a valid path.
+ * The shared limit counts UTF-16 units; SQL counts characters or bytes, and a UTF-8 byte count
+ * is never below the UTF-16 one. So only the paths whose bytes pass the room left can be too
+ * long: the database finds those, and the shared rule decides on each.
+ */
+async function requireRoomBelow(db: Kysely<Database>, oldPath: string, newPath: string): Promise<void> {
+  const room = MEDIA_PATH_MAX_LENGTH - newPath.length;
+  const candidates = await media.pathsBelowLongerThan(db, oldPath, Buffer.byteLength(oldPath, 'utf8') + room);
+  if (candidates.some((path) => !isValidMediaPath(newPath + path.slice(oldPath.length)))) throw badRequest('V_14', 'newPath');
 }
 
 /**
@@ -100,6 +120,8 @@ async function changeFile(
   newFileName: string,
   details: { default_alt_text?: string; shared?: number },
 ): Promise<MediaFileDto> {
+  // The schema checked the name; its lower-case key can still be longer than a name may be.
+  if (!fileNameFits(newFileName)) throw badRequest('V_14', 'newFileName');
   const nameKey = newFileName.toLowerCase();
   let clash: 'ML_02' | 'ML_03' = 'ML_03';
   try {

@@ -12,7 +12,7 @@ import {
   type UploadedFileAnswer,
   type UploadWarning,
 } from '../../../shared/media/media-dto.ts';
-import { baseName, isValidMediaName, MEDIA_NAME_MAX_LENGTH } from '../../../shared/media/media-path.ts';
+import { baseName, isValidMediaName } from '../../../shared/media/media-path.ts';
 import { parseVideoLink } from '../../../shared/media/video-link.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,7 +24,8 @@ import { downscaleImage } from './media-downscale.ts';
 import { SOURCE_OPTIONS } from './media-image-pipeline.ts';
 import { toMediaFileDto } from './media-mapping.ts';
 import { stagingDir } from './media-staging.ts';
-import { detectAllowedType, extensionOf } from './media-types.ts';
+import { detectAllowedType } from './media-types.ts';
+import { fileNameFits, fittingStem, splitExtension } from './media-names.ts';
 import * as media from './media.repository.ts';
 import { queueEvent } from '../webhooks/webhook-events.ts';
 
@@ -75,24 +76,41 @@ export function cleanUploadName(raw: string): string {
   // eslint-disable-next-line no-control-regex
   let name = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (name === '' || name === '.' || name === '..') name = 'file';
-  if (name.length > MEDIA_NAME_MAX_LENGTH) {
-    const extension = extensionOf(name);
-    name = `${name.slice(0, MEDIA_NAME_MAX_LENGTH - extension.length - 1)}.${extension}`;
+  if (!fileNameFits(name)) {
+    // Too long (as a name or as its lower-case key): the stem gives way, the extension stays for the type check.
+    const { stem, ending } = splitExtension(name);
+    const kept = fittingStem(stem, ending);
+    name = kept ? `${kept}${ending}` : fittingStem(name, '');
   }
   return name;
 }
 
-/** "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg (a file or a folder). */
+/** Numbers tried before a name counts as taken for good. */
+const MAX_COUNTER = 10_000;
+
+/**
+ * "photo.jpg" becomes "photo (2).jpg" when the folder already has a photo.jpg (a file or a
+ * folder). A name at the limit gives up the end of its stem for the number, so the result is
+ * still a name the library can store.
+ */
 async function uniqueName(db: Executor, directory: string, name: string): Promise<string> {
   const folders = new Set((await media.childDirectories(db, directory)).map((path) => baseName(path).toLowerCase()));
   if (!folders.has(name.toLowerCase()) && !(await media.nameTaken(db, directory, name.toLowerCase()))) return name;
-  const extension = extensionOf(name);
-  const stem = extension ? name.slice(0, -(extension.length + 1)) : name;
-  const taken = await media.namesStartingWith(db, directory, stem.toLowerCase());
+  const longestNumber = ` (${MAX_COUNTER - 1})`;
+  let { stem, ending } = splitExtension(name);
+  // An "extension" that leaves no room for a stem (only a video link's free name can have one) is numbered as part of the name.
+  if (!fittingStem(stem, `${longestNumber}${ending}`)) ({ stem, ending } = { stem: name, ending: '' });
+  // Every stem a number leaves starts with the one the longest number leaves: one lookup covers them all.
+  const taken = await media.namesStartingWith(db, directory, fittingStem(stem, `${longestNumber}${ending}`).toLowerCase());
   for (const folder of folders) taken.add(folder);
-  for (let counter = 2; counter < 10_000; counter += 1) {
-    const candidate = extension ? `${stem} (${counter}).${extension}` : `${stem} (${counter})`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+  for (let counter = 2; counter < MAX_COUNTER; counter += 1) {
+    const tail = ` (${counter})${ending}`;
+    const candidate = `${fittingStem(stem, tail)}${tail}`;
+    if (taken.has(candidate.toLowerCase()) || !fileNameFits(candidate)) continue;
+    // A cut stem can lower-case differently from a longer one (a Greek final sigma at the cut), so
+    // the prefix lookup may miss a name: the insert would then fail on every retry. Asked once more.
+    if (await media.nameTaken(db, directory, candidate.toLowerCase())) continue;
+    return candidate;
   }
   throw badRequest('ML_03', 'f');
 }
@@ -230,6 +248,8 @@ export async function addVideoLink(
   input: { directory: string; url: string; fileName?: string; userId: number },
 ): Promise<MediaFileDto> {
   if (!(await media.directoryExists(deps.db, input.directory))) throw notFound('G_02', 'path');
+  // The schema checked the name; its lower-case key can still be longer than a name may be.
+  if (input.fileName !== undefined && !fileNameFits(input.fileName)) throw badRequest('V_14', 'fileName');
   const video = parseVideoLink(input.url);
   if (!video) throw badRequest('V_13', 'url');
   const hash = createHash('sha256').update(`video:${video.provider}:${video.id}`).digest('hex');

@@ -59,6 +59,21 @@ export async function directoryTree(db: Executor, path: string): Promise<string[
   return rows.map((row) => row.path);
 }
 
+/**
+ * The paths strictly below `path` longer than `bytes` in UTF-8 (which SQLite and PostgreSQL
+ * both count alike), longest first: the only ones a move may push past the path limit.
+ */
+export async function pathsBelowLongerThan(db: Executor, path: string, bytes: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_directories')
+    .select('path')
+    .where(below('path', path))
+    .where(sql<boolean>`octet_length(${sql.ref('path')}) > cast(${bytes} as integer)`)
+    .orderBy(sql`octet_length(${sql.ref('path')})`, 'desc')
+    .execute();
+  return rows.map((row) => row.path);
+}
+
 export function filesIn(db: Executor, directory: string): Promise<MediaFileRow[]> {
   return db.selectFrom('media_files').selectAll().where('directory', '=', directory).orderBy('name_key').execute();
 }
