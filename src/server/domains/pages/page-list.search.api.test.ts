@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { addConceptVersions, pageListQuery } from './page-list.test-helpers.ts';
 import { countWindow, listPages, SORTED_SEARCH_MATCHES, type PageListQuery } from './page-list.repository.ts';
 import { searchPagesByTitle } from './page-title-search.repository.ts';
 
@@ -26,30 +27,13 @@ beforeAll(async () => {
       ${now}, '2026-02-' || CASE WHEN (i * 7) % 28 < 9 THEN '0' ELSE '' END || ((i * 7) % 28 + 1) || 'T00:00:00.000Z' FROM n`.execute(
     t.deps.db,
   );
-  await sql`INSERT INTO page_versions (page_id, title, blocks, seo_title, seo_description, seo_keywords, type_data, revision,
-      has_publication_request, created_at, updated_at)
-    SELECT id, concept_title, '[]', '', '', '[]', '{}', 1, 0, created_at, updated_at FROM pages WHERE slug LIKE 'bulk/%'`.execute(
-    t.deps.db,
-  );
-  await sql`UPDATE pages SET concept_version_id = (SELECT v.id FROM page_versions v WHERE v.page_id = pages.id)
-    WHERE slug LIKE 'bulk/%'`.execute(t.deps.db);
+  await addConceptVersions(t.deps.db, 'bulk/');
   // A publication request on every third page: the tab that joins the concept versions.
   await sql`UPDATE page_versions SET has_publication_request = 1 WHERE page_id % 3 = 0`.execute(t.deps.db);
 });
 afterAll(async () => t.close());
 
-const query = (fields: Partial<PageListQuery>): PageListQuery => ({
-  type: '',
-  locale: '',
-  searchTerm: '',
-  filter: 'all',
-  userId: 0,
-  sortColumn: 'title',
-  sortOrder: 'asc',
-  offset: 0,
-  limit: 25,
-  ...fields,
-});
+const query = (fields: Partial<PageListQuery>): PageListQuery => pageListQuery({ sortColumn: 'title', sortOrder: 'asc', ...fields });
 
 /** The overview's answer written out plainly: every match, by title then id (or newest first). */
 async function reference(term: string, type = '', options: { requested?: boolean; newestFirst?: boolean } = {}): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { addConceptVersions, pageListQuery } from './page-list.test-helpers.ts';
 import { countWindow, listPages, type PageListQuery } from './page-list.repository.ts';
 import { WALKED_INDEX_ENTRIES } from './page-list-walk.repository.ts';
 import { searchPagesByTitle } from './page-title-search.repository.ts';
@@ -25,28 +26,11 @@ beforeAll(async () => {
     SELECT 'walk/p-' || i, CASE WHEN i > ${PLAIN} THEN 'news' ELSE 'project' END, 'nl-nl', 'walk-' || i, 0,
       CASE WHEN i > ${PLAIN} THEN 'Zotter ' ELSE 'Aap ' END || ((i * 37) % 101),
       ${now}, '2026-03-' || CASE WHEN i > ${PLAIN} THEN '2' ELSE '1' END || ((i * 7) % 9) || 'T00:00:00.000Z' FROM n`.execute(t.deps.db);
-  await sql`INSERT INTO page_versions (page_id, title, blocks, seo_title, seo_description, seo_keywords, type_data, revision,
-      has_publication_request, created_at, updated_at)
-    SELECT id, concept_title, '[]', '', '', '[]', '{}', 1, 0, created_at, updated_at FROM pages WHERE slug LIKE 'walk/%'`.execute(
-    t.deps.db,
-  );
-  await sql`UPDATE pages SET concept_version_id = (SELECT v.id FROM page_versions v WHERE v.page_id = pages.id)
-    WHERE slug LIKE 'walk/%'`.execute(t.deps.db);
+  await addConceptVersions(t.deps.db, 'walk/');
 });
 afterAll(async () => t.close());
 
-const query = (fields: Partial<PageListQuery>): PageListQuery => ({
-  type: '',
-  locale: '',
-  searchTerm: '',
-  filter: 'all',
-  userId: 0,
-  sortColumn: '',
-  sortOrder: 'desc',
-  offset: 0,
-  limit: 25,
-  ...fields,
-});
+const query = pageListQuery;
 
 /** Every match written out plainly, in the overview's order for the sort. */
 async function reference(term: string, sort: 'title asc' | 'title desc' | 'newest', type = ''): Promise<number[]> {
