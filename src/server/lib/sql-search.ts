@@ -57,7 +57,7 @@ export function withNameIndexes<T>(
 
 /** Whether the name index of this database (see namesContain) narrows a search for the term. */
 export function nameIndexNarrows(db: Executor, term: string): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter ? [...term].length >= TRIGRAM_LENGTH : trigramsNarrow(term);
+  return db.getExecutor().adapter instanceof SqliteAdapter ? usesTrigramTable(term) : trigramsNarrow(term);
 }
 
 /**

@@ -27,6 +27,11 @@ export function readsPagesOnly(query: PageFilterQuery): boolean {
   return query.filter !== 'publishRequest' && query.filter !== 'scheduled';
 }
 
+/** The tabs that hold a few pages of many: "mine", publication requested, scheduled (indexed: 0031, 0034). */
+export function isFewRowTab(filter: PageListFilter): boolean {
+  return filter === 'editor' || filter === 'publishRequest' || filter === 'scheduled';
+}
+
 /**
  * The overview's filters that readsPagesOnly allows, as conditions on a pages row: the same for
  * a read of the pages table (filteredPages) and for a walk of a sort order (page-list-walk).

@@ -2,7 +2,7 @@ import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
 import type { SortOrder } from '../../../shared/limits.ts';
 import { nameIndexMatches, namesLike, usesTrigramTable } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
-import { pageConditions, type PageFilterQuery } from './page-list-filters.repository.ts';
+import { isFewRowTab, pageConditions, type PageFilterQuery } from './page-list-filters.repository.ts';
 
 /**
  * How far into the sort's index a walk reads: 1 ms on SQLite at worst for a term the trigram
@@ -27,8 +27,12 @@ export interface WalkQuery extends PageFilterQuery {
  * pages lie far apart in any order.
  */
 export function walksSortIndex(db: Executor, query: WalkQuery, dense: boolean): boolean {
-  const fewRows = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
-  return dense && !fewRows && query.offset + query.limit <= WALKED_PAGE_END && db.getExecutor().adapter instanceof SqliteAdapter;
+  return (
+    dense &&
+    !isFewRowTab(query.filter) &&
+    query.offset + query.limit <= WALKED_PAGE_END &&
+    db.getExecutor().adapter instanceof SqliteAdapter
+  );
 }
 
 /**

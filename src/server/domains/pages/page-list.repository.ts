@@ -4,7 +4,7 @@ import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-
 import { withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
 import { shortTermLookup } from '../../lib/name-grams.repository.ts';
 import type { Executor } from '../../db/executor.ts';
-import { filteredPages, matchesTerm, readsPagesOnly, indexedFoundPages, unindexed } from './page-list-filters.repository.ts';
+import { filteredPages, indexedFoundPages, isFewRowTab, matchesTerm, readsPagesOnly, unindexed } from './page-list-filters.repository.ts';
 import { walkedPageIds, walksSortIndex } from './page-list-walk.repository.ts';
 
 /** The admin's page overview (POST /page/list): its filters, sorts and bounded count. */
@@ -68,12 +68,11 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const sortColumn = query.sortColumn ? SORTABLE[query.sortColumn] : SORTABLE.updatedAt;
   const sortOrder = query.sortColumn ? query.sortOrder : 'desc';
   const textual = sortColumn === SORTABLE.title || sortColumn === SORTABLE.slug;
-  // These tabs hold a few pages of many (indexed: 0031, 0034). Walking the sort column's index in the
-  // hope of meeting 25 of them soon reads most of the table (PostgreSQL picks that plan under a
-  // LIMIT); a sort key no index matches makes both databases start from the few and sort them.
-  const selective = query.filter === 'editor' || query.filter === 'publishRequest' || query.filter === 'scheduled';
   const column = textual ? sql`lower(${sql.ref(sortColumn)})` : sql.ref(sortColumn);
-  const sortKey = selective ? unindexed(column) : column;
+  // The few-row tabs: walking the sort column's index in the hope of meeting 25 of their pages
+  // soon reads most of the table (PostgreSQL picks that plan under a LIMIT); a sort key no index
+  // matches makes both databases start from the few and sort them.
+  const sortKey = isFewRowTab(query.filter) ? unindexed(column) : column;
   const lean = readsPagesOnly(query);
   const matching = (executor: Executor, readsAll = false) => {
     const lookup = readsAll ? short : { candidates: short.candidates };
