@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
 import { withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
@@ -127,6 +127,8 @@ export async function listPages(db: Executor, query: PageListQuery) {
         'schedules.publish_state',
         'schedules.unpublish_at',
         'schedules.unpublish_state',
+        // The sort's own value, from which a full page's count goes on (countAfter).
+        column.as('sort_key'),
       ])
       .where('pages.id', 'in', pageIds)
       .orderBy(column, sortOrder)
@@ -142,12 +144,42 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .selectFrom(matchesUpTo(executor, window + 1))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
+  const last = rows.at(-1);
+  // A full page far down a list without a term (SQLite): the rows before it exist, so the count
+  // goes on from the page's last row (its sort value and id), a seek in the sort's index, instead
+  // of walking from the start a second time. (The few-row tabs compare the unindexed value, as
+  // they sort by it: they start from their few rows.) PostgreSQL plans that count as a scan
+  // testing each row's value (a collation's comparison: 7 ms for 1,001 titles at 100,000 pages,
+  // against 2.4 ms to count 6,001 from the start), so it counts from the start.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  if (sqlite && !query.searchTerm && query.offset >= LIST_COUNT_LIMIT && last && rows.length === query.limit) {
+    const after = await db
+      .selectFrom(
+        matching(db)
+          .where(pastRow(sortKey, sortOrder, last))
+          .limit(LIST_COUNT_LIMIT + 1)
+          .as('after'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const total = query.offset + rows.length + Number(after.total);
+    return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
+  }
   // Past SORTED_SEARCH_MATCHES (a page far down a common term's matches) the window needs a count.
   const total =
     found && (complete || found.length > window)
       ? found.length
       : Number((await withNameIndexes(db, query.searchTerm, counted, short)).total);
   return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
+}
+
+/**
+ * The rows after this one in the overview's order (the sort value in its direction, then the id
+ * ascending): written with the value's bound first, so both databases seek the sort's index.
+ */
+function pastRow(column: Expression<unknown>, sortOrder: SortOrder, row: { sort_key: unknown; id: number }) {
+  const [within, beyond] = sortOrder === 'asc' ? ['>=', '>'] : ['<=', '<'];
+  return sql<SqlBool>`${column} ${sql.raw(within)} ${row.sort_key} and (${column} ${sql.raw(beyond)} ${row.sort_key} or pages.id > ${row.id})`;
 }
 
 /** Up to this many matches of a search term are sorted for the page by their ids (one IN list). */
