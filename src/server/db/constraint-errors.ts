@@ -3,3 +3,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** A unique index refused the write: PostgreSQL's SQLSTATE 23505, or SQLite's extended result codes. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** PostgreSQL refused a value longer than its column (SQLSTATE 22001); SQLite never does. */
+export function isValueTooLong(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22001';
+}

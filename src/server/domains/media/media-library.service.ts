@@ -13,6 +13,7 @@ import { toMediaFileDto } from './media-mapping.ts';
 import { fileNameFits } from './media-names.ts';
 import { extensionOf, extensionsForType } from './media-types.ts';
 import * as media from './media.repository.ts';
+import { isUniqueViolation, isValueTooLong } from '../../db/constraint-errors.ts';
 
 const SEARCH_LIMIT = 200;
 /** Hashes per query when looking up image sizes: well inside every dialect's parameter limit. */
@@ -70,16 +71,24 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   if (isWithin(newPath, oldPath)) throw badRequest('V_07', 'newPath');
   await requireDirectory(db, parentOf(newPath), 'newPath');
   // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
+  const clash = conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   const existing = await media.siblingDirectoryNamed(db, parentOf(newPath), baseName(newPath));
   if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(db, parentOf(newPath), baseName(newPath).toLowerCase()))) {
-    throw conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
+    throw clash;
   }
-  await db.transaction().execute(async (trx) => {
-    // In the move's transaction: on SQLite nothing can be created below in between; on PostgreSQL a
-    // folder created between the two statements makes the update fail, and nothing moves.
-    await requireRoomBelow(trx, oldPath, newPath);
-    await media.movePrefix(trx, oldPath, newPath);
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await requireRoomBelow(trx, oldPath, newPath);
+      await media.movePrefix(trx, oldPath, newPath);
+    });
+  } catch (error) {
+    // PostgreSQL: a folder made at the new path (another move, a create) or below the old one
+    // after the checks above. The transaction rolled back, nothing moved; the answer is the one
+    // the checks would give a moment later. (SQLite runs one write at a time.)
+    if (isUniqueViolation(error)) throw clash;
+    if (isValueTooLong(error)) throw badRequest('V_14', 'newPath');
+    throw error;
+  }
 }
 
 /**

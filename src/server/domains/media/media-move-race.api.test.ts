@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestAgent } from '../../test-support/test-agent.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+/**
+ * Two folder moves to the same new path at once: both pass the checks before either writes, and
+ * the second write meets the first's folder in the unique index. The loser must get the clash's
+ * 409, as it would one moment later, not a 500; nothing of it moves. Both databases.
+ */
+let t: TestApp;
+let admin: TestAgent;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminAgent();
+});
+afterAll(async () => t.close());
+
+async function mkdir(parent: string, name: string): Promise<string> {
+  const response = await admin.post('/api/medialib/create-dir', { path: parent, folderName: name });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.path;
+}
+
+describe('racing folder moves', () => {
+  it('answers the loser of two moves to one path with 409 ML_03, and moves only the winner', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const parent = await mkdir('/', `race-${round}`);
+      const first = await mkdir(parent, 'first');
+      const second = await mkdir(parent, 'second');
+      await mkdir(first, 'inside-first');
+      await mkdir(second, 'inside-second');
+      const target = `${parent}/both`;
+      const answers = await Promise.all([
+        admin.post('/api/medialib/move-directory', { oldPath: first, newPath: target }),
+        admin.post('/api/medialib/move-directory', { oldPath: second, newPath: target }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      expect(loser.body).toMatchObject({ Success: false, Errors: [{ code: 'ML_03', property: 'newPath' }] });
+      const winnerMoved = answers[0]!.status === 200 ? 'inside-first' : 'inside-second';
+      const stayed = answers[0]!.status === 200 ? `${second}/inside-second` : `${first}/inside-first`;
+      const paths = (await t.deps.db.selectFrom('media_directories').select('path').where('path', 'like', `${parent}/%`).execute())
+        .map((row) => row.path)
+        .sort();
+      expect(paths).toEqual([target, `${target}/${winnerMoved}`, answers[0]!.status === 200 ? second : first, stayed].sort());
+    }
+  });
+});
