@@ -122,6 +122,31 @@ describe('the page overview far down a list without a term', () => {
   });
 });
 
+describe("a few-row tab's page and count in one pass", () => {
+  it('pages and counts "mine" as a plain query does, past its end too', async () => {
+    const user = await t.deps.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // Every third page of the fixture made by the user, and a few others last saved by them.
+    await sql`UPDATE pages SET created_by = ${user.id} WHERE slug LIKE 'walk/%' AND id % 3 = 0`.execute(t.deps.db);
+    await sql`UPDATE pages SET concept_updated_by = ${user.id} WHERE slug LIKE 'walk/%' AND id % 7 = 1`.execute(t.deps.db);
+    const mine = await t.deps.db
+      .selectFrom('pages')
+      .select('id')
+      .where((eb) => eb.or([eb('created_by', '=', user.id), eb('concept_updated_by', '=', user.id)]))
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .execute();
+    const expected = mine.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(countWindow(0, 25));
+    for (const offset of [0, 25, 1000, expected.length - 10, expected.length, expected.length + 25]) {
+      const answer = await listPages(t.deps.db, query({ filter: 'editor', userId: user.id, offset }));
+      expect(answer.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 25));
+      const window = countWindow(offset, 25);
+      expect(answer).toMatchObject({ total: Math.min(expected.length, window), totalIsEstimate: expected.length > window });
+    }
+    await sql`UPDATE pages SET created_by = NULL, concept_updated_by = NULL WHERE slug LIKE 'walk/%'`.execute(t.deps.db);
+  });
+});
+
 describe("the menu editor's page search on a common term", () => {
   // "otter" and "ot" lie past WALKED_INDEX_ENTRIES pages by title (the walk gives way to a sort), "aap" first.
   it.each(['otter', 'ot', 'aap', 'ap'])('finds the first twenty matches of %s by title', async (term) => {
