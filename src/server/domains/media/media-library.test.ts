@@ -7,7 +7,7 @@ import type { ContentChanged } from '../../lib/events/content-events.ts';
 import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { image, listTree, MINIMAL_PDF, upload } from './media-test-helpers.ts';
+import { image, listTree, MINIMAL_PDF, upload, createFolder } from './media-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -24,11 +24,7 @@ function expectError(response: { status: number; body: any }, status: number, co
   if (property) expect(response.body.Errors[0].property).toBe(property);
 }
 
-async function mkdir(parent: string, name: string): Promise<string> {
-  const response = await admin.post('/api/medialib/create-dir', { path: parent, folderName: name });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.path;
-}
+const mkdir = (parent: string, name: string) => createFolder(admin, parent, name);
 
 async function put(directory: string, fileName: string, seed: number) {
   const response = await upload(admin, directory, fileName, await image('png', 10 + seed, 10), 'image/png');

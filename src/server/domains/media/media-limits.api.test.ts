@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidMediaName, isValidMediaPath, MEDIA_NAME_MAX_LENGTH, MEDIA_PATH_MAX_LENGTH } from '../../../shared/media/media-path.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { image, upload } from './media-test-helpers.ts';
+import { image, upload, createFolder } from './media-test-helpers.ts';
 
 /**
  * The shared length limits of names (255) and paths (1,000) hold for every write, not only for
@@ -26,11 +26,7 @@ function expectError(response: { status: number; body: any }, status: number, co
   expect(response.body).toMatchObject({ Success: false, Errors: [{ code, property }] });
 }
 
-async function mkdir(parent: string, name: string): Promise<string> {
-  const response = await admin.post('/api/medialib/create-dir', { path: parent, folderName: name });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.path;
-}
+const mkdir = (parent: string, name: string) => createFolder(admin, parent, name);
 
 /** A chain of folders below `parent`, one per name; answers the deepest. */
 async function mkdirs(parent: string, names: string[]): Promise<string> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createFolder } from './media-test-helpers.ts';
 
 /**
  * Two folder moves to the same new path at once: both pass the checks before either writes, and
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function mkdir(parent: string, name: string): Promise<string> {
-  const response = await admin.post('/api/medialib/create-dir', { path: parent, folderName: name });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.path;
-}
+const mkdir = (parent: string, name: string) => createFolder(admin, parent, name);
 
 describe('racing folder moves', () => {
   it('answers the loser of two moves to one path with 409 ML_03, and moves only the winner', async () => {

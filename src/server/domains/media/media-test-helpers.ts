@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -114,4 +115,11 @@ export async function framesOf(buffer: Buffer, x = 0, y = 0) {
     colours.push(r > 160 && g < 100 && b < 100 ? 'red' : b > 160 && r < 100 && g < 100 ? 'blue' : 'other');
   }
   return { format: meta.format, pages, width: info.width, height, colours };
+}
+
+/** Creates a folder through the API (expecting success); answers its path. */
+export async function createFolder(agent: TestAgent, parent: string, name: string): Promise<string> {
+  const response = await agent.post('/api/medialib/create-dir', { path: parent, folderName: name });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.path;
 }
