@@ -126,34 +126,38 @@ export async function searchFiles(db: Executor, directory: string, term: string,
     // One statement: the matches (id and sort key, read once) up to the bound, the first `limit`
     // of them by name, then those files' rows. An IN list of the 922 ids of "otter" (at 50,000
     // files) read every match a second time, after a round trip, to answer 200.
-    const rows = await withoutTableScans(db, (executor) => {
-      const found = executor.with(
-        (cte) => cte('found').materialized(),
-        () =>
-          matching(executor, short)
-            .select(['id', 'name_key'])
-            .limit(SORTED_SEARCH_MATCHES + 1),
-      );
-      const first = found
-        .selectFrom('found')
-        .select(['found.id', 'found.name_key'])
-        .orderBy('found.name_key')
-        .orderBy('found.id')
-        .limit(limit);
-      return found
-        .selectFrom(first.as('first'))
+    const rows = await withoutTableScans(db, (executor) =>
+      executor
+        .with(
+          (cte) => cte('found').materialized(),
+          () =>
+            matching(executor, short)
+              .select(['id', 'name_key'])
+              .limit(SORTED_SEARCH_MATCHES + 1),
+        )
+        // Subqueries made from the callbacks' builders: one made from the WITH query itself would
+        // carry the WITH (and its read of the matches) again.
+        .selectFrom((creator) =>
+          creator
+            .selectFrom('found')
+            .select(['found.id', 'found.name_key'])
+            .orderBy('found.name_key')
+            .orderBy('found.id')
+            .limit(limit)
+            .as('first'),
+        )
         .innerJoin('media_files', 'media_files.id', 'first.id')
         .selectAll('media_files')
-        .select(
-          found
+        .select((eb) =>
+          eb
             .selectFrom('found')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .select((count) => count.fn.countAll<number>().as('n'))
             .as('found_count'),
         )
         .orderBy('first.name_key')
         .orderBy('first.id')
-        .execute();
-    });
+        .execute(),
+    );
     if (Number(rows[0]?.found_count ?? 0) <= SORTED_SEARCH_MATCHES) return rows.map(({ found_count: _count, ...file }) => file);
   }
   return matching(db).selectAll().orderBy('name_key').limit(limit).execute();
