@@ -59,8 +59,8 @@ async function plainLookup(handle: DatabaseHandle, terms: string[], locale: stri
   } else {
     // Lexemes as they are, as the engine's queries take them (lexeme-query.ts, 0040).
     const query = sql`(${allLexemes(terms)}::tsquery && ${allLexemes([locked])}::tsquery)`;
-    await sql`SELECT page_id FROM search_match_vectors WHERE search_vector @@ ${query} LIMIT 10`.execute(handle.db);
-    await sql`SELECT count(*) FROM (SELECT 1 FROM search_match_vectors WHERE search_vector @@ ${query} LIMIT ${COUNT_LIMIT + 1}) AS capped`.execute(
+    await sql`SELECT page_id FROM search_documents WHERE search_vector @@ ${query} LIMIT 10`.execute(handle.db);
+    await sql`SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${query} LIMIT ${COUNT_LIMIT + 1}) AS capped`.execute(
       handle.db,
     );
   }

@@ -274,15 +274,6 @@ export interface SearchDocumentsTable {
   indexed_at: Timestamp;
 }
 
-/**
- * PostgreSQL only (0042): each search document's vector of all its terms, in a narrow table of
- * its own so that counting matches visits few table blocks.
- */
-export interface SearchMatchVectorsTable {
-  page_id: number;
-  search_vector: string;
-}
-
 /** One row per search document and combination of filters it passes (0030), in title order. */
 export interface SearchFacetsTable {
   key: string;
@@ -546,7 +537,6 @@ export interface Database {
   tags: TagsTable;
   page_tags: PageTagsTable;
   search_documents: SearchDocumentsTable;
-  search_match_vectors: SearchMatchVectorsTable;
   search_facets: SearchFacetsTable;
   site_listing_keys: SiteListingKeysTable;
   contact_submissions: ContactSubmissionsTable;

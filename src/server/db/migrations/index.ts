@@ -40,8 +40,7 @@ import * as searchSampleIndexes from './0038-search-sample-indexes.ts';
 import * as nameGrams from './0039-name-grams.ts';
 import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
 import * as publishedVersionDates from './0041-published-version-dates.ts';
-import * as searchMatchVectors from './0042-search-match-vectors.ts';
-import * as userTrigramSearch from './0043-user-trigram-search.ts';
+import * as userTrigramSearch from './0042-user-trigram-search.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -89,6 +88,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0039-name-grams': nameGrams,
   '0040-search-vectors-from-terms': searchVectorsFromTerms,
   '0041-published-version-dates': publishedVersionDates,
-  '0042-search-match-vectors': searchMatchVectors,
-  '0043-user-trigram-search': userTrigramSearch,
+  '0042-user-trigram-search': userTrigramSearch,
 };

@@ -48,7 +48,6 @@ export const SKIPPED_TABLES: Readonly<Record<string, string>> = {
   mail_queue: 'outgoing mail: the new machine must not mail people a second time',
   webhook_deliveries: 'the delivery queue and log: the new machine must not send events again',
   search_documents: 'the search index, rebuilt from the pages (verdant reindex)',
-  search_match_vectors: 'the search index (PostgreSQL: the vector of each document), rebuilt from the pages',
   search_fts: 'the search index (SQLite full-text table), rebuilt from the pages',
   search_facets: 'the search index (filter keys per document), rebuilt from the pages',
   search_title_fts: 'the search index (SQLite full-text table of titles), rebuilt from the pages',

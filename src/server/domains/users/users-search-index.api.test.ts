@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { listUsers } from './users.repository.ts';
 
 /**
- * Migration 0043 (PostgreSQL): the user list's search finds its matches through trigram indexes
+ * Migration 0042 (PostgreSQL): the user list's search finds its matches through trigram indexes
  * on the three columns it searches, not by testing every user. 3,000 users, 150 named "Anna".
  */
 describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('user search through trigram indexes (PostgreSQL)', () => {

@@ -20,19 +20,23 @@ export function documentFilters(
   if (query.themes.length > 0) conditions.push(eb.or(query.themes.map((theme) => eb('search_documents.themes', 'like', `%|${theme}|%`))));
   if (query.services.length > 0)
     conditions.push(eb.or(query.services.map((service) => eb('search_documents.services', 'like', `%|${service}|%`))));
-  if (query.publicTagKeys) conditions.push(eb('search_documents.page_id', 'in', pagesWithPublicTags(query.publicTagKeys)));
+  if (query.publicTagKeys) conditions.push(eb('search_documents.page_id', 'in', pagesWithPublicTags(eb, query.publicTagKeys)));
   return eb.and(conditions);
 }
 
 /**
- * The ids of the pages that carry at least one of these PUBLIC tags (by tag key), as a subquery
- * for `page_id IN …` on either engine. Private tags never match, whatever the name; no keys at
- * all matches nothing.
+ * The ids of the pages that carry at least one of these PUBLIC tags (by tag key). Private tags
+ * never match, whatever the name; no keys at all matches nothing.
  */
-export function pagesWithPublicTags(keys: string[]): RawBuilder<number> {
-  return sql<number>`(SELECT page_tags.page_id FROM page_tags JOIN tags ON tags.id = page_tags.tag_id
-    WHERE tags.is_private = 0 AND tags.name_key IN (${sql.join(keys.length > 0 ? keys : [''])}))`;
+function pagesWithPublicTags(eb: DocumentsBuilder, keys: string[]) {
+  return eb
+    .selectFrom('page_tags')
+    .innerJoin('tags', 'tags.id', 'page_tags.tag_id')
+    .select('page_tags.page_id')
+    .where('tags.is_private', '=', 0)
+    .where('tags.name_key', 'in', keys.length > 0 ? keys : ['']);
 }
+
 /**
  * A search without words: the filtered documents in title order, the same SQL on both engines
  * but for the sort key (`titleKey`: each engine's case-insensitive title with a byte-order

@@ -27,32 +27,24 @@ export const postgresFtsEngine: SearchEngine = {
   /**
    * Three statements per batch whatever its size: each column travels as one array parameter
    * that unnest() turns back into rows, instead of a statement with thousands of parameters to
-   * build, parse and plan per 200 rows. Documents first, then their vectors (0042), then listing
-   * rows (the table order of every write, so two writers never wait on each other crosswise);
-   * the listing rows in key order, so a batch's B-tree inserts land next to each other.
+   * build, parse and plan per 200 rows. Documents first, then listing rows (the table order of
+   * every write, so two writers never wait on each other crosswise); the listing rows in key
+   * order, so a batch's B-tree inserts land next to each other.
    */
   async replaceMany(db, documents) {
     if (documents.length === 0) return;
     const indexedAt = nowIso();
     const rows = documents.map((document) => documentRow(document, indexedAt));
     const text = (key: Exclude<keyof (typeof rows)[number], 'page_id' | 'priority'>) => rows.map((row) => row[key]);
-    // The vectors from the rows as written (RETURNING), in the same statement: the terms cross
-    // the wire once and no row is looked up again.
-    await sql`WITH written AS (
-        INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
-        SELECT * FROM unnest(${rows.map((row) => row.page_id)}::int[], ${text('locale')}::text[], ${text('page_type')}::text[],
-          ${text('title')}::text[], ${text('body')}::text[], ${text('url')}::text[], ${text('themes')}::text[], ${text('services')}::text[],
-          ${text('title_terms')}::text[], ${text('body_terms')}::text[], ${rows.map((row) => row.priority)}::int[], ${text('facets')}::text[],
-          ${text('indexed_at')}::text[])
-        ON CONFLICT (page_id) DO UPDATE SET locale = excluded.locale, page_type = excluded.page_type, title = excluded.title,
-          body = excluded.body, url = excluded.url, themes = excluded.themes, services = excluded.services,
-          title_terms = excluded.title_terms, body_terms = excluded.body_terms, priority = excluded.priority,
-          facets = excluded.facets, indexed_at = excluded.indexed_at
-        RETURNING page_id, title_terms, body_terms, facets)
-      INSERT INTO search_match_vectors (page_id, search_vector)
-      SELECT page_id, array_to_tsvector(array_remove(string_to_array(title_terms || ' ' || body_terms || ' ' || facets, ' '), ''))
-      FROM written ORDER BY page_id
-      ON CONFLICT (page_id) DO UPDATE SET search_vector = excluded.search_vector`.execute(db);
+    await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
+      SELECT * FROM unnest(${rows.map((row) => row.page_id)}::int[], ${text('locale')}::text[], ${text('page_type')}::text[],
+        ${text('title')}::text[], ${text('body')}::text[], ${text('url')}::text[], ${text('themes')}::text[], ${text('services')}::text[],
+        ${text('title_terms')}::text[], ${text('body_terms')}::text[], ${rows.map((row) => row.priority)}::int[], ${text('facets')}::text[],
+        ${text('indexed_at')}::text[])
+      ON CONFLICT (page_id) DO UPDATE SET locale = excluded.locale, page_type = excluded.page_type, title = excluded.title,
+        body = excluded.body, url = excluded.url, themes = excluded.themes, services = excluded.services,
+        title_terms = excluded.title_terms, body_terms = excluded.body_terms, priority = excluded.priority,
+        facets = excluded.facets, indexed_at = excluded.indexed_at`.execute(db);
     await sql`DELETE FROM search_facets WHERE page_id = ANY(${rows.map((row) => row.page_id)}::int[])`.execute(db);
     const listing = listingRows(documents);
     await sql`INSERT INTO search_facets (key, title_key, page_id) SELECT * FROM unnest(${listing.map((row) => row[0])}::text[],
@@ -65,10 +57,7 @@ export const postgresFtsEngine: SearchEngine = {
     await removeListingRows(db, pageIds);
   },
 
-  // A document's vector goes with it (ON DELETE CASCADE, 0042); removing all, the vectors go
-  // first in one statement rather than by the cascade's row-by-row deletes.
   async removeAll(db) {
-    await db.deleteFrom('search_match_vectors').execute();
     await db.deleteFrom('search_documents').execute();
     await removeListingRows(db, 'all');
   },
@@ -82,7 +71,7 @@ export const postgresFtsEngine: SearchEngine = {
     // A rebuild rewrites every row. VACUUM merges the GIN indexes' pending lists (every search
     // scans them: megabytes after 100,000 inserts), marks the pages all-visible (a capped count
     // and the listing's index range then skip the table) and refreshes the statistics.
-    await sql`VACUUM (ANALYZE) search_documents, search_match_vectors, search_facets`.execute(db);
+    await sql`VACUUM (ANALYZE) search_documents, search_facets`.execute(db);
   },
 
   /**

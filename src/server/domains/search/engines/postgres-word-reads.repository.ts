@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { SEARCH_OUTSIDE_SAMPLE_PREDICATE, SEARCH_SAMPLE_PREDICATE, SEARCH_SAMPLE_SHARE } from '../../../db/search-sample.ts';
-import { pagesWithPublicTags } from './document-filters.repository.ts';
+import { documentFilters } from './document-filters.repository.ts';
 import type { WordQueryReads } from './word-query.ts';
 import { RANK_WINDOW, windowStats, type WindowRow } from './ranking-window.ts';
 import { facetAlternatives } from './search-facets.ts';
@@ -20,32 +20,16 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
     return lists.length === 0 ? words(group) : sql`(${words(group)} && ${eachOfLexemes(lists)}::tsquery)`;
   };
   const { publicTagKeys } = query;
-  const inPart = (part: 'sample' | 'rest') =>
-    sql.raw<boolean>(part === 'sample' ? SEARCH_SAMPLE_PREDICATE : SEARCH_OUTSIDE_SAMPLE_PREDICATE);
-  /** The ids of the part's documents holding the group's words and filters, from the narrow vectors table (0042). */
-  const matchIds = (part: 'sample' | 'rest', group: TermGroup) =>
-    db
-      .selectFrom('search_match_vectors')
-      .where(inPart(part))
-      .where(sql<boolean>`search_vector @@ ${filtered(group)}`)
-      .$if(publicTagKeys !== null, (qb) =>
-        qb.where((eb) => eb('search_match_vectors.page_id', 'in', pagesWithPublicTags(publicTagKeys ?? []))),
-      );
-  const matchingIn = (part: 'sample' | 'rest', group: TermGroup, kind: 'title' | 'body') => {
-    if (kind === 'body') {
-      // A flattened subquery: the nested loop keeps the vectors' scan order, as the candidates need.
-      return db
-        .selectFrom(matchIds(part, group).select('page_id').as('v'))
-        .innerJoin('search_documents', 'search_documents.page_id', 'v.page_id')
-        .where(sql<boolean>`not (search_documents.title_vector @@ ${words(group)})`);
-    }
-    return db
+  const matchingIn = (part: 'sample' | 'rest', group: TermGroup, kind: 'all' | 'title' | 'body') => {
+    const base = db
       .selectFrom('search_documents')
-      .where(inPart(part))
-      .where(sql<boolean>`title_vector @@ ${filtered(group)}`)
+      .where(sql.raw<boolean>(part === 'sample' ? SEARCH_SAMPLE_PREDICATE : SEARCH_OUTSIDE_SAMPLE_PREDICATE))
       .$if(publicTagKeys !== null, (qb) =>
-        qb.where((eb) => eb('search_documents.page_id', 'in', pagesWithPublicTags(publicTagKeys ?? []))),
+        qb.where((eb) => documentFilters(eb, { pageTypes: [], themes: [], services: [], publicTagKeys }, { locales: null })),
       );
+    if (kind === 'title') return base.where(sql<boolean>`title_vector @@ ${filtered(group)}`);
+    const all = base.where(sql<boolean>`search_vector @@ ${filtered(group)}`);
+    return kind === 'all' ? all : all.where(sql<boolean>`not (title_vector @@ ${words(group)})`);
   };
   /**
    * The matches in the order a search reads them: the sample's (an eighth of the pages, with
@@ -56,17 +40,15 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
    */
   const matching = <Column extends 'page_id' | 'priority' | 'title_terms' | 'body_terms'>(
     group: TermGroup,
-    kind: 'title' | 'body',
+    kind: 'all' | 'title' | 'body',
     columns: Column[],
-  ) => {
-    const qualified = columns.map((column) => `search_documents.${column}` as const);
-    return db.selectFrom(
+  ) =>
+    db.selectFrom(
       matchingIn('sample', group, kind)
-        .select(qualified)
-        .unionAll(matchingIn('rest', group, kind).select(qualified))
+        .select(columns)
+        .unionAll(matchingIn('rest', group, kind).select(columns))
         .as('m'),
     );
-  };
   /** A section's candidates in the scan's order, numbered; the window's with their stemmed text. */
   const section = (group: TermGroup, kind: 'title' | 'body', limit: number) => {
     const candidates = matching(group, kind, ['page_id', 'priority', 'title_terms', 'body_terms']).selectAll('m').limit(limit);
@@ -91,9 +73,9 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
      */
     async countAndTitles(group, countLimit, limit) {
       const sampleMark = Math.ceil((SAMPLE_COUNT_MARGIN * countLimit) / SEARCH_SAMPLE_SHARE);
-      const sampled = matchIds('sample', group).select('page_id').limit(sampleMark);
+      const sampled = matchingIn('sample', group, 'all').select('page_id').limit(sampleMark);
       // Below the mark the sample's count is complete: only the other pages are counted on.
-      const others = matchIds('rest', group).select('page_id').limit(countLimit);
+      const others = matchingIn('rest', group, 'all').select('page_id').limit(countLimit);
       const othersCount = db.selectFrom(others.as('others')).select((eb) => eb.fn.countAll<number>().as('n'));
       // PostgreSQL runs the exact count (an init plan) only when the CASE reaches it.
       const counted = db
@@ -133,9 +115,9 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
     async frequency(term, limit) {
       const sampleLimit = Math.ceil(limit / SEARCH_SAMPLE_SHARE);
       const { rows } = await sql<{ sampled: string; n: string | null }>`SELECT sampled, CASE WHEN sampled < ${SAMPLE_ESTIMATE_FROM}
-          THEN (SELECT count(*) FROM (SELECT 1 FROM search_match_vectors WHERE search_vector @@ ${allLexemes([term])}::tsquery LIMIT ${limit}) AS capped)
+          THEN (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${allLexemes([term])}::tsquery LIMIT ${limit}) AS capped)
         END AS n
-        FROM (SELECT count(*) AS sampled FROM (SELECT 1 FROM search_match_vectors
+        FROM (SELECT count(*) AS sampled FROM (SELECT 1 FROM search_documents
           WHERE search_vector @@ ${allLexemes([term])}::tsquery AND ${sql.raw(SEARCH_SAMPLE_PREDICATE)} LIMIT ${sampleLimit}) AS s) AS sample`.execute(
         db,
       );
@@ -161,7 +143,7 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
           greatest(c.reltuples, 0)::float8 * (1 - s.null_frac) AS n
         FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
         JOIN pg_stats s ON s.schemaname = ns.nspname AND s.tablename = c.relname AND s.attname = 'search_vector' AND NOT s.inherited
-        WHERE c.oid = 'search_match_vectors'::regclass`.execute(db);
+        WHERE c.oid = 'search_documents'::regclass`.execute(db);
       const frequencies = new Map<string, number>();
       const row = rows[0];
       if (!row?.elems || !row.freqs) return frequencies;

@@ -49,7 +49,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
         t.deps.db,
         ids.slice(start, start + 1000).map((id, offset) => document(id, start + offset)),
       );
-    await sql`VACUUM ANALYZE search_documents, search_match_vectors`.execute(t.deps.db);
+    await sql`VACUUM ANALYZE search_documents`.execute(t.deps.db);
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -102,8 +102,8 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_title_vector_idx \(never executed\)/);
     // The sample holds about 500 matches of "otter", past twice its share of the cap (251):
     // more than 1,000 in all, without counting the other pages.
-    expect(plan).toMatch(/Bitmap Index Scan on search_match_vectors_sample_idx \(actual rows=\d+/);
-    expect(plan).toMatch(/Bitmap Index Scan on search_match_vectors_idx \(never executed\)/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_sample_vector_idx \(actual rows=\d+/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
     const answer = await postgresFtsEngine.query(t.deps.db, query(['otter'], 10, 0));
     expect([answer.total, answer.totalIsEstimate]).toEqual([1000, true]);
   });
@@ -112,7 +112,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     const inSample = await sampledPages();
     // About 150 of the 1,200 "das" documents are in the sample: the count goes on to the others.
     const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['das'] }, 1001, 300));
-    expect(plan).toMatch(/Bitmap Index Scan on search_match_vectors_idx \(actual rows=\d+/);
+    expect(plan).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=\d+/);
     const sampled = ids.filter((id, index) => index % 10 < 3 && inSample.has(id)).length;
     expect(sampled).toBeLessThan(251);
     // Asked for a page ending at 1,200, the count runs to 1,201 and finds the 1,200 exactly.
@@ -138,10 +138,10 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(await frequency('ontbreekt', 2000)).toBe(0);
     for (const term of ['otter', 'das']) {
       const common = await explainLast((reads) => reads.frequency(term, 2000));
-      expect(common).toMatch(/Bitmap Index Scan on search_match_vectors_idx \(never executed\)/);
+      expect(common).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(never executed\)/);
     }
     const rare = await explainLast((reads) => reads.frequency('vos', 2000));
-    expect(rare).toMatch(/Bitmap Index Scan on search_match_vectors_idx \(actual rows=30/);
+    expect(rare).toMatch(/Bitmap Index Scan on search_documents_vector_idx \(actual rows=30/);
   });
 
   it("reads the common words' frequencies from ANALYZE's statistics (pg_stats), estimated over all rows", async () => {
@@ -173,34 +173,12 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(longOthers.slice(0, 300)).toEqual(shortOthers);
   });
 
-  it('has the partial indexes of migrations 0038 and 0042 stating the predicate the reads send', async () => {
+  it('has the partial indexes of migration 0038 stating the predicate the reads send', async () => {
     const { rows } = await sql<{ definition: string }>`SELECT pg_get_indexdef(c.oid) AS definition FROM pg_class c
-      WHERE c.relname IN ('search_match_vectors_sample_idx', 'search_documents_sample_title_vector_idx')
+      WHERE c.relname IN ('search_documents_sample_vector_idx', 'search_documents_sample_title_vector_idx')
         AND c.relnamespace = (SELECT n.oid FROM pg_namespace n WHERE n.nspname = current_schema())`.execute(t.deps.db);
     expect(rows).toHaveLength(2);
     for (const { definition } of rows) expect(definition).toContain(`WHERE (${SEARCH_SAMPLE_PREDICATE})`);
-  });
-
-  it('counts from the narrow vectors table (0042), which follows the documents as they are removed', async () => {
-    const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['das'] }, 1001, 300));
-    // The count's rows are the vectors' (a few dozen bytes a row), never the documents'.
-    expect(plan).toMatch(/Bitmap Heap Scan on search_match_vectors .*\(actual rows=\d+/);
-    const vectors = async () =>
-      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM search_match_vectors`.execute(t.deps.db)).rows[0]!.n);
-    const documents = async () =>
-      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM search_documents`.execute(t.deps.db)).rows[0]!.n);
-    expect(await vectors()).toBe(await documents());
-    // The last two "vos" pages: one removed from the index, one deleted with its page.
-    await postgresFtsEngine.remove(t.deps.db, [ids[28]!]);
-    await sql`DELETE FROM pages WHERE id = ${ids[29]!}`.execute(t.deps.db);
-    expect(await vectors()).toBe(await documents());
-    const rare = await postgresFtsEngine.query(t.deps.db, query(['vos'], 50, 0));
-    expect(rare.total).toBe(28);
-    expect(rare.hits.map((hit) => hit.pageId).sort((a, b) => a - b)).toEqual(ids.slice(0, 28));
-    // Written again, the vector is replaced, not added.
-    await postgresFtsEngine.replaceMany(t.deps.db, [document(ids[0]!, 0), { ...document(ids[1]!, 1), bodyTerms: 'otter', body: 'otter' }]);
-    expect(await vectors()).toBe(await documents());
-    expect((await postgresFtsEngine.query(t.deps.db, query(['vos'], 50, 0))).total).toBe(27);
   });
 
   /** The plan, as run, of the last statement `read` sends. */

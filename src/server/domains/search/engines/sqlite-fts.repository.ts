@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { type SearchEngine, type TermGroup, type EngineQuery } from './search-engine.ts';
-import { listDocuments, pagesWithPublicTags } from './document-filters.repository.ts';
+import { listDocuments } from './document-filters.repository.ts';
 import { nowIso } from '../../../lib/clock.ts';
 import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
 import { facetAlternatives } from './search-facets.ts';
@@ -149,7 +149,10 @@ export const sqliteFtsEngine: SearchEngine = {
   async query(db, query) {
     // Tags stay a subquery on the page's tags (a few index reads per tag), so a tag change
     // needs no reindexing.
-    const tagged = query.publicTagKeys ? sql` AND +rowid IN ${pagesWithPublicTags(query.publicTagKeys)}` : sql``;
+    const tagged = query.publicTagKeys
+      ? sql` AND +rowid IN (SELECT page_tags.page_id FROM page_tags JOIN tags ON tags.id = page_tags.tag_id
+          WHERE tags.is_private = 0 AND tags.name_key IN (${sql.join(query.publicTagKeys.length > 0 ? query.publicTagKeys : [''])}))`
+      : sql``;
     const matching = (table: 'search_fts' | 'search_title_fts', expression: string) =>
       sql`FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${expression}${tagged}`;
     // A section's candidates in index order (ascending page id); the window's with their text.
