@@ -127,14 +127,13 @@ export async function listPages(db: Executor, query: PageListQuery) {
         'schedules.publish_state',
         'schedules.unpublish_at',
         'schedules.unpublish_state',
-        // The sort's own value, from which a full page's count goes on (countAfter).
+        // The sort's own value, from which a full page's count goes on (pastRow).
         column.as('sort_key'),
       ])
       .where('pages.id', 'in', pageIds)
       .orderBy(column, sortOrder)
       .orderBy('pages.id', 'asc')
       .execute();
-  // A common term (more matches than were read): its first pages lie near the start of any order.
   // A few-row tab's page is a sort of all its rows (sortKey): counted in the same pass, instead of
   // reading them all again for the count (the publication-request tab at 100,000 pages: 1,021
   // versions and their pages, twice). Past the end there is no row to carry the count.
@@ -146,6 +145,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
       return { rows, total: Math.min(total, window), totalIsEstimate: total > window };
     }
   }
+  // A common term (more matches than were read): its first pages lie near the start of any order.
   const walks = walksSortIndex(db, query, found !== null && !complete);
   let rows = await readRows(walks ? walkedPageIds(db, query, column, sortOrder) : sortedIds);
   // The walk ended before the page was full (the matches lie deeper in this order): sorted instead.
@@ -158,10 +158,10 @@ export async function listPages(db: Executor, query: PageListQuery) {
   const last = rows.at(-1);
   // A full page far down a list without a term (SQLite): the rows before it exist, so the count
   // goes on from the page's last row (its sort value and id), a seek in the sort's index, instead
-  // of walking from the start a second time. (The few-row tabs compare the unindexed value, as
-  // they sort by it: they start from their few rows.) PostgreSQL plans that count as a scan
-  // testing each row's value (a collation's comparison: 7 ms for 1,001 titles at 100,000 pages,
-  // against 2.4 ms to count 6,001 from the start), so it counts from the start.
+  // of walking from the start a second time (a few-row tab's full page has its count already).
+  // PostgreSQL plans that count as a scan testing each row's value (a collation's comparison: 7 ms
+  // for 1,001 titles at 100,000 pages, against 2.4 ms to count 6,001 from the start), so it counts
+  // from the start.
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   if (sqlite && !query.searchTerm && query.offset >= LIST_COUNT_LIMIT && last && rows.length === query.limit) {
     const after = await db
@@ -186,7 +186,7 @@ export async function listPages(db: Executor, query: PageListQuery) {
 
 /**
  * The rows after this one in the overview's order (the sort value in its direction, then the id
- * ascending): written with the value's bound first, so both databases seek the sort's index.
+ * ascending): written with the value's bound first, so SQLite seeks the sort's index.
  */
 function pastRow(column: Expression<unknown>, sortOrder: SortOrder, row: { sort_key: unknown; id: number }) {
   const [within, beyond] = sortOrder === 'asc' ? ['>=', '>'] : ['<=', '<'];
