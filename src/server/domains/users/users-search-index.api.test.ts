@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { capturingStatements, explainStatement } from '../../test-support/statement-plans.ts';
 import { listUsers } from './users.repository.ts';
 
 /**
@@ -22,32 +23,19 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('user search th
 
   it('counts and pages the matches of a term from the indexes', async () => {
     const query = { offset: 0, limit: 25, searchTerm: 'anna', sortColumn: '' as const, sortOrder: 'asc' as const };
-    const captured: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: (args) => {
-        captured.push(t.deps.db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const answer = await listUsers(t.deps.db.withPlugin(capture), query);
+    const capture = capturingStatements(t.deps.db);
+    const answer = await listUsers(t.deps.db.withPlugin(capture.plugin), query);
     expect(answer.total).toBe(150);
     expect(answer.rows.map((row) => row.name)).toEqual(
       Array.from({ length: 150 }, (_, i) => `Anna ${(i + 1) * 20}`)
         .sort()
         .slice(0, 25),
     );
-    const count = captured.at(-1)!;
+    const count = capture.statements.at(-1)!;
     // The statement as sent, with scans that test every row ruled out: only indexes whose
     // expressions are the query's can serve it. (Which plan wins depends on the table's size and
     // statistics: at the bench's 5,000 users the planner takes these indexes by itself.)
-    const rows = await t.deps.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-      const explained = CompiledQuery.raw(`EXPLAIN (COSTS OFF) ${count.sql}`, [...count.parameters]);
-      return (await trx.executeQuery<{ 'QUERY PLAN': string }>(explained)).rows;
-    });
-    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    const plan = await explainStatement(t.deps.db, count, 'COSTS OFF', ['enable_seqscan', 'enable_indexscan']);
     for (const index of ['users_name_trgm_idx', 'users_email_trgm_idx', 'users_job_title_trgm_idx'])
       expect(plan).toContain(`Bitmap Index Scan on ${index}`);
     expect(plan).not.toContain('Seq Scan on users');

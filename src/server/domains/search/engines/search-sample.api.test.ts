@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { capturingStatements, explainStatement } from '../../../test-support/statement-plans.ts';
 import { SEARCH_SAMPLE_PREDICATE } from '../../../db/search-sample.ts';
 import { postgresFtsEngine } from './postgres-fts.repository.ts';
 import { postgresWordReads } from './postgres-word-reads.repository.ts';
@@ -183,23 +184,9 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
 
   /** The plan, as run, of the last statement `read` sends. */
   async function explainLast(read: (reads: ReturnType<typeof postgresWordReads>) => Promise<unknown>): Promise<string> {
-    const captured: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: (args) => {
-        captured.push(t.deps.db.getExecutor().compileQuery(args.node as RootOperationNode, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    await t.deps.db.transaction().execute((trx) => read(postgresWordReads(trx.withPlugin(capture), query(['otter'], 10, 0))));
-    const statement = captured.at(-1)!;
-    return t.deps.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${statement.sql}`, [...statement.parameters]),
-      );
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const capture = capturingStatements(t.deps.db);
+    await t.deps.db.transaction().execute((trx) => read(postgresWordReads(trx.withPlugin(capture.plugin), query(['otter'], 10, 0))));
+    return explainStatement(t.deps.db, capture.statements.at(-1)!, 'ANALYZE, COSTS OFF, TIMING OFF', ['enable_seqscan']);
   }
 
   async function sampledPages(): Promise<Set<number>> {
