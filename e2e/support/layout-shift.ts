@@ -75,7 +75,7 @@ export async function firstPaintWithStalledHeader(
   stallBefore: string,
   stallMs: number,
 ): Promise<{ firstPaint: number; restSentAt: number }> {
-  const html = await (await fetch(new URL(url, baseUrl))).text();
+  const html = await (await fetch(new URL(url, baseUrl), { signal: AbortSignal.timeout(15_000) })).text();
   const cut = html.indexOf(stallBefore);
   if (cut === -1) throw new Error(`${url} has no ${stallBefore}`);
   let requestedAt = 0;
@@ -102,6 +102,9 @@ export async function firstPaintWithStalledHeader(
     const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]!.startTime);
     return { firstPaint, restSentAt };
   } finally {
+    // close() waits for every connection to end, and Chromium may keep one open (a CI run hung
+    // here until the test's 90 s timeout): they are cut first.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
