@@ -51,7 +51,13 @@ export function isWithin(path: string, ancestor: string): boolean {
 /** Missing is "required" (V_01); any other non-string is simply not valid (V_12). */
 const requiredString = () => z.string({ error: (issue) => (issue.input === undefined ? 'V_01' : 'V_12') });
 
-/** Paths are never typed by a person, so an overlong one is just invalid (V_12), like any other bad path. */
-export const mediaPath = requiredString().min(1, 'V_01').refine(isValidMediaPath, 'V_12');
+/**
+ * A path past the limit exceeds it (V_14), as a folder's rename that makes it too long does and
+ * as a move that would push a path below past it does; anything else wrong with it is V_12.
+ */
+export const mediaPath = requiredString()
+  .min(1, 'V_01')
+  .max(MEDIA_PATH_MAX_LENGTH, 'V_14')
+  .refine((path) => path.length > MEDIA_PATH_MAX_LENGTH || isValidMediaPath(path), 'V_12');
 
 export const mediaName = requiredString().min(1, 'V_01').max(MEDIA_NAME_MAX_LENGTH, 'V_14').refine(isValidMediaName, 'V_12');

@@ -50,14 +50,21 @@ export async function createDirectory(db: Kysely<Database>, parent: string, fold
   const path = joinMediaPath(parent, folderName);
   // Parent and name each passed the schema; only the two together can be too long.
   if (!isValidMediaPath(path)) throw badRequest('V_14', 'folderName');
-  // Names clash regardless of case, as they do for files, and a folder cannot share a file's name.
-  if ((await media.siblingDirectoryNamed(db, parent, folderName)) || (await media.nameTaken(db, parent, folderName.toLowerCase()))) {
-    throw conflict('ML_03', 'folderName');
-  }
   try {
-    await media.insertDirectory(db, path, nowIso());
+    await db.transaction().execute(async (trx) => {
+      // The checks and the write under the name's lock: "Both" and "both" made at once would
+      // both pass checks made before either wrote, and the unique index tells them apart.
+      await media.lockEntryName(trx, parent, folderName.toLowerCase());
+      await requireDirectory(trx, parent);
+      // Names clash regardless of case, as they do for files, and a folder cannot share a file's name.
+      if ((await media.siblingDirectoryNamed(trx, parent, folderName)) || (await media.nameTaken(trx, parent, folderName.toLowerCase()))) {
+        throw conflict('ML_03', 'folderName');
+      }
+      await media.insertDirectory(trx, path, nowIso());
+    });
   } catch (error) {
-    if (await media.directoryExists(db, path)) throw conflict('ML_03', 'folderName');
+    // The path arrived with a folder moved in around it (a rename of a folder above) meanwhile.
+    if (isUniqueViolation(error)) throw conflict('ML_03', 'folderName');
     throw error;
   }
   return path;
@@ -69,22 +76,27 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   await requireDirectory(db, oldPath, 'oldPath');
   if (oldPath === newPath) return;
   if (isWithin(newPath, oldPath)) throw badRequest('V_07', 'newPath');
-  await requireDirectory(db, parentOf(newPath), 'newPath');
-  // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
-  const clash = conflict(parentOf(newPath) === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
-  const existing = await media.siblingDirectoryNamed(db, parentOf(newPath), baseName(newPath));
-  if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(db, parentOf(newPath), baseName(newPath).toLowerCase()))) {
-    throw clash;
-  }
+  const parent = parentOf(newPath);
+  await requireDirectory(db, parent, 'newPath');
+  const clash = conflict(parent === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   try {
     await db.transaction().execute(async (trx) => {
+      // As for a new folder: the checks see every write that took the name before this one.
+      await media.lockEntryName(trx, parent, baseName(newPath).toLowerCase());
+      await requireDirectory(trx, oldPath, 'oldPath');
+      await requireDirectory(trx, parent, 'newPath');
+      // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
+      const existing = await media.siblingDirectoryNamed(trx, parent, baseName(newPath));
+      if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(trx, parent, baseName(newPath).toLowerCase()))) {
+        throw clash;
+      }
       await requireRoomBelow(trx, oldPath, newPath);
       await media.movePrefix(trx, oldPath, newPath);
     });
   } catch (error) {
-    // PostgreSQL: a folder made at the new path (another move, a create) or below the old one
-    // after the checks above. The transaction rolled back, nothing moved; the answer is the one
-    // the checks would give a moment later. (SQLite runs one write at a time.)
+    // PostgreSQL: a folder made below the old one after the checks (the lock covers the new
+    // path's name only), or a move of the folders around it. The transaction rolled back,
+    // nothing moved; the answer is the one the checks would give a moment later.
     if (isUniqueViolation(error)) throw clash;
     if (isValueTooLong(error)) throw badRequest('V_14', 'newPath');
     throw error;
@@ -135,6 +147,7 @@ async function changeFile(
   let clash: 'ML_02' | 'ML_03' = 'ML_03';
   try {
     await db.transaction().execute(async (trx) => {
+      await media.lockEntryName(trx, newPath, nameKey);
       const file = await requireFile(trx, id);
       // The upload checked content and extension together; a rename may not undo that (report.pdf
       // cannot become report.exe). Video links have no bytes, so their names are free.

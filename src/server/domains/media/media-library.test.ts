@@ -8,6 +8,7 @@ import { createRole, loggedInUser } from '../../test-support/fixtures.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { image, listTree, MINIMAL_PDF, upload, createFolder } from './media-test-helpers.ts';
+import { MEDIA_PATH_MAX_LENGTH } from '../../../shared/media/media-path.ts';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -93,6 +94,10 @@ describe('virtual paths', () => {
     ['only spaces', '   '],
   ];
 
+  /** Missing is required, past the limit is too long, anything else is not a valid path. */
+  const expectedCode = (bad: unknown) =>
+    bad === '' ? 'V_01' : typeof bad === 'string' && bad.length > MEDIA_PATH_MAX_LENGTH ? 'V_14' : 'V_12';
+
   let outsideBefore: string[];
   beforeAll(async () => {
     await mkdir('/', 'Source');
@@ -102,16 +107,16 @@ describe('virtual paths', () => {
   });
 
   for (const [call, body, property] of calls) {
-    it.each(badPaths)(`${call} refuses ${property} with %s (400 V_12)`, async (_label, bad) => {
+    it.each(badPaths)(`${call} refuses ${property} with %s (400 V_01, V_14 or V_12)`, async (_label, bad) => {
       const response = await admin.post(`/api/medialib/${call}`, body(bad));
-      expectError(response, 400, bad === '' ? 'V_01' : 'V_12', property);
+      expectError(response, 400, expectedCode(bad), property);
     });
   }
 
   it.each(badPaths)('add-file refuses the multipart path field with %s (400, nothing stored)', async (_label, bad) => {
     // A form field is always text: a number or an object arrives as its string form.
     const response = await upload(admin, String(bad), 'attack.png', await image('png', 10, 10), 'image/png');
-    expectError(response, 400, bad === '' ? 'V_01' : 'V_12', 'path');
+    expectError(response, 400, expectedCode(String(bad)), 'path');
     expect(await search('/', 'attack')).toEqual([]);
   });
 

@@ -143,6 +143,10 @@ describe('move-directory with everything below it', () => {
     const before = await library();
     const tooLong = `/${'r'.repeat(MEDIA_PATH_MAX_LENGTH - suffix)}`;
     expectError(await admin.post('/api/medialib/move-directory', { oldPath: top, newPath: tooLong }), 400, 'V_14', 'newPath');
+    // The new path itself past the limit (each name a valid one) is over it as well, not invalid.
+    const overItself = ['a', 'b', 'c', 'd'].map((letter) => `/${LONG(letter)}`).join('');
+    expect(overItself.length).toBeGreaterThan(MEDIA_PATH_MAX_LENGTH);
+    expectError(await admin.post('/api/medialib/move-directory', { oldPath: top, newPath: overItself }), 400, 'V_14', 'newPath');
     expect(await library()).toEqual(before);
 
     const atLimit = `/${'r'.repeat(MEDIA_PATH_MAX_LENGTH - suffix - 1)}`;

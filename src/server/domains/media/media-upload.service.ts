@@ -210,6 +210,9 @@ async function insertWithFreeName(
   const savepoints = deps.dialect === 'postgres' && db !== deps.db;
   // The row and its media.uploaded event commit together (in the caller's transaction, or one of their own).
   const insert = async (executor: Executor, fileName: string) => {
+    // A folder of the name made since uniqueName looked (no index spans files and folders).
+    await media.lockEntryName(executor, row.directory, fileName.toLowerCase());
+    if (await media.siblingDirectoryNamed(executor, row.directory, fileName)) throw new NameTakenMeanwhile();
     const id = await media.insertFile(executor, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
     await queueEvent(executor, 'media.uploaded', { mediaId: id });
     return id;
@@ -224,10 +227,14 @@ async function insertWithFreeName(
     } catch (error) {
       if (savepoints) await media.rollbackInsertSavepoint(db);
       // Each lost race means one more upload took a name; ten tries cover any real burst.
-      if (attempt >= 9 || !(await media.nameTaken(db, row.directory, fileName.toLowerCase()))) throw error;
+      const lostRace = error instanceof NameTakenMeanwhile || (await media.nameTaken(db, row.directory, fileName.toLowerCase()));
+      if (!lostRace) throw error;
+      if (attempt >= 9) throw badRequest('ML_03', 'f');
     }
   }
 }
+
+class NameTakenMeanwhile extends Error {}
 
 async function readDimensions(localPath: string): Promise<{ width: number; height: number }> {
   try {

@@ -243,6 +243,24 @@ export async function deleteDirectories(db: Executor, paths: string[]): Promise<
   await db.deleteFrom('media_directories').where('path', 'in', paths).execute();
 }
 
+/**
+ * Holds, until the transaction ends, the claim on one name in one folder, ignoring case (the
+ * name's lower-case key): two writes that would each take the name (a folder made or moved
+ * there, a file renamed, moved or uploaded there) take their turns, so the second one's checks
+ * see the first one's row. Needed on PostgreSQL, whose unique indexes compare paths and keys
+ * exactly and cannot tell a folder from a file of the same name; on SQLite a transaction
+ * already has the only connection.
+ */
+export async function lockEntryName(trx: Executor, directory: string, nameKey: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${entryNameLockText(directory, nameKey)} || current_schema()))`.execute(trx);
+}
+
+/** The text whose hash (with the schema's name) is the advisory lock's key; exported for tests. */
+export function entryNameLockText(directory: string, nameKey: string): string {
+  return `verdant-cms:media-name:${directory}\n${nameKey}`;
+}
+
 /** PostgreSQL: holds a transaction-scoped advisory lock on one content hash (media-content.ts). */
 export async function lockContentHash(trx: Executor, hash: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`verdant-cms:media-content:${hash}`} || current_schema()))`.execute(trx);
