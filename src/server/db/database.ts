@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SchemaScopedPostgresDialect } from './schema-scoped-introspector.ts';
 import { TransactionalSqliteDialect } from './transactional-sqlite-dialect.ts';
+import { isUniqueViolation } from './constraint-errors.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -59,7 +60,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     } catch (error) {
       // Two instances creating it at once: IF NOT EXISTS does not stop the loser's unique violation.
-      if ((error as { code?: string }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
     } finally {
       await client.end();
     }

@@ -147,15 +147,20 @@ describe("a few-row tab's page and count in one pass", () => {
   });
 });
 
-describe("the menu editor's page search on a common term", () => {
-  // "otter" and "ot" lie past WALKED_INDEX_ENTRIES pages by title (the walk gives way to a sort), "aap" first.
-  it.each(['otter', 'ot', 'aap', 'ap'])('finds the first twenty matches of %s by title', async (term) => {
+describe("the menu editor's page search", () => {
+  // "otter" and "ot" lie past WALKED_INDEX_ENTRIES pages by title (the walk gives way to a sort),
+  // "aap" first; "zotter 5" has fewer matches than are sorted by their ids. Every title is shared
+  // by about fifty pages: those come oldest first, the same on every call and both databases.
+  it.each([
+    ['otter', 200],
+    ['ot', 200],
+    ['aap', 200],
+    ['ap', 200],
+    ['zotter 5', 20],
+  ])('finds the first twenty matches of %s by title, ties by id', async (term, moreThan) => {
     const expected = await reference(term, 'title asc');
-    expect(expected.length).toBeGreaterThan(200);
-    const titles = new Map(
-      (await t.deps.db.selectFrom('pages').select(['id', 'concept_title']).execute()).map((row) => [row.id, row.concept_title]),
-    );
+    expect(expected.length).toBeGreaterThan(moreThan);
     const found = await searchPagesByTitle(t.deps.db, 'nl-nl', term, 20);
-    expect(found.map((row) => row.title)).toEqual(expected.slice(0, 20).map((id) => titles.get(id)));
+    expect(found.map((row) => row.id)).toEqual(expected.slice(0, 20));
   });
 });

@@ -13,6 +13,7 @@ import * as pages from '../pages.repository.ts';
 import { requirePage } from '../pages.service.ts';
 import * as publication from '../publication/publication.repository.ts';
 import * as schedules from './schedules.repository.ts';
+import { isUniqueViolation } from '../../../db/constraint-errors.ts';
 
 // Scheduled publishing (issue 16): a publisher (publish-page) schedules the page's concept to
 // go live and/or the page to go offline at a time. The scheduler (scheduler.ts, runs in
@@ -105,7 +106,7 @@ async function replaceSchedule(db: Kysely<Database>, values: Parameters<typeof s
       await schedules.replaceForPage(trx, values);
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') throw conflict('G_05');
+    if (isUniqueViolation(error)) throw conflict('G_05');
     throw error;
   }
 }
