@@ -14,3 +14,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isValueTooLong(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '22001';
 }
+
+/** PostgreSQL broke a deadlock by ending this transaction (SQLSTATE 40P01); it wrote nothing. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '40P01';
+}

@@ -13,7 +13,7 @@ import { toMediaFileDto } from './media-mapping.ts';
 import { fileNameFits } from './media-names.ts';
 import { extensionOf, extensionsForType } from './media-types.ts';
 import * as media from './media.repository.ts';
-import { isUniqueViolation, isValueTooLong } from '../../db/constraint-errors.ts';
+import { isDeadlock, isUniqueViolation, isValueTooLong } from '../../db/constraint-errors.ts';
 
 const SEARCH_LIMIT = 200;
 /** Hashes per query when looking up image sizes: well inside every dialect's parameter limit. */
@@ -21,6 +21,11 @@ const SIZES_CHUNK = 500;
 
 async function requireDirectory(db: Kysely<Database>, path: string, property = 'path'): Promise<void> {
   if (!(await media.directoryExists(db, path))) throw notFound('G_02', property);
+}
+
+/** The folder held in place for the transaction (media.holdDirectory), or 404. */
+async function holdDirectory(trx: Kysely<Database>, path: string, property: string): Promise<void> {
+  if (!(await media.holdDirectory(trx, path))) throw notFound('G_02', property);
 }
 
 async function requireFile(db: Kysely<Database>, id: number) {
@@ -55,7 +60,7 @@ export async function createDirectory(db: Kysely<Database>, parent: string, fold
       // The checks and the write under the name's lock: "Both" and "both" made at once would
       // both pass checks made before either wrote, and the unique index tells them apart.
       await media.lockEntryName(trx, parent, folderName.toLowerCase());
-      await requireDirectory(trx, parent);
+      await holdDirectory(trx, parent, 'path');
       // Names clash regardless of case, as they do for files, and a folder cannot share a file's name.
       if ((await media.siblingDirectoryNamed(trx, parent, folderName)) || (await media.nameTaken(trx, parent, folderName.toLowerCase()))) {
         throw conflict('ML_03', 'folderName');
@@ -83,8 +88,11 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
     await db.transaction().execute(async (trx) => {
       // As for a new folder: the checks see every write that took the name before this one.
       await media.lockEntryName(trx, parent, baseName(newPath).toLowerCase());
+      // The folders that move, then the one they move into: a write in one of them finishes
+      // first, and the folder cannot move away meanwhile.
+      await media.lockTree(trx, oldPath);
       await requireDirectory(trx, oldPath, 'oldPath');
-      await requireDirectory(trx, parent, 'newPath');
+      await holdDirectory(trx, parent, 'newPath');
       // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".
       const existing = await media.siblingDirectoryNamed(trx, parent, baseName(newPath));
       if ((existing !== undefined && existing !== oldPath) || (await media.nameTaken(trx, parent, baseName(newPath).toLowerCase()))) {
@@ -99,6 +107,8 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
     // nothing moved; the answer is the one the checks would give a moment later.
     if (isUniqueViolation(error)) throw clash;
     if (isValueTooLong(error)) throw badRequest('V_14', 'newPath');
+    // Two moves each into the other's folder: one of them gives way and moves nothing.
+    if (isDeadlock(error)) throw conflict('G_05', 'newPath');
     throw error;
   }
 }
@@ -153,7 +163,7 @@ async function changeFile(
       // cannot become report.exe). Video links have no bytes, so their names are free.
       if (file.kind !== 'video' && !extensionsForType(file.mime_type).includes(extensionOf(newFileName)))
         throw badRequest('V_12', 'newFileName');
-      await requireDirectory(trx, newPath, 'newPath');
+      await holdDirectory(trx, newPath, 'newPath');
       clash = newPath === file.directory ? 'ML_03' : 'ML_02';
       // Another file or a folder of that name (regardless of case) is a clash.
       if ((await media.nameTaken(trx, newPath, nameKey, id)) || (await media.siblingDirectoryNamed(trx, newPath, newFileName))) {
@@ -205,24 +215,38 @@ async function sharedHashElsewhere(db: Kysely<Database>, hash: string, exceptId:
 export async function deleteDirectory(deps: AppDeps, path: string, force: boolean): Promise<string[]> {
   if (path === '/') throw badRequest('V_07', 'path');
   await requireDirectory(deps.db, path);
-  const files = await media.filesInTree(deps.db, path);
-  if (!force && files.length > 0) {
-    // As for a single file: bytes an entry outside this folder shares keep serving the pages.
-    const hashes = new Set(files.map((file) => file.hash));
-    for (const kept of await media.hashesOutsideTree(deps.db, [...hashes], path)) hashes.delete(kept);
-    const pages = await countPagesUsingHashes(deps.db, [...hashes]);
-    if (pages > 0) throw inUse(pages);
-  }
-  const directories = await media.directoryTree(deps.db, path);
-  await deps.db.transaction().execute(async (trx) => {
+  const checked = await media.filesInTree(deps.db, path);
+  if (!force) await refuseWhenInUse(deps.db, path, checked);
+  const files = await deps.db.transaction().execute(async (trx) => {
+    // The tree held, then read again: a file moved or uploaded into it meanwhile goes with it (or,
+    // used by pages and not forced, stops the delete), never stays behind in a folder that is gone.
+    await media.lockTree(trx, path);
+    const inTree = await media.filesInTree(trx, path);
+    const checkedIds = new Set(checked.map((file) => file.id));
+    if (!force)
+      await refuseWhenInUse(
+        trx,
+        path,
+        inTree.filter((file) => !checkedIds.has(file.id)),
+      );
     // One by one: each file that went is one media.deleted, queued last (the queue's ordering lock).
     const deleted: number[] = [];
-    for (const file of files) if ((await media.deleteFiles(trx, [file.id])) > 0) deleted.push(file.id);
-    await media.deleteDirectories(trx, directories);
+    for (const file of inTree) if ((await media.deleteFiles(trx, [file.id])) > 0) deleted.push(file.id);
+    await media.deleteDirectories(trx, await media.directoryTree(trx, path));
     for (const mediaId of deleted) await queueEvent(trx, 'media.deleted', { mediaId });
+    return inTree;
   });
   await removeOrphanedContent(deps, files);
   return [...new Set(files.map((file) => file.hash))];
+}
+
+/** As for a single file: bytes an entry outside the folder shares keep serving the pages. */
+async function refuseWhenInUse(db: Kysely<Database>, path: string, files: { hash: string }[]): Promise<void> {
+  if (files.length === 0) return;
+  const hashes = new Set(files.map((file) => file.hash));
+  for (const kept of await media.hashesOutsideTree(db, [...hashes], path)) hashes.delete(kept);
+  const pages = await countPagesUsingHashes(db, [...hashes]);
+  if (pages > 0) throw inUse(pages);
 }
 
 export async function listPagesByFile(

@@ -28,10 +28,14 @@ describe('racing folder moves', () => {
       await mkdir(first, 'inside-first');
       await mkdir(second, 'inside-second');
       const target = `${parent}/both`;
-      const answers = await atOnce(t, parent, 'both', () => [
-        admin.post('/api/medialib/move-directory', { oldPath: first, newPath: target }),
-        admin.post('/api/medialib/move-directory', { oldPath: second, newPath: target }),
-      ]);
+      const answers = await atOnce(
+        t,
+        () => [
+          admin.post('/api/medialib/move-directory', { oldPath: first, newPath: target }),
+          admin.post('/api/medialib/move-directory', { oldPath: second, newPath: target }),
+        ],
+        { parent, key: 'both' },
+      );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses, JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
       const loser = answers.find((answer) => answer.status === 409)!;

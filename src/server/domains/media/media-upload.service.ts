@@ -212,6 +212,8 @@ async function insertWithFreeName(
   const insert = async (executor: Executor, fileName: string) => {
     // A folder of the name made since uniqueName looked (no index spans files and folders).
     await media.lockEntryName(executor, row.directory, fileName.toLowerCase());
+    // The folder, checked before the upload was read, may have moved or gone since.
+    if (!(await media.holdDirectory(executor, row.directory))) throw notFound('G_02', 'path');
     if (await media.siblingDirectoryNamed(executor, row.directory, fileName)) throw new NameTakenMeanwhile();
     const id = await media.insertFile(executor, { ...row, file_name: fileName, name_key: fileName.toLowerCase() });
     await queueEvent(executor, 'media.uploaded', { mediaId: id });

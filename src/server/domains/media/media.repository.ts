@@ -31,6 +31,29 @@ function atOrBelow(column: string, path: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(column)} = ${path} or ${below(column, path)})`;
 }
 
+const onPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * True when the folder exists. On PostgreSQL its row is then held (FOR KEY SHARE) until the
+ * transaction ends: a rename, move or delete of the folder waits, and one that went first has
+ * taken the path away (the row read after the wait no longer matches). So nothing is made in a
+ * folder as it moves away. (SQLite's transactions run one at a time.)
+ */
+export async function holdDirectory(trx: Executor, path: string): Promise<boolean> {
+  if (path === '/') return true;
+  const query = trx.selectFrom('media_directories').select('id').where('path', '=', path);
+  return (await (onPostgres(trx) ? query.forKeyShare() : query).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * PostgreSQL: the folder and every folder below it locked for a move or delete, waiting for the
+ * writes that hold one of them (holdDirectory). Statements after this one see what those wrote.
+ */
+export async function lockTree(trx: Executor, path: string): Promise<void> {
+  if (!onPostgres(trx)) return;
+  await trx.selectFrom('media_directories').select('id').where(atOrBelow('path', path)).forUpdate().execute();
+}
+
 /** Direct children of a folder: paths below it with no further slash. */
 export async function childDirectories(db: Executor, path: string): Promise<string[]> {
   const prefixLength = path === '/' ? 1 : [...path].length + 1;
@@ -252,7 +275,7 @@ export async function deleteDirectories(db: Executor, paths: string[]): Promise<
  * already has the only connection.
  */
 export async function lockEntryName(trx: Executor, directory: string, nameKey: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!onPostgres(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtext(${entryNameLockText(directory, nameKey)} || current_schema()))`.execute(trx);
 }
 

@@ -56,6 +56,8 @@ const media = perm('manage-media');
 const tags = perm('manage-tags');
 const image = { contentType: 'image/*', description: 'The image.' };
 const nameTaken = { 409: ['ML_02' as const, 'ML_03' as const] };
+/** A folder's path past the limit (mediaPath). */
+const pathTooLong = { 400: ['V_14' as const] };
 
 /** Media library, menus and tags. */
 export const CONTENT_ROUTES: RouteCatalogue = {
@@ -65,6 +67,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: 'user',
     body: getDirBody,
     response: directoryAnswer,
+    errors: pathTooLong,
     example: { body: { path: '/' } },
   },
   'POST /api/medialib/search-files': {
@@ -73,6 +76,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: 'user',
     body: searchFilesBody,
     response: searchFilesAnswer,
+    errors: pathTooLong,
   },
   'POST /api/medialib/create-dir': {
     summary: 'Create a folder',
@@ -80,21 +84,22 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: createDirBody,
     response: createDirectoryAnswer,
-    errors: nameTaken,
+    errors: { ...pathTooLong, ...nameTaken },
   },
   'POST /api/medialib/move-directory': {
     summary: 'Move or rename a folder',
     tag: MEDIA,
     access: media,
     body: moveDirectoryBody,
-    errors: nameTaken,
+    // G_05: moved at the same moment as a folder it was to move into, which moved into it.
+    errors: { ...pathTooLong, 409: [...nameTaken[409], 'G_05'] },
   },
   'POST /api/medialib/delete-directory': {
     summary: 'Delete a folder',
     tag: MEDIA,
     access: media,
     body: deleteDirectoryBody,
-    errors: { 400: ['V_07'] },
+    errors: { 400: ['V_07', 'V_14'] },
   },
   'POST /api/medialib/move-file': {
     summary: 'Move or rename a file',
@@ -102,7 +107,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: moveFileBody,
     response: mediaFileAnswer,
-    errors: nameTaken,
+    errors: { ...pathTooLong, ...nameTaken },
   },
   'POST /api/medialib/edit-file': {
     summary: "Edit a file's details",
@@ -110,7 +115,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: editFileBody,
     response: mediaFileAnswer,
-    errors: nameTaken,
+    errors: { ...pathTooLong, ...nameTaken },
   },
   'POST /api/medialib/delete-file': {
     summary: 'Delete a file',
@@ -132,6 +137,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: addVideoBody,
     response: mediaFileAnswer,
+    errors: pathTooLong,
   },
   'POST /api/medialib/add-file': {
     summary: 'Upload a file',
@@ -141,7 +147,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     query: addFileQuery,
     upload: { field: 'f', extraFields: z.object({ path: z.string().describe('The folder, e.g. `/` or `/Photos`.') }) },
     response: uploadedFileAnswer,
-    errors: { 400: ['V_17'], 413: ['ML_01'] },
+    errors: { 400: ['V_17', 'V_14'], 413: ['ML_01'] },
   },
   'GET /api/medialib/preview-image': {
     summary: 'A scaled preview of an image',
