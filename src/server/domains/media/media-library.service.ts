@@ -217,27 +217,36 @@ export async function deleteDirectory(deps: AppDeps, path: string, force: boolea
   await requireDirectory(deps.db, path);
   const checked = await media.filesInTree(deps.db, path);
   if (!force) await refuseWhenInUse(deps.db, path, checked);
-  const files = await deps.db.transaction().execute(async (trx) => {
-    // The tree held, then read again: a file moved or uploaded into it meanwhile goes with it (or,
-    // used by pages and not forced, stops the delete), never stays behind in a folder that is gone.
-    await media.lockTree(trx, path);
-    const inTree = await media.filesInTree(trx, path);
-    const checkedIds = new Set(checked.map((file) => file.id));
-    if (!force)
-      await refuseWhenInUse(
-        trx,
-        path,
-        inTree.filter((file) => !checkedIds.has(file.id)),
-      );
-    // One by one: each file that went is one media.deleted, queued last (the queue's ordering lock).
-    const deleted: number[] = [];
-    for (const file of inTree) if ((await media.deleteFiles(trx, [file.id])) > 0) deleted.push(file.id);
-    await media.deleteDirectories(trx, await media.directoryTree(trx, path));
-    for (const mediaId of deleted) await queueEvent(trx, 'media.deleted', { mediaId });
-    return inTree;
-  });
+  const files = await deleteTree(deps, path, force, checked);
   await removeOrphanedContent(deps, files);
   return [...new Set(files.map((file) => file.hash))];
+}
+
+/**
+ * The tree held, then read again: a file moved or uploaded into it meanwhile goes with it (or,
+ * used by pages and not forced, stops the delete), never stays behind in a folder that is gone.
+ */
+async function deleteTree(deps: AppDeps, path: string, force: boolean, checked: { id: number }[]) {
+  const checkedIds = new Set(checked.map((file) => file.id));
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      await media.lockTree(trx, path);
+      await requireDirectory(trx, path);
+      const inTree = await media.filesInTree(trx, path);
+      const arrived = inTree.filter((file) => !checkedIds.has(file.id));
+      if (!force) await refuseWhenInUse(trx, path, arrived);
+      // One by one: each file that went is one media.deleted, queued last (the queue's ordering lock).
+      const deleted: number[] = [];
+      for (const file of inTree) if ((await media.deleteFiles(trx, [file.id])) > 0) deleted.push(file.id);
+      await media.deleteDirectories(trx, await media.directoryTree(trx, path));
+      for (const mediaId of deleted) await queueEvent(trx, 'media.deleted', { mediaId });
+      return inTree;
+    });
+  } catch (error) {
+    // A move or delete of an overlapping tree locked its folders in another order: it went first.
+    if (isDeadlock(error)) throw conflict('G_05', 'path');
+    throw error;
+  }
 }
 
 /** As for a single file: bytes an entry outside the folder shares keep serving the pages. */

@@ -80,6 +80,27 @@ describe('writes into a folder that moves or goes at the same moment', () => {
       await expectATree();
     }
   });
+
+  it('a folder deleted while the folder above it moves: deleted where it went, or refused, never half', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const top = await createFolder(admin, '/', `outer-${round}`);
+      const inner = await createFolder(admin, top, 'inner');
+      await createFolder(admin, inner, 'deepest');
+      const answers = await atOnce(t, () => [
+        admin.post('/api/medialib/delete-directory', { path: inner, force: true }),
+        admin.post('/api/medialib/move-directory', { oldPath: top, newPath: `${top}-moved` }),
+      ]);
+      expect(answers[1]!.status, JSON.stringify(answers[1]!.body)).toBe(200);
+      // Gone before the move, or moved before the delete found it (404), or 409 G_05 to a deadlock.
+      expect([200, 404, 409], JSON.stringify(answers[0]!.body)).toContain(answers[0]!.status);
+      // A delete that answered 200 deleted: the folder did not move on without it.
+      const left = await t.deps.db.selectFrom('media_directories').select('path').where('path', 'like', `${top}-moved/%`).execute();
+      expect(left.map((row) => row.path).sort()).toEqual(
+        answers[0]!.status === 200 ? [] : [`${top}-moved/inner`, `${top}-moved/inner/deepest`],
+      );
+      await expectATree();
+    }
+  });
 });
 
 /** The write went through, or was refused because its folder was gone (404 G_02). */

@@ -99,7 +99,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     tag: MEDIA,
     access: media,
     body: deleteDirectoryBody,
-    errors: { 400: ['V_07', 'V_14'] },
+    errors: { 400: ['V_07', 'V_14'], 409: ['G_05'] },
   },
   'POST /api/medialib/move-file': {
     summary: 'Move or rename a file',
