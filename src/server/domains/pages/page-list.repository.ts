@@ -89,11 +89,19 @@ export async function listPages(db: Executor, query: PageListQuery) {
   // All matches up to a bound, for the page's ids or the count; SQLite streams them from its name index.
   const matchesUpTo = (executor: Executor, bound: number) =>
     query.searchTerm && lean && executor.getExecutor().adapter instanceof SqliteAdapter
-      ? indexedFoundPages(executor, query).select('pages.id').limit(bound).as('matching')
-      : matching(executor, true).limit(bound).as('matching');
+      ? indexedFoundPages(executor, query)
+          .select(['pages.id', column.as('sort_key')])
+          .limit(bound)
+          .as('matching')
+      : matching(executor, true).select(column.as('sort_key')).limit(bound).as('matching');
+  // With each match's sort value, read with its row: a complete set needs no second read to sort.
   const readIds = async (executor: Executor) =>
-    (await executor.selectFrom(matchesUpTo(executor, idLimit)).select('matching.id').execute()).map((row) => row.id);
-  const found = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds, short) : null;
+    (await executor.selectFrom(matchesUpTo(executor, idLimit)).select(['matching.id', 'matching.sort_key']).execute()).map((row) => ({
+      id: row.id,
+      sortKey: row.sort_key,
+    }));
+  const matches = query.searchTerm ? await withNameIndexes(db, query.searchTerm, readIds, short) : null;
+  const found = matches?.map((match) => match.id) ?? null;
   if (found?.length === 0) return { rows: [], total: 0, totalIsEstimate: false };
   const complete = found !== null && found.length < idLimit;
   const listed = complete ? db.selectFrom('pages').select('pages.id').where('pages.id', 'in', found) : matching(db);
@@ -134,6 +142,16 @@ export async function listPages(db: Executor, query: PageListQuery) {
       .orderBy(column, sortOrder)
       .orderBy('pages.id', 'asc')
       .execute();
+  // All of a term's matches, sorted by a date: ordered here from the values read with them, and
+  // only the page's rows read again ("bos" among news pages at 100,000 pages: 763 rows read twice
+  // before). A date sorts alike everywhere (ISO text); titles and addresses sort by the database's
+  // rules, so those the database sorts.
+  if (complete && matches && DATE_SORTS.has(sortColumn)) {
+    const page = byDate(matches, sortOrder)
+      .slice(query.offset, query.offset + query.limit)
+      .map((match) => match.id);
+    return { rows: page.length === 0 ? [] : await readRows(page), total: matches.length, totalIsEstimate: false };
+  }
   // A few-row tab's page is a sort of all its rows (sortKey): counted in the same pass, instead of
   // reading them all again for the count (the publication-request tab at 100,000 pages: 1,021
   // versions and their pages, twice). Past the end there is no row to carry the count.
@@ -191,6 +209,17 @@ export async function listPages(db: Executor, query: PageListQuery) {
 function pastRow(column: Expression<unknown>, sortOrder: SortOrder, row: { sort_key: unknown; id: number }) {
   const [within, beyond] = sortOrder === 'asc' ? ['>=', '>'] : ['<=', '<'];
   return sql<SqlBool>`${column} ${sql.raw(within)} ${row.sort_key} and (${column} ${sql.raw(beyond)} ${row.sort_key} or pages.id > ${row.id})`;
+}
+
+const DATE_SORTS = new Set<string>([SORTABLE.createdAt, SORTABLE.updatedAt]);
+
+/** Matches in the overview's order by a date (ISO text): the date in the given direction, then the id ascending. */
+function byDate(matches: { id: number; sortKey: unknown }[], sortOrder: SortOrder) {
+  const direction = sortOrder === 'asc' ? 1 : -1;
+  return [...matches].sort((a, b) => {
+    const [x, y] = [String(a.sortKey), String(b.sortKey)];
+    return x === y ? a.id - b.id : x < y ? -direction : direction;
+  });
 }
 
 /** Up to this many matches of a search term are sorted for the page by their ids (one IN list). */

@@ -101,6 +101,36 @@ describe('the page overview on a common term', () => {
   });
 });
 
+describe("a term's matches, all read, by a date", () => {
+  // Fewer matches than the count reads: ordered in process from the dates read with them. The
+  // fixture's pages share 18 dates, so ties (by id) decide most places.
+  it.each([
+    ['zotter 5', 'updatedAt', 'desc', ''],
+    ['zotter 5', 'updatedAt', 'asc', ''],
+    ['aap 7', 'createdAt', 'desc', ''],
+    ['aap 7', 'createdAt', 'asc', 'project'],
+    ['p-6', 'updatedAt', 'desc', 'news'],
+  ] as const)('pages %s by %s %s (type %o) as a plain query does, past its end too', async (term, column, order, type) => {
+    const pattern = `%${term}%`;
+    const rows = await t.deps.db
+      .selectFrom('pages')
+      .select('id')
+      .where((eb) => eb.or([sql<boolean>`lower(pages.concept_title) like ${pattern}`, sql<boolean>`lower(pages.slug) like ${pattern}`]))
+      .$if(type !== '', (builder) => builder.where('pages.type', '=', type))
+      .orderBy(column === 'updatedAt' ? 'updated_at' : 'created_at', order)
+      .orderBy('id')
+      .execute();
+    const expected = rows.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(50);
+    expect(expected.length).toBeLessThan(countWindow(0, 25));
+    for (const offset of [0, 25, expected.length - 10, expected.length, expected.length + 25]) {
+      const answer = await listPages(t.deps.db, query({ searchTerm: term, type, sortColumn: column, sortOrder: order, offset }));
+      expect(answer.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 25));
+      expect(answer).toMatchObject({ total: expected.length, totalIsEstimate: false });
+    }
+  });
+});
+
 describe('the page overview far down a list without a term', () => {
   // SQLite counts a full page past the first 1,000 rows on from its last row (pastRow): the
   // totals must be those of a count from the start, whatever the ties in the sort's values.
