@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { atOnce, createFolder } from './media-test-helpers.ts';
+import { createFolder } from './media-test-helpers.ts';
+import { atOnce } from './media-race.test-helpers.ts';
 
 /**
  * Two folder moves to the same new path at once. The loser must get the clash's 409, as it would

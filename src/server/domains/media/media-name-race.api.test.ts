@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { atOnce, createFolder, image, upload } from './media-test-helpers.ts';
+import { createFolder, image, upload } from './media-test-helpers.ts';
+import { atOnce } from './media-race.test-helpers.ts';
 
 /**
  * Names in a folder clash regardless of case, and a folder cannot share a file's name; no

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parentOf } from '../../../shared/media/media-path.ts';
 import type { TestAgent } from '../../test-support/test-agent.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { atOnce, createFolder, image, upload } from './media-test-helpers.ts';
+import { createFolder, image, upload } from './media-test-helpers.ts';
+import { atOnce } from './media-race.test-helpers.ts';
 
 /**
  * A write into a folder while that folder moves or goes: whichever comes first, the library stays
