@@ -82,7 +82,6 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
   if (oldPath === newPath) return;
   if (isWithin(newPath, oldPath)) throw badRequest('V_07', 'newPath');
   const parent = parentOf(newPath);
-  await requireDirectory(db, parent, 'newPath');
   const clash = conflict(parent === parentOf(oldPath) ? 'ML_03' : 'ML_02', 'newPath');
   try {
     await db.transaction().execute(async (trx) => {

@@ -275,8 +275,7 @@ export async function deleteDirectories(db: Executor, paths: string[]): Promise<
  * already has the only connection.
  */
 export async function lockEntryName(trx: Executor, directory: string, nameKey: string): Promise<void> {
-  if (!onPostgres(trx)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${entryNameLockText(directory, nameKey)} || current_schema()))`.execute(trx);
+  if (onPostgres(trx)) await advisoryLock(trx, entryNameLockText(directory, nameKey));
 }
 
 /** The text whose hash (with the schema's name) is the advisory lock's key; exported for tests. */
@@ -286,7 +285,12 @@ export function entryNameLockText(directory: string, nameKey: string): string {
 
 /** PostgreSQL: holds a transaction-scoped advisory lock on one content hash (media-content.ts). */
 export async function lockContentHash(trx: Executor, hash: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`verdant-cms:media-content:${hash}`} || current_schema()))`.execute(trx);
+  await advisoryLock(trx, `verdant-cms:media-content:${hash}`);
+}
+
+/** A transaction-scoped advisory lock on the text's hash, per schema (schemas share a cluster's locks). */
+async function advisoryLock(trx: Executor, text: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${text} || current_schema()))`.execute(trx);
 }
 
 /**

@@ -23,7 +23,10 @@ export async function searchPagesByTitle(db: Executor, locale: string, term: str
   // locale index and sort them all (45 ms at 100,000 pages) instead. PostgreSQL walks the index
   // for both keys.
   const byTitle = <Query extends ReturnType<typeof select>>(builder: Query, order: RawBuilder<unknown> = title, tieBreak = !sqlite) =>
-    tieBreak ? builder.orderBy(order).orderBy('pages.id').limit(limit) : builder.orderBy(order).limit(limit);
+    builder
+      .orderBy(order)
+      .$if(tieBreak, (ordered) => ordered.orderBy('pages.id'))
+      .limit(limit);
   // Sorted, never found by walking the title index and testing each page against the list.
   const sortedByTitle = (ids: readonly number[]) => byTitle(select().where('pages.id', 'in', ids), sql`${title} || ''`, true).execute();
   const matching = (executor: Executor, lookup: NameLookup) => {
