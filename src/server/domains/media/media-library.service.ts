@@ -87,9 +87,9 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
     await db.transaction().execute(async (trx) => {
       // As for a new folder: the checks see every write that took the name before this one.
       await media.lockEntryName(trx, parent, baseName(newPath).toLowerCase());
-      // The folders that move, then the one they move into: a write in one of them finishes
-      // first, and the folder cannot move away meanwhile.
-      await media.lockTree(trx, oldPath);
+      // The folders that move and the one they move into: a write in one of them finishes
+      // first, and none can move away meanwhile.
+      await media.lockTree(trx, oldPath, parent);
       await requireDirectory(trx, oldPath, 'oldPath');
       await holdDirectory(trx, parent, 'newPath');
       // A clash ignores case; the folder itself does not count, so "photos" may become "Photos".

@@ -48,10 +48,17 @@ export async function holdDirectory(trx: Executor, path: string): Promise<boolea
 /**
  * PostgreSQL: the folder and every folder below it locked for a move or delete, waiting for the
  * writes that hold one of them (holdDirectory). Statements after this one see what those wrote.
+ * A move names the folder it goes into, locked in the same statement: every move and delete
+ * takes its folders in path order, so two moves each into the other's folder queue instead of
+ * deadlocking, and the second then finds its destination moved away (its caller's re-read).
  */
-export async function lockTree(trx: Executor, path: string): Promise<void> {
+export async function lockTree(trx: Executor, path: string, destination?: string): Promise<void> {
   if (!onPostgres(trx)) return;
-  await trx.selectFrom('media_directories').select('id').where(atOrBelow('path', path)).forUpdate().execute();
+  const held =
+    destination === undefined || destination === '/'
+      ? atOrBelow('path', path)
+      : sql<boolean>`(${atOrBelow('path', path)} or ${sql.ref('path')} = ${destination})`;
+  await trx.selectFrom('media_directories').select('id').where(held).orderBy('path').forUpdate().execute();
 }
 
 /** Direct children of a folder: paths below it with no further slash. */
