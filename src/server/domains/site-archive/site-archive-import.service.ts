@@ -13,6 +13,7 @@ import { syncAllConceptSummaries } from '../pages/concept-summary.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
+import { mediaTreeProblem } from './site-archive-media-tree.ts';
 import { checkArchiveRows, type ArchiveColumnFacts } from './site-archive-row-checks.ts';
 import { cleanArchiveRows } from './site-archive-row-cleaning.ts';
 import { parseRows } from './site-archive-rows.ts';
@@ -181,6 +182,11 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
             'invalid-archive',
           );
         }
+      }
+      if (archived.includes('media_files') && archived.includes('media_directories')) {
+        const library = await archive.mediaLibraryEntries(trx);
+        const problem = mediaTreeProblem(library.directories, library.files);
+        if (problem) throw new ArchiveError(`The media library: ${problem}. Nothing was imported.`, 'invalid-archive');
       }
       // Derived from the published versions, so not in the archive: derived here, in the same transaction.
       await rebuildListingKeys(trx);

@@ -104,6 +104,37 @@ const badValues: [string, string, RowEdit, string][] = [
   ['an id that is not an integer', 'page_versions', (row) => ({ ...row, page_id: '1' }), 'page_id "1" is not a positive integer id'],
 ];
 
+/**
+ * Each case: a hand edit that breaks what the media library's writes keep true, which no single
+ * row shows (the demo's files lie in folders below /Demo), and the problem import names.
+ */
+const badLibraries: [string, string, RowEdit, (row: Record<string, unknown>) => string][] = [
+  [
+    'a file named as the folder beside it but for case',
+    'media_files',
+    (row) => ({ ...row, directory: '/', file_name: 'DEMO', name_key: 'demo' }),
+    () => 'file /DEMO and folder /Demo share a name in / (names in a folder differ in more than case)',
+  ],
+  [
+    'two folders named alike but for case',
+    'media_directories',
+    (row) => (String(row.path).startsWith('/Demo/') ? { ...row, path: '/DEMO' } : undefined),
+    () => 'folder /Demo and folder /DEMO share a name in / (names in a folder differ in more than case)',
+  ],
+  [
+    'a folder in a folder it does not hold',
+    'media_directories',
+    (row) => (String(row.path).startsWith('/Demo/') ? { ...row, path: '/Elsewhere/inner' } : undefined),
+    () => 'folder /Elsewhere/inner is in /Elsewhere, which the archive does not hold',
+  ],
+  [
+    "a file's name key that is not its name in lower case",
+    'media_files',
+    (row) => ({ ...row, name_key: 'another-name.jpg' }),
+    (row) => `file ${String(row.directory)}/${String(row.file_name)} has the name key "another-name.jpg", not its name in lower case`,
+  ],
+];
+
 describe('site archive import: row values', () => {
   it.each(badValues)('refuses %s, naming where, and imports nothing', async (name, table, edit, complaint) => {
     const file = path.join(scratch, `${name.replaceAll(' ', '-')}.tar.gz`);
@@ -117,6 +148,27 @@ describe('site archive import: row values', () => {
     expect((refused as ArchiveError).message).toBe(`${entry}, row ${row}: ${complaint}`);
     const counts = await tableCounts(target.database, ['pages', 'page_versions', 'media_files', 'menu_items', 'redirects']);
     expect(counts, JSON.stringify(counts)).toEqual({ pages: 0, page_versions: 0, media_files: 0, menu_items: 0, redirects: 0 });
+    expect(await storedKeys(target)).toEqual([]);
+  });
+
+  it.each(badLibraries)('refuses a media library with %s, and imports nothing', async (name, table, edit, problem) => {
+    const file = path.join(scratch, `library-${name.replaceAll(' ', '-')}.tar.gz`);
+    // The helper asks `edit` about rows until one answers, then once more for that row: the last answer is the row written.
+    let tampered: Record<string, unknown> = {};
+    await withRowEdited(archiveFile, file, table, (row) => {
+      const edited = edit(row);
+      if (edited) tampered = edited;
+      return edited;
+    });
+    const refused = await importSiteArchive({ handle: target.database, storage: target.deps.storage, file }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ArchiveError);
+    expect((refused as ArchiveError).kind).toBe('invalid-archive');
+    expect((refused as ArchiveError).message).toBe(`The media library: ${problem(tampered)}. Nothing was imported.`);
+    const counts = await tableCounts(target.database, ['pages', 'media_directories', 'media_files']);
+    expect(counts, JSON.stringify(counts)).toEqual({ pages: 0, media_directories: 0, media_files: 0 });
     expect(await storedKeys(target)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { ArchivedMediaFile } from './site-archive-media-tree.ts';
 import type { ForeignKey } from './site-archive-tables.ts';
 
 /**
@@ -134,4 +135,11 @@ export async function findImportRecord(db: Executor, archiveId: string): Promise
     .where('object_id', '=', archiveId)
     .executeTakeFirst();
   return row?.created_at;
+}
+
+/** Every media folder's path and every file's place and name, for the check of the loaded library. */
+export async function mediaLibraryEntries(db: Executor): Promise<{ directories: string[]; files: ArchivedMediaFile[] }> {
+  const directories = await db.selectFrom('media_directories').select('path').execute();
+  const files = await db.selectFrom('media_files').select(['directory', 'file_name', 'name_key']).execute();
+  return { directories: directories.map((row) => row.path), files };
 }
