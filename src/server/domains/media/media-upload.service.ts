@@ -93,7 +93,7 @@ const MAX_COUNTER = 10_000;
  * folder). A name at the limit gives up the end of its stem for the number, so the result is
  * still a name the library can store.
  */
-async function uniqueName(db: Executor, directory: string, name: string): Promise<string> {
+async function uniqueName(db: Executor, directory: string, name: string, nameProperty: string): Promise<string> {
   const folders = new Set((await media.childDirectories(db, directory)).map((path) => baseName(path).toLowerCase()));
   if (!folders.has(name.toLowerCase()) && !(await media.nameTaken(db, directory, name.toLowerCase()))) return name;
   const longestNumber = ` (${MAX_COUNTER - 1})`;
@@ -112,7 +112,7 @@ async function uniqueName(db: Executor, directory: string, name: string): Promis
     if (await media.nameTaken(db, directory, candidate.toLowerCase())) continue;
     return candidate;
   }
-  throw badRequest('ML_03', 'f');
+  throw badRequest('ML_03', nameProperty);
 }
 
 export async function addUploadedFile(
@@ -182,7 +182,7 @@ export async function addUploadedFile(
       id = await withContentLock(deps, staged.hash, async (db) => {
         if (await deps.storage.exists(storageKey)) await fsp.rm(staged.tempPath, { force: true });
         else await deps.storage.importFile(storageKey, staged.tempPath);
-        return insertWithFreeName(deps, db, row, requestedName);
+        return insertWithFreeName(deps, db, row, requestedName, 'f');
       });
     } catch (error) {
       // Without a row the bytes are an orphan; remove them unless another entry shares them.
@@ -206,6 +206,8 @@ async function insertWithFreeName(
   db: Executor,
   row: Omit<media.NewMediaFile, 'file_name' | 'name_key'>,
   requestedName: string,
+  /** The request's property the name came from, named when no free name is left. */
+  nameProperty: string,
 ): Promise<number> {
   const savepoints = deps.dialect === 'postgres' && db !== deps.db;
   // The row and its media.uploaded event commit together (in the caller's transaction, or one of their own).
@@ -220,7 +222,7 @@ async function insertWithFreeName(
     return id;
   };
   for (let attempt = 0; ; attempt += 1) {
-    const fileName = await uniqueName(db, row.directory, requestedName);
+    const fileName = await uniqueName(db, row.directory, requestedName, nameProperty);
     try {
       if (savepoints) await media.markInsertSavepoint(db);
       const id = db === deps.db ? await deps.db.transaction().execute((trx) => insert(trx, fileName)) : await insert(db, fileName);
@@ -231,7 +233,7 @@ async function insertWithFreeName(
       // Each lost race means one more upload took a name; ten tries cover any real burst.
       const lostRace = error instanceof NameTakenMeanwhile || (await media.nameTaken(db, row.directory, fileName.toLowerCase()));
       if (!lostRace) throw error;
-      if (attempt >= 9) throw badRequest('ML_03', 'f');
+      if (attempt >= 9) throw badRequest('ML_03', nameProperty);
     }
   }
 }
@@ -280,6 +282,7 @@ export async function addVideoLink(
     created_at: now,
     updated_at: now,
   };
-  const id = await insertWithFreeName(deps, deps.db, row, input.fileName ?? `${video.provider}-${video.id}`);
+  const named = input.fileName !== undefined;
+  const id = await insertWithFreeName(deps, deps.db, row, input.fileName ?? `${video.provider}-${video.id}`, named ? 'fileName' : 'url');
   return toMediaFileDto((await media.findFile(deps.db, id))!);
 }
