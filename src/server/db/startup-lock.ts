@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ADVISORY_LOCK, advisoryKey } from './advisory-locks.ts';
 import type { DatabaseHandle } from './database.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { DatabaseHandle } from './database.ts';
  */
 export async function withStartupLock<T>(handle: DatabaseHandle, run: () => Promise<T>): Promise<T> {
   if (handle.dialect !== 'postgres') return inTurn(handle.sqliteFile ?? ':memory:', run);
-  const key = sql`hashtext('verdant-cms:startup:' || current_schema())`;
+  const key = advisoryKey(ADVISORY_LOCK.startup, 'verdant-cms:startup:');
   // The lock belongs to a session: hold one connection of the pool for as long as it is taken.
   return handle.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${key})`.execute(connection);

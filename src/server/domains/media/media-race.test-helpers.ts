@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ADVISORY_LOCK } from '../../db/advisory-locks.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { entryNameLockText } from './media.repository.ts';
 
@@ -17,12 +18,12 @@ export async function atOnce<Answer>(
   let answers: Promise<Answer[]> | undefined;
   await t.deps.db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE media_directories, media_files IN EXCLUSIVE MODE`.execute(trx);
-    // The name's advisory lock (a 64-bit key from a 32-bit hash: objid holds its low half).
+    // The name's advisory lock: pg_locks shows its two integers as classid and objid (unsigned).
     const claim = name ? sql`hashtext(${entryNameLockText(name.parent, name.key)} || current_schema())::bigint & 4294967295` : sql`null`;
     answers = Promise.all(requests());
     for (let waited = 0; ; waited += 20) {
       const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_locks
-        WHERE NOT granted AND (relation IN ('media_directories'::regclass, 'media_files'::regclass) OR (locktype = 'advisory' AND objid::bigint = ${claim}))`.execute(
+        WHERE NOT granted AND (relation IN ('media_directories'::regclass, 'media_files'::regclass) OR (locktype = 'advisory' AND classid::bigint = ${ADVISORY_LOCK.mediaEntryName} AND objid::bigint = ${claim}))`.execute(
         trx,
       );
       if (rows[0]!.waiting >= 2) break;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestAgent } from '../../test-support/test-agent.ts';
@@ -256,7 +255,7 @@ describe('the content lock across instances', () => {
       holding = resolve;
     });
     const other = t.deps.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`verdant-cms:media-content:${hash}`} || current_schema()))`.execute(trx);
+      await repository.lockContentHash(trx, hash);
       holding();
       await new Promise<void>((resolve) => {
         release = resolve;

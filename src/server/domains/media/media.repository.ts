@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { MediaFileRow } from '../../db/schema.ts';
 import { likePattern, namesContain, trigramsNarrow, type NameLookup } from '../../lib/sql-search.ts';
 import { shortTermLookup } from '../../lib/name-grams.repository.ts';
+import { ADVISORY_LOCK, advisoryTransactionLock } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/executor.ts';
 import { withoutTableScans } from '../../db/without-table-scans.ts';
 
@@ -282,7 +283,7 @@ export async function deleteDirectories(db: Executor, paths: string[]): Promise<
  * already has the only connection.
  */
 export async function lockEntryName(trx: Executor, directory: string, nameKey: string): Promise<void> {
-  if (onPostgres(trx)) await advisoryLock(trx, entryNameLockText(directory, nameKey));
+  if (onPostgres(trx)) await advisoryTransactionLock(trx, ADVISORY_LOCK.mediaEntryName, entryNameLockText(directory, nameKey));
 }
 
 /** The text whose hash (with the schema's name) is the advisory lock's key; exported for tests. */
@@ -292,12 +293,12 @@ export function entryNameLockText(directory: string, nameKey: string): string {
 
 /** PostgreSQL: holds a transaction-scoped advisory lock on one content hash (media-content.ts). */
 export async function lockContentHash(trx: Executor, hash: string): Promise<void> {
-  await advisoryLock(trx, `verdant-cms:media-content:${hash}`);
+  await advisoryTransactionLock(trx, ADVISORY_LOCK.mediaContent, contentLockText(hash));
 }
 
-/** A transaction-scoped advisory lock on the text's hash, per schema (schemas share a cluster's locks). */
-async function advisoryLock(trx: Executor, text: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${text} || current_schema()))`.execute(trx);
+/** The text of a content hash's lock (advisory-locks.ts); exported for tests. */
+export function contentLockText(hash: string): string {
+  return `verdant-cms:media-content:${hash}`;
 }
 
 /**

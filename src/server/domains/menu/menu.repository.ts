@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { ADVISORY_LOCK, advisoryTransactionLock } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /** Every item of a locale's menus with its page (if any), in tree order by parent and position. */
@@ -40,7 +41,7 @@ export type MenuItemRow = Awaited<ReturnType<typeof listMenuItems>>[number];
  */
 export async function lockMenu(trx: Transaction<Database>, dialect: DialectName, locale: string, menu: 'header' | 'footer'): Promise<void> {
   if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`menu:${locale}:${menu}`}))`.execute(trx);
+  await advisoryTransactionLock(trx, ADVISORY_LOCK.menu, `verdant-cms:menu:${locale}:${menu}`);
 }
 
 export async function deleteMenu(db: Executor, locale: string, menu: 'header' | 'footer'): Promise<void> {

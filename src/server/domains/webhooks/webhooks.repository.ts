@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { ADVISORY_LOCK, advisoryTransactionLock } from '../../db/advisory-locks.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Database, WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.ts';
 import { columnContains } from '../../lib/sql-search.ts';
@@ -63,7 +64,7 @@ export async function deleteEndpoint(db: Executor, id: number): Promise<boolean>
 export async function insertDeliveries(db: Executor, rows: Insertable<WebhookDeliveriesTable>[]): Promise<number[]> {
   if (rows.length === 0) return [];
   if (db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_advisory_xact_lock(hashtext(${'verdant-cms:webhook-deliveries:'} || current_schema()))`.execute(db);
+    await advisoryTransactionLock(db, ADVISORY_LOCK.webhookQueue, 'verdant-cms:webhook-deliveries:');
   const inserted = await db.insertInto('webhook_deliveries').values(rows).returning('id').execute();
   return inserted.map((row) => row.id);
 }
