@@ -1,7 +1,8 @@
 /**
  * Issue 20, target 5: how much JavaScript the admin makes a browser download, and how soon the
- * page editor answers. Builds the admin when stale, starts the server on a fresh database with
- * the demo site, and in Chromium (playwright-core, a cold cache per screen) prints:
+ * page editor answers. Builds the admin (and the server bundle) when stale, starts the server as
+ * `npm start` does (a process of its own) on a fresh SQLite database with the demo site, and in
+ * Chromium (playwright-core, a cold cache per screen) prints:
  *   - the compressed script bytes (as the server sent them, br) of the login screen, of the page
  *     overview right after logging in, and of the page overview loaded cold by a logged-in user,
  *     against the 250 KB target;
@@ -20,13 +21,17 @@
  * Exits with status 1 when a figure misses its target. Not part of `npm test`.
  * Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startHarness, TEST_ADMIN, type Harness } from '../e2e/support/harness.ts';
 import { submitLogin } from '../e2e/support/admin-actions.ts';
 import { buildAdminIfStale } from '../scripts/admin-build.mjs';
+import { Server } from './admin-list-client.ts';
 
 const SCRIPT_TARGET_BYTES = 250 * 1024;
 const INTERACTIVE_TARGET_MS = 1000;
@@ -34,6 +39,51 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-Password!1' } as const;
+
+/**
+ * The CMS as `npm start` runs it: the production server bundle in a process of its own, on a
+ * fresh SQLite database seeded with the demo site and a first administrator. (Started inside
+ * this process, as the e2e harness does, the server shared its event loop with Playwright's
+ * client, which handles every network event of the page: its answers waited, and the editor's
+ * figure with them.)
+ */
+interface Harness {
+  browser: Browser;
+  baseUrl: string;
+  homePageId: number;
+  admin(pathname: string): string;
+  close(): Promise<void>;
+}
+
+async function startHarness(): Promise<Harness> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-weight-'));
+  const server = await Server.start({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  });
+  const database = new Database(path.join(dataDir, 'cms.sqlite'), { readonly: true });
+  // The demo site's English home page (its address is the locale's root).
+  const home = database.prepare(`SELECT id FROM pages WHERE slug = '' AND locale LIKE 'en%' ORDER BY id LIMIT 1`).get() as
+    { id: number } | undefined;
+  database.close();
+  if (!home) throw new Error('the demo site was not seeded: no English home page');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+  return {
+    browser,
+    baseUrl: server.address,
+    homePageId: home.id,
+    admin: (pathname) => `${server.address}/cmsadmin${pathname}`,
+    async close() {
+      await browser.close();
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 interface ScriptLoad {
   url: string;
@@ -92,25 +142,39 @@ async function coldPage(harness: Harness, storageState?: Awaited<ReturnType<Brow
 }
 
 /**
- * One cold load of the editor: navigation start to the first block's Edit button being there,
- * then waits for the main thread to stay free of long tasks (>50 ms) for a second, like
- * Lighthouse's TTI; interactive = the later of the two. The click then proves the block opens.
+ * One cold load of the editor: navigation start to the first block's Edit button being there (as
+ * the page itself saw it: Playwright learns of it by polling, up to a few hundred milliseconds
+ * later on a busy renderer), then waits for the main thread to stay free of long tasks (>50 ms)
+ * for a second, like Lighthouse's TTI; interactive = the later of the two. The click then proves
+ * the block opens.
  */
 async function editorInteractive(harness: Harness, state: Awaited<ReturnType<BrowserContext['storageState']>>, url: string) {
   const { context, page } = await coldPage(harness, state);
   await context.addInitScript(() => {
-    const w = window as unknown as { __lastLongTaskEnd: number };
+    const w = window as unknown as { __lastLongTaskEnd: number; __editShown: number };
     w.__lastLongTaskEnd = 0;
+    w.__editShown = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lastLongTaskEnd = Math.max(w.__lastLongTaskEnd, entry.startTime + entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    const shown = new MutationObserver(() => {
+      if (!document.querySelector('button[aria-label^="Edit "]')) return;
+      w.__editShown = performance.now();
+      shown.disconnect();
+    });
+    shown.observe(document, { childList: true, subtree: true });
   });
   await page.goto(url);
   const edit = page.getByRole('button', { name: /^Edit / }).first();
   await edit.waitFor();
-  const ready = await page.evaluate(() => performance.now());
+  const seen = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000);
-  const lastLongTask = await page.evaluate(() => (window as unknown as { __lastLongTaskEnd: number }).__lastLongTaskEnd);
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as { __lastLongTaskEnd: number; __editShown: number };
+    return { lastLongTask: w.__lastLongTaskEnd, editShown: w.__editShown };
+  });
+  const lastLongTask = marks.lastLongTask;
+  const ready = marks.editShown || seen;
   await edit.click();
   await page.locator('.block-card__body').first().waitFor();
   await context.close();
@@ -144,9 +208,9 @@ async function lighthouseEditor(url: string, cookie: string) {
 
 async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1') buildAdminIfStale();
-  const harness = await startHarness({ demoSite: true });
+  const harness = await startHarness();
   try {
-    const home = harness.demo!.pageIds['home']!.en;
+    const home = harness.homePageId;
 
     const login = await coldPage(harness);
     await login.page.goto(harness.admin('/login'));
@@ -155,7 +219,7 @@ async function main(): Promise<void> {
     const loginScripts = await login.scripts();
     printScripts('login screen (/cmsadmin/login, cold cache)', loginScripts);
 
-    await submitLogin(login.page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await submitLogin(login.page, ADMIN.email, ADMIN.password);
     await login.page.getByRole('heading', { level: 1, name: 'CMS Dashboard' }).waitFor();
     await login.page.getByRole('row').nth(1).waitFor();
     await login.page.waitForLoadState('networkidle');

@@ -51,6 +51,10 @@ export const importCommand: CommandDefinition = {
       const versions = result.cleanedVersions === 1 ? '1 page version' : `${result.cleanedVersions} page versions`;
       context.io.out(`${versions} had rich text the sanitiser cleaned (stored as a save would have stored it).`);
     }
+    if (result.mediaFoldersAdded > 0) {
+      const folders = result.mediaFoldersAdded === 1 ? '1 media folder' : `${result.mediaFoldersAdded} media folders`;
+      context.io.out(`${folders} the library lacked above its files and folders were made again.`);
+    }
     if (options['skip-reindex'] === true) {
       context.io.out('The search index is empty: run `verdant reindex` (or "Index all pages" in the admin).');
       return;

@@ -106,7 +106,9 @@ export async function moveDirectory(db: Kysely<Database>, oldPath: string, newPa
     // nothing moved; the answer is the one the checks would give a moment later.
     if (isUniqueViolation(error)) throw clash;
     if (isValueTooLong(error)) throw badRequest('V_14', 'newPath');
-    // Two moves each into the other's folder: one of them gives way and moves nothing.
+    // Not expected: moves and deletes lock their folders in path order (media.lockTree), so two
+    // moves each into the other's folder queue (the second answers 404). Should the database
+    // still break a deadlock, the loser moved nothing.
     if (isDeadlock(error)) throw conflict('G_05', 'newPath');
     throw error;
   }
@@ -242,7 +244,8 @@ async function deleteTree(deps: AppDeps, path: string, force: boolean, checked: 
       return inTree;
     });
   } catch (error) {
-    // A move or delete of an overlapping tree locked its folders in another order: it went first.
+    // Not expected (moves and deletes lock their folders in path order); should the database
+    // still break a deadlock with another write, nothing was deleted.
     if (isDeadlock(error)) throw conflict('G_05', 'path');
     throw error;
   }

@@ -23,7 +23,7 @@ export async function atOnce<Answer>(
     answers = Promise.all(requests());
     for (let waited = 0; ; waited += 20) {
       const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_locks
-        WHERE NOT granted AND (relation IN ('media_directories'::regclass, 'media_files'::regclass) OR (locktype = 'advisory' AND classid::bigint = ${ADVISORY_LOCK.mediaEntryName} AND objid::bigint = ${claim}))`.execute(
+        WHERE NOT granted AND (relation IN ('media_directories'::regclass, 'media_files'::regclass) OR (locktype = 'advisory' AND objsubid = 2 AND classid::bigint = ${ADVISORY_LOCK.mediaEntryName} AND objid::bigint = ${claim}))`.execute(
         trx,
       );
       if (rows[0]!.waiting >= 2) break;

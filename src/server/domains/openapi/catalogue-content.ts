@@ -58,6 +58,8 @@ const image = { contentType: 'image/*', description: 'The image.' };
 const nameTaken = { 409: ['ML_02' as const, 'ML_03' as const] };
 /** A folder's path past the limit (mediaPath). */
 const pathTooLong = { 400: ['V_14' as const] };
+/** The folder (or file) named in the body is not there, or went meanwhile. */
+const gone = { 404: ['G_02' as const] };
 
 /** Media library, menus and tags. */
 export const CONTENT_ROUTES: RouteCatalogue = {
@@ -67,7 +69,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: 'user',
     body: getDirBody,
     response: directoryAnswer,
-    errors: pathTooLong,
+    errors: { ...pathTooLong, ...gone },
     example: { body: { path: '/' } },
   },
   'POST /api/medialib/search-files': {
@@ -84,22 +86,23 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: createDirBody,
     response: createDirectoryAnswer,
-    errors: { ...pathTooLong, ...nameTaken },
+    errors: { ...pathTooLong, ...gone, ...nameTaken },
   },
   'POST /api/medialib/move-directory': {
     summary: 'Move or rename a folder',
     tag: MEDIA,
     access: media,
     body: moveDirectoryBody,
-    // G_05: moved at the same moment as a folder it was to move into, which moved into it.
-    errors: { ...pathTooLong, 409: [...nameTaken[409], 'G_05'] },
+    // G_02 also when the folder it was to move into moved away meanwhile (into this one, say);
+    // G_05 when the database had to break a deadlock with another write (not expected).
+    errors: { ...pathTooLong, ...gone, 409: [...nameTaken[409], 'G_05'] },
   },
   'POST /api/medialib/delete-directory': {
     summary: 'Delete a folder',
     tag: MEDIA,
     access: media,
     body: deleteDirectoryBody,
-    errors: { 400: ['V_07', 'V_14'], 409: ['G_05'] },
+    errors: { 400: ['V_07', 'V_14'], ...gone, 409: ['G_05'] },
   },
   'POST /api/medialib/move-file': {
     summary: 'Move or rename a file',
@@ -107,7 +110,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: moveFileBody,
     response: mediaFileAnswer,
-    errors: { ...pathTooLong, ...nameTaken },
+    errors: { ...pathTooLong, ...gone, ...nameTaken },
   },
   'POST /api/medialib/edit-file': {
     summary: "Edit a file's details",
@@ -115,14 +118,14 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: editFileBody,
     response: mediaFileAnswer,
-    errors: { ...pathTooLong, ...nameTaken },
+    errors: { ...pathTooLong, ...gone, ...nameTaken },
   },
   'POST /api/medialib/delete-file': {
     summary: 'Delete a file',
     tag: MEDIA,
     access: media,
     body: deleteFileBody,
-    errors: { 400: ['V_07'] },
+    errors: { 400: ['V_07'], ...gone },
   },
   'POST /api/medialib/list-pages-by-file': {
     summary: 'The pages that use a file',
@@ -137,7 +140,8 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     access: media,
     body: addVideoBody,
     response: mediaFileAnswer,
-    errors: pathTooLong,
+    // V_13: not a link of one of the two video services; ML_03: no free "name (n)" left.
+    errors: { 400: ['V_14', 'V_13', 'ML_03'], ...gone },
   },
   'POST /api/medialib/add-file': {
     summary: 'Upload a file',
@@ -147,7 +151,7 @@ export const CONTENT_ROUTES: RouteCatalogue = {
     query: addFileQuery,
     upload: { field: 'f', extraFields: z.object({ path: z.string().describe('The folder, e.g. `/` or `/Photos`.') }) },
     response: uploadedFileAnswer,
-    errors: { 400: ['V_17', 'V_14'], 413: ['ML_01'] },
+    errors: { 400: ['V_17', 'V_14', 'ML_03'], ...gone, 413: ['ML_01'] },
   },
   'GET /api/medialib/preview-image': {
     summary: 'A scaled preview of an image',

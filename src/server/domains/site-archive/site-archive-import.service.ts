@@ -13,7 +13,7 @@ import { syncAllConceptSummaries } from '../pages/concept-summary.service.ts';
 import { ArchiveError } from './site-archive-errors.ts';
 import type { ProgressListener } from './site-archive-export.service.ts';
 import { manifestEntries, type Manifest } from './site-archive-manifest.ts';
-import { mediaTreeProblem } from './site-archive-media-tree.ts';
+import { mediaTreeProblem, missingFolders } from './site-archive-media-tree.ts';
 import { checkArchiveRows, type ArchiveColumnFacts } from './site-archive-row-checks.ts';
 import { cleanArchiveRows } from './site-archive-row-cleaning.ts';
 import { parseRows } from './site-archive-rows.ts';
@@ -44,6 +44,8 @@ export interface ImportResult {
   filesKept: number;
   /** Page versions whose rich text the save path's sanitiser changed on the way in (site-archive-row-cleaning.ts). */
   cleanedVersions: number;
+  /** Media folders the library lacked above its files and folders, made again (site-archive-media-tree.ts). */
+  mediaFoldersAdded: number;
 }
 
 interface Occupied {
@@ -124,7 +126,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
   const occupied = await occupiedTables(handle.db, existing);
   if (occupied.length > 0) {
     const importedAt = existing.includes('audit_log') ? await archive.findImportRecord(handle.db, manifest.archiveId) : undefined;
-    if (importedAt) return { manifest, alreadyImportedAt: importedAt, rows: 0, files: 0, filesKept: 0, cleanedVersions: 0 };
+    if (importedAt)
+      return { manifest, alreadyImportedAt: importedAt, rows: 0, files: 0, filesKept: 0, cleanedVersions: 0, mediaFoldersAdded: 0 };
     throw new ArchiveError(
       `The target database is not empty (${occupied.map((entry) => `${entry.table}: ${entry.rows}`).join(', ')}). ` +
         'Import into a new database: a new DATA_DIR for SQLite, a new database or schema for PostgreSQL. Nothing was changed.',
@@ -151,6 +154,7 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
   let files = 0;
   let filesKept = 0;
   let cleanedVersions = 0;
+  let mediaFoldersAdded = 0;
   const totalUnits = totalRows + manifest.files.length;
   try {
     await handle.db.transaction().execute(async (trx) => {
@@ -183,11 +187,6 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
           );
         }
       }
-      if (archived.includes('media_files') && archived.includes('media_directories')) {
-        const library = await archive.mediaLibraryEntries(trx);
-        const problem = mediaTreeProblem(library.directories, library.files);
-        if (problem) throw new ArchiveError(`The media library: ${problem}. Nothing was imported.`, 'invalid-archive');
-      }
       // Derived from the published versions, so not in the archive: derived here, in the same transaction.
       await rebuildListingKeys(trx);
       // Derived too (archives from before 0033 carry no flags), by the imported default language.
@@ -200,6 +199,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
           if (key.length === 1 && key[0] === 'id') await archive.resetSequence(trx, table, 'id');
         }
       }
+      // After the sequences: folders made here take new ids.
+      if (archived.includes('media_files') && archived.includes('media_directories')) mediaFoldersAdded = await repairMediaLibrary(trx);
       // The site's history shows the move, and a second run of the same archive finds it here.
       await recordEntry(trx, {
         userId: null,
@@ -221,5 +222,24 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
     for (const key of written.reverse()) await storage.remove(key).catch(() => undefined);
     throw error;
   }
-  return { manifest, rows, files, filesKept, cleanedVersions };
+  return { manifest, rows, files, filesKept, cleanedVersions, mediaFoldersAdded };
+}
+
+/**
+ * The loaded media library as its writes keep it: folders it lacks above its entries are made
+ * (answers how many); names alike but for case, or a name key that is not the name in lower
+ * case, refuse the archive.
+ */
+async function repairMediaLibrary(trx: Executor): Promise<number> {
+  const library = await archive.mediaLibraryEntries(trx);
+  const missing = missingFolders(library.directories, library.files);
+  const createdAt = nowIso();
+  await archive.insertRows(
+    trx,
+    'media_directories',
+    missing.map((path) => ({ path, created_at: createdAt })),
+  );
+  const problem = mediaTreeProblem([...library.directories, ...missing], library.files);
+  if (problem) throw new ArchiveError(`The media library: ${problem}. Nothing was imported.`, 'invalid-archive');
+  return missing.length;
 }

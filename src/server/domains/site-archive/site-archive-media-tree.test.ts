@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaTreeProblem, type ArchivedMediaFile } from './site-archive-media-tree.ts';
+import { mediaTreeProblem, missingFolders, type ArchivedMediaFile } from './site-archive-media-tree.ts';
 
 const file = (directory: string, fileName: string, nameKey = fileName.toLowerCase()): ArchivedMediaFile => ({
   directory,
@@ -21,7 +21,7 @@ describe('the media library an archive holds', () => {
   });
 
   it('refuses two entries of one folder whose names differ only in case', () => {
-    const clash = '(names in a folder differ in more than case)';
+    const clash = '(names in a folder differ in more than case; rename one in the site the archive came from and export it again)';
     expect(mediaTreeProblem(['/a', '/A'], [])).toBe(`folder /a and folder /A share a name in / ${clash}`);
     expect(mediaTreeProblem(['/p', '/p/Photos', '/p/photos'], [])).toBe(
       `folder /p/photos and folder /p/Photos share a name in /p ${clash}`,
@@ -30,6 +30,12 @@ describe('the media library an archive holds', () => {
       `file /p/photos and folder /p/Photos share a name in /p ${clash}`,
     );
     expect(mediaTreeProblem([], [file('/', 'X.jpg'), file('/', 'x.jpg')])).toBe(`file /x.jpg and file /X.jpg share a name in / ${clash}`);
+  });
+
+  it('finds the folders missing above folders and files, shallowest first, each once', () => {
+    expect(missingFolders(['/a', '/a/b'], [file('/a/b', 'x.jpg'), file('/', 'y.jpg')])).toEqual([]);
+    expect(missingFolders(['/a/b/c', '/x/y'], [file('/a/b', 'f.jpg'), file('/q/r', 'g.jpg')])).toEqual(['/a', '/q', '/x', '/a/b', '/q/r']);
+    expect(missingFolders(['/a', '/a/b/c/d'], [])).toEqual(['/a/b', '/a/b/c']);
   });
 
   it('refuses a file whose name key is not its name in lower case (the unique index compares keys)', () => {

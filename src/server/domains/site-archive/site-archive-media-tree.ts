@@ -7,6 +7,22 @@ export interface ArchivedMediaFile {
 }
 
 /**
+ * The folders a library lacks above its folders and files, shallowest first: a site whose
+ * library lost a folder under concurrent writes (possible before the media writes held their
+ * folders) still imports, the folder made again, instead of being refused for good.
+ */
+export function missingFolders(directories: readonly string[], files: readonly ArchivedMediaFile[]): string[] {
+  const folders = new Set(['/', ...directories]);
+  const missing = new Set<string>();
+  const addAncestors = (path: string) => {
+    for (let parent = path; parent !== '/' && !folders.has(parent) && !missing.has(parent); parent = parentOf(parent)) missing.add(parent);
+  };
+  for (const path of directories) addAncestors(parentOf(path));
+  for (const file of files) addAncestors(file.directory);
+  return [...missing].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
  * What the media library's writes keep true, checked over an archive's folders and files once
  * all are loaded (row checks see one row at a time, and the unique indexes compare exactly and
  * span one table): every folder's parent and every file's folder exist, a file's name key is its
@@ -20,7 +36,9 @@ export function mediaTreeProblem(directories: readonly string[], files: readonly
   const claim = (folder: string, name: string, what: string): string | undefined => {
     const key = `${folder}\n${name.toLowerCase()}`;
     const earlier = names.get(key);
-    if (earlier) return `${what} and ${earlier} share a name in ${folder} (names in a folder differ in more than case)`;
+    if (earlier) {
+      return `${what} and ${earlier} share a name in ${folder} (names in a folder differ in more than case; rename one in the site the archive came from and export it again)`;
+    }
     names.set(key, what);
     return undefined;
   };
