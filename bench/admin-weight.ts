@@ -130,7 +130,8 @@ function printScripts(label: string, scripts: ScriptLoad[], target = true): void
     process.stdout.write(`  ${kb(script.encoded).padStart(9)} ${script.encoding.padEnd(8)} ${script.url}\n`);
 }
 
-async function coldPage(harness: Harness, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+/** A new context (empty cache). `record`: every script's size is read from the browser as it loads. */
+async function coldPage(harness: Harness, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>, record = true) {
   const context = await harness.browser.newContext({
     baseURL: harness.baseUrl,
     viewport: { width: 1350, height: 940 },
@@ -138,7 +139,7 @@ async function coldPage(harness: Harness, storageState?: Awaited<ReturnType<Brow
   });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  return { context, page, scripts: recordScripts(page, harness.baseUrl) };
+  return { context, page, scripts: record ? recordScripts(page, harness.baseUrl) : async () => [] };
 }
 
 /**
@@ -149,7 +150,9 @@ async function coldPage(harness: Harness, storageState?: Awaited<ReturnType<Brow
  * the block opens.
  */
 async function editorInteractive(harness: Harness, state: Awaited<ReturnType<BrowserContext['storageState']>>, url: string) {
-  const { context, page } = await coldPage(harness, state);
+  // Not recorded: reading each script's body back over the DevTools protocol mid-load is work the
+  // browser does for the bench, not for the editor.
+  const { context, page } = await coldPage(harness, state, false);
   await context.addInitScript(() => {
     const w = window as unknown as { __lastLongTaskEnd: number; __editShown: number };
     w.__lastLongTaskEnd = 0;
