@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -20,22 +20,36 @@ interface BlockCardProps {
   index: number;
   count: number;
   expanded: boolean;
-  onToggle: () => void;
-  onAddAfter: () => void;
-  onReplace: () => void;
-  onDelete: () => void;
+  /** The list's own callbacks, the same on every render, told which block: see BlockCard. */
+  onToggle: (key: string) => void;
+  onAddAfter: (key: string) => void;
+  onReplace: (key: string) => void;
+  onDelete: (block: Block) => void;
 }
 
-/** One block in the list: drag handle, move buttons, actions, and its form when expanded. */
-export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter, onReplace, onDelete }: BlockCardProps) {
+/**
+ * One block in the list: drag handle, move buttons, actions, and its form when expanded.
+ * Memoised (issue 20): the editor renders again for its presence, schedule and notices, and a
+ * card (about fifteen translated labels) then renders only when its own block, place or state
+ * changed, so the callbacks are the list's own and told which block they are for.
+ */
+export const BlockCard = memo(function BlockCard({
+  block,
+  index,
+  count,
+  expanded,
+  onToggle,
+  onAddAfter,
+  onReplace,
+  onDelete,
+}: BlockCardProps) {
   const { t } = useTranslation();
   const anchorId = useId();
-  const blocks = usePageEditorStore((state) => state.editor.draft.blocks);
+  const anchorProblem = usePageEditorStore((state) => anchorError(state.editor.draft.blocks, block.key, block.anchorPoint));
   const sortable = useSortable({ id: block.key });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = t(BLOCK_DEFINITIONS[block.type].labelKey);
   const summary = blockSummary(block);
-  const anchorProblem = anchorError(blocks, block.key, block.anchorPoint);
 
   return (
     <li
@@ -52,14 +66,14 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
         anchorPoint={block.anchorPoint}
         index={index}
         count={count}
-        onDelete={onDelete}
+        onDelete={() => onDelete(block)}
       >
         <button
           type="button"
           className="button button--ghost button--small"
           aria-expanded={expanded}
           aria-label={t('editor.editBlockLabel', { block: name })}
-          onClick={onToggle}
+          onClick={() => onToggle(block.key)}
         >
           <Icon name="edit" size={16} />
           {expanded ? t('editor.closeBlock') : t('editor.editBlock')}
@@ -69,7 +83,7 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
           className="icon-button"
           aria-label={t('editor.replaceBlockLabel', { block: name })}
           title={t('editor.replaceBlock')}
-          onClick={onReplace}
+          onClick={() => onReplace(block.key)}
         >
           <Icon name="swap" size={18} />
         </button>
@@ -78,7 +92,7 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
           className="icon-button"
           aria-label={t('editor.addBlockAfter', { block: name })}
           title={t('editor.addBlock')}
-          onClick={onAddAfter}
+          onClick={() => onAddAfter(block.key)}
         >
           <Icon name="plus" size={18} />
         </button>
@@ -113,4 +127,4 @@ export function BlockCard({ block, index, count, expanded, onToggle, onAddAfter,
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,11 @@ import { BlockCard } from './BlockCard.tsx';
 import { BlockPickerModal } from './BlockPickerModal.tsx';
 import { UnknownBlockCard } from './UnknownBlockCard.tsx';
 
+// Module constants: useSensor keeps its sensor while its options are the same object, and new
+// sensors are new drag listeners on every card (which then renders again).
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** Overview tab: the page's blocks, sortable, with add, replace, edit and delete. */
 export function BlocksTab() {
   const { t } = useTranslation();
@@ -21,10 +26,16 @@ export function BlocksTab() {
   const activityKey = usePageEditorStore((state) => state.editor.activityBlockKey);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Block | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+
+  // A new list of keys is a new sortable context, and every card renders again: a new list only
+  // when the keys or their order change, not on every keystroke in a block.
+  const keyList = JSON.stringify(blocks.map((block) => block.key));
+  const keys = useMemo(() => JSON.parse(keyList) as string[], [keyList]);
+  // The same functions on every render, so the memoised cards do not render again for them.
+  const toggle = useCallback((key: string) => setExpanded((open) => (open === key ? null : key)), []);
+  const addAfter = useCallback((key: string) => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: key }), []);
+  const replace = useCallback((key: string) => editorDispatch({ type: 'activityChanged', activity: 'ReplaceBlock', blockKey: key }), []);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -41,7 +52,7 @@ export function BlocksTab() {
     <section className="blocks-tab" aria-label={t('editor.blocksLabel')}>
       {blocks.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={blocks.map((block) => block.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol className="block-list">
             {blocks.map((block, index) =>
               !isKnown(block) ? (
@@ -54,10 +65,10 @@ export function BlocksTab() {
                   index={index}
                   count={blocks.length}
                   expanded={expanded === block.key}
-                  onToggle={() => setExpanded(expanded === block.key ? null : block.key)}
-                  onAddAfter={() => editorDispatch({ type: 'activityChanged', activity: 'AddingBlock', blockKey: block.key })}
-                  onReplace={() => editorDispatch({ type: 'activityChanged', activity: 'ReplaceBlock', blockKey: block.key })}
-                  onDelete={() => setDeleting(block)}
+                  onToggle={toggle}
+                  onAddAfter={addAfter}
+                  onReplace={replace}
+                  onDelete={setDeleting}
                 />
               ),
             )}
