@@ -168,8 +168,10 @@ async function editorInteractive(harness: Harness, state: Awaited<ReturnType<Bro
     shown.observe(document, { childList: true, subtree: true });
   });
   await page.goto(url);
+  // Waited for by a flag the page sets, checked once a frame: a role locator's polling computes
+  // the accessible names of the whole page on the page's own main thread while it loads.
+  await page.waitForFunction(() => (window as unknown as { __editShown: number }).__editShown > 0, undefined, { timeout: 30_000 });
   const edit = page.getByRole('button', { name: /^Edit / }).first();
-  await edit.waitFor();
   const seen = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000);
   const marks = await page.evaluate(() => {
