@@ -199,8 +199,8 @@ export async function importSiteArchive(options: ImportOptions): Promise<ImportR
           if (key.length === 1 && key[0] === 'id') await archive.resetSequence(trx, table, 'id');
         }
       }
-      // After the sequences: folders made here take new ids.
-      if (archived.includes('media_files') && archived.includes('media_directories')) mediaFoldersAdded = await repairMediaLibrary(trx);
+      // After the sequences: folders made here take new ids. (Both media tables exist once migrated.)
+      mediaFoldersAdded = await repairMediaLibrary(trx);
       // The site's history shows the move, and a second run of the same archive finds it here.
       await recordEntry(trx, {
         userId: null,
