@@ -45,7 +45,10 @@ export const BlockCard = memo(function BlockCard({
 }: BlockCardProps) {
   const { t } = useTranslation();
   const anchorId = useId();
-  const anchorProblem = usePageEditorStore((state) => anchorError(state.editor.draft.blocks, block.key, block.anchorPoint));
+  // Shown in the open card only: a closed card does not render again when another block's anchor changes.
+  const anchorProblem = usePageEditorStore((state) =>
+    expanded ? anchorError(state.editor.draft.blocks, block.key, block.anchorPoint) : null,
+  );
   const sortable = useSortable({ id: block.key });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const name = t(BLOCK_DEFINITIONS[block.type].labelKey);

@@ -76,4 +76,21 @@ describe('BlocksTab renders', () => {
     typeInto(input, 'team');
     expect(bars.renders.slice(before)).toEqual(['Two']);
   });
+
+  it("clears the open card's anchor message when the other block's anchor changes, without rendering closed cards", () => {
+    act(() => editorDispatch({ type: 'anchorChanged', key: 'q1', anchorPoint: 'team' }));
+    act(() => editorDispatch({ type: 'anchorChanged', key: 'q3', anchorPoint: 'board' }));
+    const edit = [...dom.container.querySelectorAll('button')].filter((button) => button.getAttribute('aria-label') === 'Edit Quote');
+    act(() => (edit[1] as HTMLElement).click());
+    const input = dom.container.querySelector<HTMLInputElement>('li.block-card.is-expanded input.field__input[maxlength="80"]')!;
+    typeInto(input, 'team');
+    const open = () => dom.container.querySelector('li.block-card.is-expanded')!.textContent;
+    expect(open()).toContain('The anchor already exists on this page.');
+    const before = bars.renders.length;
+    act(() => editorDispatch({ type: 'anchorChanged', key: 'q1', anchorPoint: 'board' }));
+    expect(open()).not.toContain('already exists on this page');
+    // The changed block's card and the open card whose message went; not the closed third card,
+    // whose anchor the change now duplicates (it shows no message while closed).
+    expect(bars.renders.slice(before).sort()).toEqual(['One', 'Two']);
+  });
 });

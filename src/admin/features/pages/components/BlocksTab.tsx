@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,6 @@ import { UnknownBlockCard } from './UnknownBlockCard.tsx';
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
-const NO_BLOCKS: readonly Block[] = [];
-
 /** Overview tab: the page's blocks, sortable, with add, replace, edit and delete. */
 export function BlocksTab() {
   const { t } = useTranslation();
@@ -29,16 +27,10 @@ export function BlocksTab() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Block | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  // Issue 20: the cards come in a second, deferred render of their own, which React renders in
-  // slices between other work, instead of in the one long task that shows the editor (the page
-  // answers "interactive" later for every long task). Only on mounting: after that, false never
-  // comes back, and typing renders the card at once.
-  const cardsDue = useDeferredValue(true, false);
-  const listed = cardsDue ? blocks : NO_BLOCKS;
 
   // A new list of keys is a new sortable context, and every card renders again: a new list only
   // when the keys or their order change, not on every keystroke in a block.
-  const keyList = JSON.stringify(listed.map((block) => block.key));
+  const keyList = JSON.stringify(blocks.map((block) => block.key));
   const keys = useMemo(() => JSON.parse(keyList) as string[], [keyList]);
   // The same functions on every render, so the memoised cards do not render again for them.
   const toggle = useCallback((key: string) => setExpanded((open) => (open === key ? null : key)), []);
@@ -58,11 +50,11 @@ export function BlocksTab() {
 
   return (
     <section className="blocks-tab" aria-label={t('editor.blocksLabel')}>
-      {cardsDue && blocks.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
+      {blocks.length === 0 && <p className="card blocks-tab__empty muted">{t('editor.noBlocks')}</p>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <ol className="block-list">
-            {listed.map((block, index) =>
+            {blocks.map((block, index) =>
               !isKnown(block) ? (
                 // Kept as it is and saved back unchanged; it goes only when deleted explicitly.
                 <UnknownBlockCard key={block.key} block={block} index={index} count={blocks.length} onDelete={() => setDeleting(block)} />
