@@ -120,3 +120,12 @@ export function setUpDomTestRoot({ language, afterUnmount, ...options }: SetUpDo
 export async function settle(rounds = 3): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 }
+
+/** Types into a React-controlled input the way a user does (the native setter, then an input event). */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { createDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { editorDispatch } from '../editor/editor-store.ts';
 import { quoteBlock, testPage } from '../editor/editor-test-fixtures.ts';
 import type * as CardBar from './BlockCardBar.tsx';
@@ -33,14 +33,6 @@ function Editor() {
   const [, setCount] = useState(0);
   renderEditorAgain = () => setCount((count) => count + 1);
   return <BlocksTab />;
-}
-
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 
 beforeEach(() => {

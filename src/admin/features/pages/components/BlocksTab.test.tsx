@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../../../shared/blocks/block.ts';
 import { i18n } from '../../../i18n/index.ts';
-import { createDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { createDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { editorDispatch, editorState } from '../editor/editor-store.ts';
 import { quoteBlock, testPage } from '../editor/editor-test-fixtures.ts';
 import { BlocksTab } from './BlocksTab.tsx';
@@ -29,15 +29,6 @@ const click = (element: Element | undefined) => {
   act(() => (element as HTMLElement).click());
 };
 const types = () => editorState().draft.blocks.map((block) => `${block.key}:${block.type}`);
-
-/** Types into a React-controlled input the way a user does (native setter, then an input event). */
-function type(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 beforeEach(() => {
   void i18n.changeLanguage('en');
@@ -113,12 +104,12 @@ describe('BlocksTab', () => {
     click(edit[1]);
     const input = dom.container.querySelector<HTMLInputElement>('li.block-card.is-expanded input.field__input[maxlength="80"]')!;
     expect(input).not.toBeNull();
-    type(input, 'team');
+    typeInto(input, 'team');
     expect(editorState().draft.blocks[1]!.anchorPoint).toBe('team');
     const card = dom.container.querySelector('li.block-card.is-expanded')!;
     expect(card.textContent).toContain('The anchor already exists on this page.');
     expect(card.querySelector('.has-error')).not.toBeNull();
-    type(input, 'team-2');
+    typeInto(input, 'team-2');
     expect(dom.container.querySelector('li.block-card.is-expanded')!.textContent).not.toContain('already exists on this page');
   });
 
