@@ -32,7 +32,7 @@ export function canonicalTimeZone(value: string): string | null {
   if (offeredZones().has(value)) return value;
   try {
     const canonical = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-    return timeZoneChoices().includes(canonical) ? canonical : null;
+    return offeredZones().has(canonical) ? canonical : null;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { id, listQuery, requiredText } from '../schemas/common.ts';
 import { PAGE_MEDIA_BLOCK_KEY } from './page-media.ts';
 import { PAGE_TYPE_IDS } from './page-types.ts';
 import { slugSchema } from './slug.ts';
+import { PAGE_LIST_FILTERS } from './page-list-options.ts';
 
 export const localeCode = z.enum(Object.keys(LOCALES) as [keyof typeof LOCALES, ...(keyof typeof LOCALES)[]], { error: 'V_12' });
 export const pageTypeId = z.enum(PAGE_TYPE_IDS, { error: 'V_12' });
@@ -117,16 +118,6 @@ export const storeVersionBody = z
     }
   });
 export type StoreVersionBody = z.infer<typeof storeVersionBody>;
-
-export const PAGE_LIST_FILTERS = ['all', 'editor', 'concept', 'publishRequest', 'scheduled', 'translationOutOfDate'] as const;
-export type PageListFilter = (typeof PAGE_LIST_FILTERS)[number];
-
-/**
- * Columns the page list sorts by (POST /page/list `columnToSort`). Any other value is not an
- * error: the list is then sorted the default way, so the schema keeps a plain string.
- */
-export const PAGE_SORT_COLUMNS = ['title', 'slug', 'type', 'locale', 'createdAt', 'updatedAt'] as const;
-export type PageSortColumn = (typeof PAGE_SORT_COLUMNS)[number];
 
 export const listPagesBody = listQuery.extend({
   type: z.union([pageTypeId, z.literal('')]).default(''),

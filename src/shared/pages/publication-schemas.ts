@@ -32,12 +32,6 @@ export const acceptPublicationBody = publicationFeedbackBody.extend({ revision: 
 export const RESEND_COOLDOWN_MINUTES = 10;
 
 /**
- * The query parameter that opens the page editor straight in the review of the pending
- * request (/cmsadmin/page/{id}?review=1): used by the request lists and the reviewer e-mail.
- */
-export const REVIEW_PARAM = 'review';
-
-/**
  * GET /page/fetch-request: the outstanding requests, newest first, a page at a time. SPEC 7 sends
  * no parameters; the defaults then answer as before (the first 500). `pageSize` (1 to 500),
  * `pageIndex` (from 0) and `type` (only requests for pages of that type, e.g. the overview's

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle, setUpDomTestRoot } from '../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot, typeInto } from '../../test-support/dom-test-root.tsx';
 import { LinkDialog, type LinkDialogProps } from './LinkDialog.tsx';
 
 const dom = setUpDomTestRoot({ language: 'en' });
@@ -41,13 +41,6 @@ const button = (name: string) =>
     (element) => element.getAttribute('aria-label') === name || element.textContent?.trim() === name,
   )!;
 
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 function choose(select: HTMLSelectElement, value: string): void {
   act(() => {
     select.value = value;

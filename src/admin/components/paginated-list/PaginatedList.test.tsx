@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '../../../shared/schemas/common.ts';
-import { settle, setUpDomTestRoot } from '../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot, typeInto } from '../../test-support/dom-test-root.tsx';
 import { PaginatedList, type ListColumn, type PaginatedListProps } from './PaginatedList.tsx';
 import type { ListFetcher } from './use-paginated-list.ts';
 
@@ -64,11 +64,7 @@ describe('PaginatedList', () => {
     expect(bodyText()).toBe('No pages yet.');
     act(() => button('Open search')!.click());
     const input = searchBox()!;
-    act(() => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setValue.call(input, 'zebra');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(input, 'zebra');
     await settle();
     expect(bodyText()).toBe('No results found.');
     dom.remount();
@@ -99,11 +95,7 @@ describe('PaginatedList', () => {
     await settle();
     act(() => button('Open search')!.click());
     const input = searchBox()!;
-    act(() => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setValue.call(input, 'row');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(input, 'row');
     await settle();
     expect(fetchItems.mock.calls.at(-1)![2]).toBe('row');
     act(() => button('Close search')!.click());

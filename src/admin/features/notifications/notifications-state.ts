@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ApiError } from '../../../shared/errors.ts';
-import { REVIEW_PARAM } from '../../../shared/pages/publication-schemas.ts';
+import { REVIEW_PARAM } from '../../../shared/pages/review-link.ts';
 import type { NotificationDto, NotificationKind, NotificationList } from './api.ts';
 
 /** How often the navigation asks for the unread count (it also asks on every route change). */

@@ -1,5 +1,5 @@
 import type { PageListItem } from '../../../shared/pages/page-dto.ts';
-import { PAGE_LIST_FILTERS, type PageListFilter, type PageSortColumn } from '../../../shared/pages/page-schemas.ts';
+import { PAGE_LIST_FILTERS, type PageListFilter, type PageSortColumn } from '../../../shared/pages/page-list-options.ts';
 import { isPageTypeId, PAGE_TYPE_IDS, PAGE_TYPES, type PageTypeId } from '../../../shared/pages/page-types.ts';
 import type { SortOrder } from '../../../shared/limits.ts';
 import type { ListPagesPayload } from './api.ts';

@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PageListFilter } from '../../../shared/pages/page-schemas.ts';
+import type { PageListFilter } from '../../../shared/pages/page-list-options.ts';
 import { nameIndexMatches, namesContain, namesLike, type NameLookup } from '../../lib/sql-search.ts';
 import type { Executor } from '../../db/executor.ts';
 

@@ -1,6 +1,6 @@
 import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { SortOrder } from '../../../shared/limits.ts';
-import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-schemas.ts';
+import type { PageListFilter, PageSortColumn } from '../../../shared/pages/page-list-options.ts';
 import { withNameIndexes, type NameLookup } from '../../lib/sql-search.ts';
 import { shortTermLookup } from '../../lib/name-grams.repository.ts';
 import type { Executor } from '../../db/executor.ts';

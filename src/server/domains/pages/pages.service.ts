@@ -3,13 +3,8 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/api-types.ts';
 import type { ListResponse } from '../../../shared/schemas/common.ts';
 import type { PageCreateResponse, PageDto, PageListItem, PageVersionDto } from '../../../shared/pages/page-dto.ts';
-import {
-  PAGE_SORT_COLUMNS,
-  type CreatePageBody,
-  type ListPagesBody,
-  type PageSortColumn,
-  type SavePageBody,
-} from '../../../shared/pages/page-schemas.ts';
+import type { CreatePageBody, ListPagesBody, SavePageBody } from '../../../shared/pages/page-schemas.ts';
+import { PAGE_SORT_COLUMNS, type PageSortColumn } from '../../../shared/pages/page-list-options.ts';
 import { slugPrefixFor } from '../../../shared/pages/page-types.ts';
 import { slugify } from '../../../shared/pages/slug.ts';
 import type { SiteSettings } from '../../../shared/schemas/settings.ts';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenSummary } from '../../../../shared/api-tokens/api-token-schemas.ts';
-import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { useAuthStore } from '../../auth/auth-state.ts';
 import { ApiTokensPage } from './ApiTokensPage.tsx';
 
@@ -64,11 +64,7 @@ async function submit(): Promise<void> {
 }
 
 function typeName(value: string): void {
-  act(() => {
-    const input = dialog().querySelector<HTMLInputElement>('input[name="name"]')!;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  typeInto(dialog().querySelector<HTMLInputElement>('input[name="name"]')!, value);
 }
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { PageMediaSlots } from './PageMediaSlots.tsx';
 import { TypeDataForm } from './TypeDataForm.tsx';
 
@@ -34,11 +34,7 @@ describe('page-level image slots', () => {
     const onChange = vi.fn();
     render(<TypeDataForm type="project" value={{ location: '', __images: { thumbnail: [IMAGE] } }} onChange={onChange} />);
     const input = dom.container.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')!;
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    act(() => {
-      setter.call(input, 'Culemborg');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(input, 'Culemborg');
     expect(onChange).toHaveBeenCalled();
     expect(onChange.mock.lastCall![0]).toMatchObject({ __images: { thumbnail: [IMAGE] } });
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { SearchResultPreview, SeoTextField } from './SeoFields.tsx';
 
 /** The SEO tab's title and description: counters against the search-engine guide, and the result preview. */
@@ -13,14 +13,7 @@ function TitleField({ initial }: { initial: string }) {
 }
 
 const counter = () => dom.container.querySelector('.seo-counter')!;
-const type = (text: string) => {
-  const input = dom.container.querySelector<HTMLInputElement>('input')!;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-};
+const type = (text: string) => typeInto(dom.container.querySelector<HTMLInputElement>('input')!, text);
 
 describe('SEO length counters', () => {
   it('shows "45 / 60" and turns to the warning colour only past 60', () => {

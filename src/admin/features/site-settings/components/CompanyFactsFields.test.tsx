@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanySettings } from '../../../../shared/schemas/company.ts';
-import { settle as settleRounds, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle as settleRounds, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { CompanyForm } from './CompanyForm.tsx';
 
 /** Issue 17: the footer facts and the share image in the company form, against a fake GET/PUT /api/settings/company. */
@@ -38,13 +38,6 @@ function field(label: string): { input: HTMLInputElement; description: string } 
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' | ');
   return { input, description };
-}
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }
 async function save(): Promise<void> {
   const button = [...dom.container.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find(

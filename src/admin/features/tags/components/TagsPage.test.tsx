@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TagUsageDto } from '../../../../shared/tags/tag-admin-schemas.ts';
-import { settle as settleRounds, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle as settleRounds, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { TagsPage } from './TagsPage.tsx';
 
 /**
@@ -44,13 +44,6 @@ const buttonIn = (scope: ParentNode, label: string) =>
   )!;
 const dialog = () => document.querySelector('dialog')!;
 const calls = (method: string) => requests.filter((request) => request.method === method && request.url.pathname !== '/api/tags/usage');
-function typeInto(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 async function click(element: HTMLElement) {
   act(() => element.click());
   await settle();

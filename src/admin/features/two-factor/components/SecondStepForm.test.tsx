@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../../shared/api-types.ts';
-import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { SecondStepForm } from './SecondStepForm.tsx';
 
 /** The login screen's second step: app code, "use a recovery code", and what a wrong code shows. */
@@ -32,12 +32,7 @@ beforeEach(() => {
 });
 
 function type(value: string) {
-  const input = dom.container.querySelector<HTMLInputElement>('input[name="code"]')!;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  act(() => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  typeInto(dom.container.querySelector<HTMLInputElement>('input[name="code"]')!, value);
 }
 
 async function submit() {

@@ -1,4 +1,4 @@
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/api-types.ts';
@@ -38,7 +38,8 @@ export function SecondStepForm({
   const usePasskey = async () => {
     setPasskeyFailed(false);
     const user = await action.run(async () => {
-      const options = await twoFactorApi.passkeyLoginOptions();
+      // The WebAuthn library loads beside the options: the login screen's bundle does without it.
+      const [options, { startAuthentication }] = await Promise.all([twoFactorApi.passkeyLoginOptions(), import('@simplewebauthn/browser')]);
       let response: unknown;
       try {
         response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });

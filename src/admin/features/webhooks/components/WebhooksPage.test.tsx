@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { webhookSecret, type WebhookDeliveryDto, type WebhookDto } from '../../../../shared/webhooks/webhook-schemas.ts';
-import { settle, setUpDomTestRoot } from '../../../test-support/dom-test-root.tsx';
+import { settle, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { WebhooksPage } from './WebhooksPage.tsx';
 
 const hook: WebhookDto = {
@@ -53,11 +53,7 @@ const buttonIn = (root: ParentNode, text: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.trim() === text)!;
 
 function type(name: string, value: string): void {
-  act(() => {
-    const input = dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  typeInto(dialog().querySelector<HTMLInputElement>(`input[name="${name}"]`)!, value);
 }
 
 async function submit(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api-types.ts';
-import { REVIEW_PARAM } from '../../../../shared/pages/publication-schemas.ts';
+import { REVIEW_PARAM } from '../../../../shared/pages/review-link.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { enqueueMail } from '../../../lib/mail/mail-queue.ts';
 import { notify } from '../../notifications/notifications.service.ts';

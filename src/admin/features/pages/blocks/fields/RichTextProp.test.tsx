@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { find } from 'linkifyjs';
 import { describe, expect, it, vi } from 'vitest';
-import { setUpDomTestRoot } from '../../../../test-support/dom-test-root.tsx';
+import { setUpDomTestRoot, typeInto } from '../../../../test-support/dom-test-root.tsx';
 import { RichTextProp } from './RichTextProp.tsx';
 
 // linkifyjs keeps the console.warn it found when it was loaded, so the spy goes in first.
@@ -60,10 +60,7 @@ describe('RichTextProp', () => {
       type!.dispatchEvent(new Event('change', { bubbles: true }));
     });
     const phone = dialog.querySelector<HTMLInputElement>('input[type="tel"]')!;
-    act(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(phone, '+31 345 000 000');
-      phone.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(phone, '+31 345 000 000');
     act(() => [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Apply')!.click());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     const html = String(onChange.mock.lastCall?.[0]);

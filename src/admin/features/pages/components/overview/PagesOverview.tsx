@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageListItem } from '../../../../../shared/pages/page-dto.ts';
-import type { PageListFilter } from '../../../../../shared/pages/page-schemas.ts';
+import type { PageListFilter } from '../../../../../shared/pages/page-list-options.ts';
 import type { PageTypeId } from '../../../../../shared/pages/page-types.ts';
 import type { SortOrder } from '../../../../../shared/limits.ts';
 import { Icon } from '../../../../components/Icon.tsx';

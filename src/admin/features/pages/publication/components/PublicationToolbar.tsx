@@ -18,7 +18,8 @@ import { usePublicationActions } from '../use-publication.ts';
 import { UnpublishDialog } from './UnpublishDialog.tsx';
 
 import { maxLengthOf } from '../../../../../shared/blocks/block-limits.ts';
-import { publicationCommentBody, REVIEW_PARAM } from '../../../../../shared/pages/publication-schemas.ts';
+import { publicationCommentBody } from '../../../../../shared/pages/publication-schemas.ts';
+import { REVIEW_PARAM } from '../../../../../shared/pages/review-link.ts';
 
 /** The query parameter that opens the editor straight in the review (request lists, reviewer e-mails). */
 export { REVIEW_PARAM };
