@@ -21,69 +21,18 @@
  * Exits with status 1 when a figure misses its target. Not part of `npm test`.
  * Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { submitLogin } from '../e2e/support/admin-actions.ts';
 import { buildAdminIfStale } from '../scripts/admin-build.mjs';
-import { Server } from './admin-list-client.ts';
+import { ADMIN, CHROME_FLAGS, CHROMIUM_PATH, startHarness, type Harness } from './admin-browser-harness.ts';
 
 const SCRIPT_TARGET_BYTES = 250 * 1024;
 const INTERACTIVE_TARGET_MS = 1000;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const ADMIN = { email: 'admin@bench.local', password: 'Bench-Admin-Password!1' } as const;
-
-/**
- * The CMS as `npm start` runs it: the production server bundle in a process of its own, on a
- * fresh SQLite database seeded with the demo site and a first administrator. (Started inside
- * this process, as the e2e harness does, the server shared its event loop with Playwright's
- * client, which handles every network event of the page: its answers waited, and the editor's
- * figure with them.)
- */
-interface Harness {
-  browser: Browser;
-  baseUrl: string;
-  homePageId: number;
-  admin(pathname: string): string;
-  close(): Promise<void>;
-}
-
-async function startHarness(): Promise<Harness> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-weight-'));
-  const server = await Server.start({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-  });
-  const database = new Database(path.join(dataDir, 'cms.sqlite'), { readonly: true });
-  // The demo site's English home page (its address is the locale's root).
-  const home = database.prepare(`SELECT id FROM pages WHERE slug = '' AND locale LIKE 'en%' ORDER BY id LIMIT 1`).get() as
-    { id: number } | undefined;
-  database.close();
-  if (!home) throw new Error('the demo site was not seeded: no English home page');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
-  return {
-    browser,
-    baseUrl: server.address,
-    homePageId: home.id,
-    admin: (pathname) => `${server.address}/cmsadmin${pathname}`,
-    async close() {
-      await browser.close();
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface ScriptLoad {
   url: string;

@@ -96,6 +96,8 @@ describe('two-factor sign-in', () => {
     await section.getByRole('list', { name: 'Passkeys' }).getByText('Virtual key').waitFor();
 
     await logOut(page);
+    // A fresh load: the login screen fetches the WebAuthn library itself (the settings screen had it already).
+    await page.reload();
     await submitLogin(page, user.email, user.password);
     await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Use a passkey' }).click();

@@ -5,7 +5,16 @@ import type { SessionUser } from '../../../../shared/api-types.ts';
 import { settle, setUpDomTestRoot, typeInto } from '../../../test-support/dom-test-root.tsx';
 import { SecondStepForm } from './SecondStepForm.tsx';
 
-/** The login screen's second step: app code, "use a recovery code", and what a wrong code shows. */
+/**
+ * The login screen's second step: app code, "use a recovery code", what a wrong code shows, and
+ * the passkey (the WebAuthn library is loaded when the passkey button shows, not with the screen).
+ */
+const webAuthn = vi.hoisted(() => ({ loads: 0, startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => {
+  webAuthn.loads += 1;
+  return { startAuthentication: webAuthn.startAuthentication };
+});
+
 const user: SessionUser = {
   ID: 3,
   email: 'b@example.com',
@@ -15,6 +24,8 @@ const user: SessionUser = {
 };
 const calls: { path: string; body: unknown }[] = [];
 let accept = true;
+let optionsStatus = 200;
+const PASSKEY_RESPONSE = { id: 'credential-1', type: 'public-key' };
 
 const dom = setUpDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
 
@@ -25,6 +36,13 @@ beforeEach(() => {
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://admin.test');
       calls.push({ path: url.pathname, body: JSON.parse(String(init?.body ?? '{}')) });
+      if (url.pathname.endsWith('/passkey/login-options')) {
+        const body =
+          optionsStatus === 200
+            ? { Success: true, Errors: [], data: { challenge: 'abc' } }
+            : { Success: false, Errors: [{ code: 'G_01' }] };
+        return new Response(JSON.stringify(body), { status: optionsStatus, headers: { 'Content-Type': 'application/json' } });
+      }
       const body = accept ? { Success: true, Errors: [], User: user } : { Success: false, Errors: [{ code: 'V_04', property: 'code' }] };
       return new Response(JSON.stringify(body), { status: accept ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -54,6 +72,45 @@ describe('SecondStepForm', () => {
     await submit();
     expect(calls).toEqual([{ path: '/api/auth/two-factor/verify', body: { code: '123 456' } }]);
     expect(signedIn).toHaveBeenCalledWith(user);
+    // No passkey offered: the WebAuthn library is not fetched.
+    expect(webAuthn.loads).toBe(0);
+  });
+
+  it('loads the WebAuthn library when the passkey button shows and signs in with a passkey', async () => {
+    accept = true;
+    optionsStatus = 200;
+    webAuthn.startAuthentication.mockResolvedValueOnce(PASSKEY_RESPONSE);
+    const signedIn = vi.fn();
+    dom.render(<SecondStepForm methods={['passkey', 'recovery']} onSignedIn={signedIn} onRestart={() => undefined} />);
+    await settle(2);
+    expect(webAuthn.loads).toBe(1);
+    expect(calls).toEqual([]);
+    act(() => button('Use a passkey')!.click());
+    await settle(5);
+    expect(webAuthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
+    expect(calls).toEqual([
+      { path: '/api/auth/two-factor/passkey/login-options', body: {} },
+      { path: '/api/auth/two-factor/passkey/login', body: { response: PASSKEY_RESPONSE } },
+    ]);
+    expect(signedIn).toHaveBeenCalledWith(user);
+  });
+
+  it("says so when the browser refuses the passkey, and shows a passkey call's error without a code form", async () => {
+    optionsStatus = 200;
+    webAuthn.startAuthentication.mockRejectedValueOnce(new Error('NotAllowedError'));
+    const signedIn = vi.fn();
+    dom.render(<SecondStepForm methods={['passkey', 'recovery']} onSignedIn={signedIn} onRestart={() => undefined} />);
+    await settle(2);
+    act(() => button('Use a passkey')!.click());
+    await settle(5);
+    expect(dom.container.textContent).toContain('The passkey was not accepted, or the request was cancelled.');
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/two-factor/passkey/login-options']);
+    optionsStatus = 500;
+    act(() => button('Use a passkey')!.click());
+    await settle(5);
+    expect(dom.container.querySelector('form')).toBeNull();
+    expect(dom.container.textContent).toContain('Something went wrong, please try again later.');
+    expect(signedIn).not.toHaveBeenCalled();
   });
 
   it('switches to a recovery code and shows a refused code under the field', async () => {

@@ -1,5 +1,6 @@
+import type * as WebAuthn from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/api-types.ts';
 import type { SecondFactorMethod } from '../../../../shared/two-factor/two-factor-schemas.ts';
@@ -9,6 +10,23 @@ import { TextField } from '../../../components/TextField.tsx';
 import { twoFactorApi } from '../api.ts';
 import { secondStepView, type CodeMode } from '../two-factor-state.ts';
 import { useAction } from '../use-action.ts';
+
+type WebAuthnLibrary = typeof WebAuthn;
+let webAuthnLibrary: Promise<WebAuthnLibrary> | null = null;
+
+/**
+ * The WebAuthn library, fetched once (again after a failure): the login screen's bundle does
+ * without it. It starts loading when the passkey button shows, so a click waits only for the
+ * options fetch: Safari before 17.4 lets a passkey prompt follow a click through one fetch, not
+ * through a module load as well.
+ */
+function loadWebAuthn(): Promise<WebAuthnLibrary> {
+  webAuthnLibrary ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+    webAuthnLibrary = null;
+    throw error;
+  });
+  return webAuthnLibrary;
+}
 
 /** The second step of the login screen: an app code, a recovery code, or a passkey. */
 export function SecondStepForm({
@@ -27,6 +45,12 @@ export function SecondStepForm({
   const [passkeyFailed, setPasskeyFailed] = useState(false);
   const view = secondStepView(methods, chosen);
   const expired = action.errors.some((error) => error.code === 'G_04');
+  const offersPasskey = view.passkey;
+
+  useEffect(() => {
+    // A failure shows when the button is used (and loading is tried again then).
+    if (offersPasskey) loadWebAuthn().catch(() => undefined);
+  }, [offersPasskey]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,8 +62,7 @@ export function SecondStepForm({
   const usePasskey = async () => {
     setPasskeyFailed(false);
     const user = await action.run(async () => {
-      // The WebAuthn library loads beside the options: the login screen's bundle does without it.
-      const [options, { startAuthentication }] = await Promise.all([twoFactorApi.passkeyLoginOptions(), import('@simplewebauthn/browser')]);
+      const [options, { startAuthentication }] = await Promise.all([twoFactorApi.passkeyLoginOptions(), loadWebAuthn()]);
       let response: unknown;
       try {
         response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
@@ -81,6 +104,8 @@ export function SecondStepForm({
               </button>
             </form>
           )}
+          {/* With a passkey alone there is no code form to show the passkey call's errors in. */}
+          {!view.mode && <FormErrors errors={passkeyFailed ? [] : action.errors} />}
           <div className="two-factor__alternatives">
             {view.switchTo && (
               <button

@@ -10,7 +10,7 @@ import { errorsFromUnknown } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useAuthStore } from '../../../auth/auth-state.ts';
 import { publicationApi, type PublicationRequestItem } from '../api.ts';
-import { REVIEW_PARAM } from './PublicationToolbar.tsx';
+import { REVIEW_PARAM } from '../../../../../shared/pages/review-link.ts';
 import '../publication.css';
 import { useDocumentTitle } from '../../../../components/use-document-title.ts';
 

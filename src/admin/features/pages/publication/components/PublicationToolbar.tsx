@@ -22,7 +22,6 @@ import { publicationCommentBody } from '../../../../../shared/pages/publication-
 import { REVIEW_PARAM } from '../../../../../shared/pages/review-link.ts';
 
 /** The query parameter that opens the editor straight in the review (request lists, reviewer e-mails). */
-export { REVIEW_PARAM };
 
 const COMMENT_MAX_LENGTH = maxLengthOf(publicationCommentBody, 'comment');
 
