@@ -20,19 +20,33 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildAdminIfStale } from '../scripts/admin-build.mjs';
+import { fileURLToPath } from 'node:url';
+import { acquireBuildLock, buildAdminIfStale, releaseBuildLock } from '../scripts/admin-build.mjs';
 import { adminSession, startHarness } from './admin-browser-harness.ts';
-import { mappedProfile, summariseByCaller, summariseSelfTime, type CpuProfile } from './browser-profile-summary.ts';
+import { mappedProfile, sourceMapLookup, summariseByCaller, summariseSelfTime, type CpuProfile } from './browser-profile-summary.ts';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const TOP = Math.max(1, Number(process.env.TOP ?? 20));
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 800);
 const PROFILE_DIR = process.env.PROFILE_DIR;
-const ADMIN_ASSETS = path.resolve('dist/admin/assets');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_DIST = path.join(projectRoot, 'dist', 'admin');
+const ADMIN_ASSETS = path.join(ADMIN_DIST, 'assets');
 
+/**
+ * Under the build lock (a test run building the admin meanwhile would see the folder emptied).
+ * The build's stamp (index.html) is dated 1970 at once, so the next `buildAdminIfStale` builds
+ * again without source maps even if this run never gets to its own clean-up.
+ */
 function buildWithSourceMaps(): void {
-  const build = spawnSync('npx', ['vite', 'build', '--sourcemap'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('vite build --sourcemap failed');
+  acquireBuildLock();
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--sourcemap'], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('vite build --sourcemap failed');
+    fs.utimesSync(path.join(ADMIN_DIST, 'index.html'), 0, 0);
+  } finally {
+    releaseBuildLock();
+  }
 }
 
 function print(title: string, rows: [string, number][], runs: number, busy: number): void {
@@ -43,9 +57,10 @@ function print(title: string, rows: [string, number][], runs: number, busy: numb
 }
 
 async function main(): Promise<void> {
-  buildWithSourceMaps();
-  const harness = await startHarness();
+  let harness: Awaited<ReturnType<typeof startHarness>> | undefined;
   try {
+    buildWithSourceMaps();
+    harness = await startHarness();
     const state = await adminSession(harness);
     const profiles: CpuProfile[] = [];
     // A discarded load first: the server's first editor load fills its caches.
@@ -85,7 +100,8 @@ async function main(): Promise<void> {
       }
     }
 
-    const mapped = profiles.map((profile) => mappedProfile(profile, ADMIN_ASSETS));
+    const sourceMaps = sourceMapLookup(ADMIN_ASSETS);
+    const mapped = profiles.map((profile) => mappedProfile(profile, sourceMaps));
     const self = summariseSelfTime(mapped);
     process.stdout.write(`\nbusy (not idle) ${(self.busy / RUNS).toFixed(0)} ms a load, ${RUNS} loads\n`);
     print("self time by package (native: the browser's own work, e.g. style, layout, parsing, GC)", self.byPackage, RUNS, self.busy);
@@ -94,7 +110,7 @@ async function main(): Promise<void> {
       print(`time in ${pkg} by calling module`, summariseByCaller(mapped, pkg), RUNS, self.busy);
     }
   } finally {
-    await harness.close();
+    await harness?.close();
     // dist/admin as npm start and the other benchmarks expect it: without source maps (the
     // build empties the folder first).
     buildAdminIfStale({ force: true });

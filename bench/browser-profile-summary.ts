@@ -26,7 +26,10 @@ export interface MappedProfile {
   samples: [number, number][];
 }
 
-function consumerCache(assetsDir: string): (url: string) => SourceMapConsumer | null {
+export type SourceMapLookup = (url: string) => SourceMapConsumer | null;
+
+/** The source map of each admin chunk a profile names, read once (share it between profiles). */
+export function sourceMapLookup(assetsDir: string): SourceMapLookup {
   const consumers = new Map<string, SourceMapConsumer | null>();
   return (url) => {
     const file = /\/cmsadmin\/assets\/([^/?#]+\.js)/.exec(url)?.[1];
@@ -47,8 +50,7 @@ function repositoryPath(source: string): string {
   return src >= 0 ? source.slice(src) : source;
 }
 
-export function mappedProfile(profile: CpuProfile, assetsDir: string): MappedProfile {
-  const consumerFor = consumerCache(assetsDir);
+export function mappedProfile(profile: CpuProfile, consumerFor: SourceMapLookup): MappedProfile {
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const origins = new Map<number, NodeOrigin>();
@@ -56,24 +58,27 @@ export function mappedProfile(profile: CpuProfile, assetsDir: string): MappedPro
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
     let source: string;
     if (!url) source = `(native ${functionName || 'code'})`;
+    // A chunk's own top level (its modules' bodies are functions of their own): no one module's.
+    else if (lineNumber === 0 && columnNumber === 0) source = `(top level of ${url.replace(/^.*\//, '')})`;
     else {
       const consumer = consumerFor(url);
       if (!consumer) source = '(unmapped)';
       else {
         const at = { line: lineNumber + 1, column: columnNumber };
-        // A module's own top-level code starts in bundler glue without a mapping: the next
-        // mapped position on the line is that module's first statement.
-        const position = consumer.originalPositionFor(at).source
-          ? consumer.originalPositionFor(at)
-          : consumer.originalPositionFor({ ...at, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+        // The first mapped position at or after a function's start lies inside it. (A module's
+        // top-level code is wrapped in bundler glue without a mapping, and the chunk is one line:
+        // the position before it would be the end of the previous module.)
+        const after = consumer.originalPositionFor({ ...at, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+        const position = after.source ? after : consumer.originalPositionFor(at);
         source = position.source ? repositoryPath(position.source) : '(unmapped)';
       }
     }
     origins.set(node.id, { source, parent: parents.get(node.id) });
   }
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
   const samples: [number, number][] = [];
   profile.samples.forEach((id, index) => {
-    if (profile.nodes.find((node) => node.id === id)?.callFrame.functionName === '(idle)') return;
+    if (idle.has(id)) return;
     samples.push([id, (profile.timeDeltas[index + 1] ?? 0) / 1000]);
   });
   return { origins, samples };
@@ -107,6 +112,9 @@ export function summariseSelfTime(profiles: MappedProfile[]) {
   return { busy, byPackage: sortedRows(byPackage), byOwnFile: sortedRows(byOwnFile) };
 }
 
+/** Frames a caller is looked for below: bundler glue (its runtime, unmapped code) and native frames pass calls on. */
+const passesCallsOn = (source: string) => !source.startsWith('src/') && !source.startsWith('node_modules/');
+
 /** Time with `pkg`'s code on top of the stack, by the nearest frame below it outside the package. */
 export function summariseByCaller(profiles: MappedProfile[], pkg: string): [string, number][] {
   const totals = new Map<string, number>();
@@ -114,7 +122,8 @@ export function summariseByCaller(profiles: MappedProfile[], pkg: string): [stri
     for (const [id, ms] of samples) {
       if (packageOf(origins.get(id)!.source) !== pkg) continue;
       let caller = origins.get(id)!.parent;
-      while (caller !== undefined && packageOf(origins.get(caller)!.source) === pkg) caller = origins.get(caller)!.parent;
+      const skipped = (node: number) => packageOf(origins.get(node)!.source) === pkg || passesCallsOn(origins.get(node)!.source);
+      while (caller !== undefined && skipped(caller)) caller = origins.get(caller)!.parent;
       add(totals, caller === undefined ? '(no caller)' : origins.get(caller)!.source, ms);
     }
   }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ADMIN_BASENAME, App, startSessionCheck } from './app/App.tsx';
 import { prefetchScreenData, preloadScreen } from './app/AppRoutes.tsx';
 import { installHostApi } from './app/host-api.ts';
+import { useSecondStep } from './features/two-factor/two-factor-state.ts';
 import { i18nReady } from './i18n/index.ts';
 import './styles/screen-styles.ts';
 import './styles/app.css';
@@ -15,6 +16,8 @@ import './styles/phone.css';
 // server no longer has: load the new build instead (at most once a minute, so a broken build
 // does not reload forever).
 window.addEventListener('vite:preloadError', () => {
+  // Not in the middle of a login's second step (it lives in memory only): the step shows the failure instead.
+  if (useSecondStep.getState().pending) return;
   const last = Number(sessionStorage.getItem('cms-chunk-reload') ?? 0);
   if (Date.now() - last < 60_000) return;
   sessionStorage.setItem('cms-chunk-reload', String(Date.now()));

@@ -9,11 +9,9 @@ import { SecondStepForm } from './SecondStepForm.tsx';
  * The login screen's second step: app code, "use a recovery code", what a wrong code shows, and
  * the passkey (the WebAuthn library is loaded when the passkey button shows, not with the screen).
  */
-const webAuthn = vi.hoisted(() => ({ loads: 0, startAuthentication: vi.fn() }));
-vi.mock('@simplewebauthn/browser', () => {
-  webAuthn.loads += 1;
-  return { startAuthentication: webAuthn.startAuthentication };
-});
+const webAuthn = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+const loader = vi.hoisted(() => ({ loadWebAuthn: vi.fn() }));
+vi.mock('../webauthn-library.ts', () => loader);
 
 const user: SessionUser = {
   ID: 3,
@@ -25,12 +23,15 @@ const user: SessionUser = {
 const calls: { path: string; body: unknown }[] = [];
 let accept = true;
 let optionsStatus = 200;
+let passkeyAccepted = true;
 const PASSKEY_RESPONSE = { id: 'credential-1', type: 'public-key' };
 
 const dom = setUpDomTestRoot({ language: 'en', afterUnmount: () => vi.unstubAllGlobals() });
 
 beforeEach(() => {
   calls.length = 0;
+  passkeyAccepted = true;
+  loader.loadWebAuthn.mockReset().mockResolvedValue({ startAuthentication: webAuthn.startAuthentication });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -42,6 +43,11 @@ beforeEach(() => {
             ? { Success: true, Errors: [], data: { challenge: 'abc' } }
             : { Success: false, Errors: [{ code: 'G_01' }] };
         return new Response(JSON.stringify(body), { status: optionsStatus, headers: { 'Content-Type': 'application/json' } });
+      }
+      if (url.pathname.endsWith('/passkey/login') && !passkeyAccepted) {
+        // As passkeys.service.ts refuses a passkey: V_04 on the `response` field.
+        const body = { Success: false, Errors: [{ code: 'V_04', property: 'response' }] };
+        return new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json' } });
       }
       const body = accept ? { Success: true, Errors: [], User: user } : { Success: false, Errors: [{ code: 'V_04', property: 'code' }] };
       return new Response(JSON.stringify(body), { status: accept ? 200 : 400, headers: { 'Content-Type': 'application/json' } });
@@ -73,7 +79,7 @@ describe('SecondStepForm', () => {
     expect(calls).toEqual([{ path: '/api/auth/two-factor/verify', body: { code: '123 456' } }]);
     expect(signedIn).toHaveBeenCalledWith(user);
     // No passkey offered: the WebAuthn library is not fetched.
-    expect(webAuthn.loads).toBe(0);
+    expect(loader.loadWebAuthn).not.toHaveBeenCalled();
   });
 
   it('loads the WebAuthn library when the passkey button shows and signs in with a passkey', async () => {
@@ -83,7 +89,7 @@ describe('SecondStepForm', () => {
     const signedIn = vi.fn();
     dom.render(<SecondStepForm methods={['passkey', 'recovery']} onSignedIn={signedIn} onRestart={() => undefined} />);
     await settle(2);
-    expect(webAuthn.loads).toBe(1);
+    expect(loader.loadWebAuthn).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([]);
     act(() => button('Use a passkey')!.click());
     await settle(5);
@@ -95,7 +101,7 @@ describe('SecondStepForm', () => {
     expect(signedIn).toHaveBeenCalledWith(user);
   });
 
-  it("says so when the browser refuses the passkey, and shows a passkey call's error without a code form", async () => {
+  it("says so when the browser refuses the passkey, and shows the server's refusal without a code form", async () => {
     optionsStatus = 200;
     webAuthn.startAuthentication.mockRejectedValueOnce(new Error('NotAllowedError'));
     const signedIn = vi.fn();
@@ -103,13 +109,20 @@ describe('SecondStepForm', () => {
     await settle(2);
     act(() => button('Use a passkey')!.click());
     await settle(5);
-    expect(dom.container.textContent).toContain('The passkey was not accepted, or the request was cancelled.');
+    const refused = 'The passkey was not accepted, or the request was cancelled.';
+    expect(dom.container.textContent).toContain(refused);
     expect(calls.map((call) => call.path)).toEqual(['/api/auth/two-factor/passkey/login-options']);
-    optionsStatus = 500;
+    passkeyAccepted = false;
+    webAuthn.startAuthentication.mockResolvedValueOnce(PASSKEY_RESPONSE);
     act(() => button('Use a passkey')!.click());
     await settle(5);
+    expect(calls.map((call) => call.path).slice(1)).toEqual([
+      '/api/auth/two-factor/passkey/login-options',
+      '/api/auth/two-factor/passkey/login',
+    ]);
     expect(dom.container.querySelector('form')).toBeNull();
-    expect(dom.container.textContent).toContain('Something went wrong, please try again later.');
+    expect(dom.container.textContent).not.toContain(refused);
+    expect(dom.container.textContent).toContain('The token is not valid.');
     expect(signedIn).not.toHaveBeenCalled();
   });
 

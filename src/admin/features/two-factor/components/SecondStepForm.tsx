@@ -1,4 +1,3 @@
-import type * as WebAuthn from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,25 +7,9 @@ import { Alert } from '../../../components/Alert.tsx';
 import { FormErrors } from '../../../components/FormErrors.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { twoFactorApi } from '../api.ts';
+import { loadWebAuthn } from '../webauthn-library.ts';
 import { secondStepView, type CodeMode } from '../two-factor-state.ts';
 import { useAction } from '../use-action.ts';
-
-type WebAuthnLibrary = typeof WebAuthn;
-let webAuthnLibrary: Promise<WebAuthnLibrary> | null = null;
-
-/**
- * The WebAuthn library, fetched once (again after a failure): the login screen's bundle does
- * without it. It starts loading when the passkey button shows, so a click waits only for the
- * options fetch: Safari before 17.4 lets a passkey prompt follow a click through one fetch, not
- * through a module load as well.
- */
-function loadWebAuthn(): Promise<WebAuthnLibrary> {
-  webAuthnLibrary ??= import('@simplewebauthn/browser').catch((error: unknown) => {
-    webAuthnLibrary = null;
-    throw error;
-  });
-  return webAuthnLibrary;
-}
 
 /** The second step of the login screen: an app code, a recovery code, or a passkey. */
 export function SecondStepForm({
@@ -45,10 +28,13 @@ export function SecondStepForm({
   const [passkeyFailed, setPasskeyFailed] = useState(false);
   const view = secondStepView(methods, chosen);
   const expired = action.errors.some((error) => error.code === 'G_04');
+  // The passkey calls' refusals name the `response` field, which has no input here: general errors.
+  const errors = passkeyFailed ? [] : action.errors.map((error) => (error.property === 'response' ? { code: error.code } : error));
   const offersPasskey = view.passkey;
 
   useEffect(() => {
-    // A failure shows when the button is used (and loading is tried again then).
+    // A failure shows when the button is used (and loading is tried again then); main.tsx does
+    // not reload the page for it while this step is open.
     if (offersPasskey) loadWebAuthn().catch(() => undefined);
   }, [offersPasskey]);
 
@@ -86,7 +72,7 @@ export function SecondStepForm({
           {view.mode && (
             <form className="form" onSubmit={submit} noValidate>
               <p className="form__hint">{t(view.mode === 'recovery' ? 'twoFactor.recoveryIntro' : 'twoFactor.stepIntro')}</p>
-              <FormErrors errors={passkeyFailed ? [] : action.errors} />
+              <FormErrors errors={errors} />
               <TextField
                 key={view.mode}
                 label={t(view.mode === 'recovery' ? 'twoFactor.recoveryCodeLabel' : 'twoFactor.codeLabel')}
@@ -95,7 +81,7 @@ export function SecondStepForm({
                 autoComplete="one-time-code"
                 value={code}
                 onChange={setCode}
-                errors={action.errors}
+                errors={errors}
                 required
                 autoFocus
               />
@@ -105,7 +91,7 @@ export function SecondStepForm({
             </form>
           )}
           {/* With a passkey alone there is no code form to show the passkey call's errors in. */}
-          {!view.mode && <FormErrors errors={passkeyFailed ? [] : action.errors} />}
+          {!view.mode && <FormErrors errors={errors} />}
           <div className="two-factor__alternatives">
             {view.switchTo && (
               <button

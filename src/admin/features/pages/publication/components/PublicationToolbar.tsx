@@ -21,8 +21,6 @@ import { maxLengthOf } from '../../../../../shared/blocks/block-limits.ts';
 import { publicationCommentBody } from '../../../../../shared/pages/publication-schemas.ts';
 import { REVIEW_PARAM } from '../../../../../shared/pages/review-link.ts';
 
-/** The query parameter that opens the editor straight in the review (request lists, reviewer e-mails). */
-
 const COMMENT_MAX_LENGTH = maxLengthOf(publicationCommentBody, 'comment');
 
 /**
