@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BodyPool } from './body-pool.ts';
 import { beforeBodyEnd, EncodedText, encodePage, joinPieces } from './document-pieces.ts';
 
 const utf8Bytes = (text: string) => encodePage([text]).body;
@@ -28,6 +29,21 @@ describe('document pieces', () => {
     const large = [...pieces, 'x'.repeat(400_000)];
     expect(encodePage(large).body.equals(Buffer.from(joinPieces(large), 'utf8'))).toBe(true);
     expect(encodePage(large).etag).toBe(encodePage(large).etag);
+  });
+
+  it('encode into a borrowed body the same bytes and ETag, and a body given back is lent again', () => {
+    const pool = new BodyPool();
+    const own = encodePage(pieces);
+    const borrowed = encodePage(pieces, pool);
+    expect(borrowed.body.equals(own.body)).toBe(true);
+    expect(borrowed.etag).toBe(own.etag);
+    const other = encodePage(['<p>another page</p>'], pool);
+    expect(other.body.buffer).not.toBe(borrowed.body.buffer);
+    expect(borrowed.body.equals(own.body)).toBe(true);
+    pool.release(borrowed.body);
+    const again = encodePage(['<p>a third</p>'], pool);
+    expect(again.body.buffer).toBe(borrowed.body.buffer);
+    expect(again.body.toString('utf8')).toBe('<p>a third</p>');
   });
 
   it('have an ETag that follows every byte, kept pieces by their digest', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BodyPool } from './body-pool.ts';
 
 /*
  * Issue 20: most of a page's bytes are markup the renderer keeps between renders (the header,
@@ -69,8 +70,9 @@ export interface EncodedPage {
  * and, for each kept piece, its digest instead of its bytes. Hashing 64 KB was a twentieth of an
  * uncached render; the digests stand for the bytes as well (other bytes, another ETag), and the
  * same content renders to the same pieces on every instance, so the ETag is the same there too.
+ * With a pool, the bytes go straight into a body borrowed from it (a page that is not kept).
  */
-export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
+export function encodePage(pieces: readonly DocumentPiece[], pool?: BodyPool): EncodedPage {
   const hash = createHash('sha1');
   let bound = 0;
   for (const piece of pieces) bound += typeof piece === 'string' ? piece.length * 3 : piece.bytes.length;
@@ -84,20 +86,22 @@ export function encodePage(pieces: readonly DocumentPiece[]): EncodedPage {
     });
     body = Buffer.concat(parts);
   } else {
-    scratch ??= new Uint8Array(SCRATCH_BYTES);
+    // A borrowed body is written in place; a kept one is encoded into the scratch array and copied out at its exact size.
+    const borrowed = pool?.take(bound);
+    const target = borrowed ?? (scratch ??= new Uint8Array(SCRATCH_BYTES));
     let at = 0;
     for (const piece of pieces) {
       if (typeof piece === 'string') {
-        const written = encoder.encodeInto(piece, scratch.subarray(at)).written;
-        hash.update(pieceTag(TEXT_PIECE, written)).update(scratch.subarray(at, at + written));
+        const written = encoder.encodeInto(piece, target.subarray(at)).written;
+        hash.update(pieceTag(TEXT_PIECE, written)).update(target.subarray(at, at + written));
         at += written;
       } else {
-        scratch.set(piece.bytes, at);
+        target.set(piece.bytes, at);
         hash.update(pieceTag(KEPT_PIECE, piece.bytes.length)).update(piece.digest);
         at += piece.bytes.length;
       }
     }
-    body = Buffer.from(scratch.subarray(0, at));
+    body = borrowed ? borrowed.subarray(0, at) : Buffer.from(target.subarray(0, at));
   }
   return { body, etag: `"${hash.digest('base64url')}"` };
 }

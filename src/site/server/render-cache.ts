@@ -1,4 +1,5 @@
 import { LruMap } from './lru-map.ts';
+import type { BodyPool } from './body-pool.ts';
 import { encodePage, type DocumentPiece } from './document-pieces.ts';
 
 export interface CachedPage {
@@ -14,9 +15,15 @@ export interface CachedPage {
  * A document ready to send. Issue 20: the text is encoded to UTF-8 once here (kept pieces are
  * copied, document-pieces.ts); hashing a string, measuring it for Content-Length and writing it
  * to the socket each encoded it again (about a tenth of an uncached render of a 64 KB page).
+ * With a pool, the body is borrowed from it (a page that is sent and not kept, body-pool.ts).
  */
-export function cachedPage(status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): CachedPage {
-  const { body, etag } = encodePage(typeof content === 'string' ? [content] : content);
+export function cachedPage(
+  status: number,
+  content: string | readonly DocumentPiece[],
+  keys: readonly string[],
+  pool?: BodyPool,
+): CachedPage {
+  const { body, etag } = encodePage(typeof content === 'string' ? [content] : content, pool);
   return { status, body, etag, keys };
 }
 

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorsFromServer } from '../browser/contact/contact-validation.ts';
@@ -21,7 +20,8 @@ import { BANNER_VERSION_PATTERN, consentBannerVersion, type ConsentChoice } from
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
 import { redirectLocation } from '../../shared/redirects/redirect-paths.ts';
-import { cachedPage, matchesEtag, type CachedPage } from './render-cache.ts';
+import { cachedPage, matchesEtag } from './render-cache.ts';
+import { sendHtml, setSurrogateKeys, transientPages } from './send-page.ts';
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
 import { searchParamsOf } from './search-params.ts';
@@ -31,7 +31,6 @@ import type { SiteRenderCaches } from './site-server.ts';
 import type { SiteRateLimitStore } from './site-rate-limit.ts';
 import type { SiteRenderer } from './site-renderer.tsx';
 import { buildRobots, buildSitemap } from './sitemap.ts';
-import { surrogateKeyHeader } from './surrogate-keys.ts';
 
 /** Whether the query asks the search box for results (a term or a filter). */
 const isSearch = (searchParams: Record<string, string>) => isActiveQuery(parseSearchQuery(searchParams));
@@ -89,60 +88,6 @@ function isReserved(pathname: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-type Encoding = 'br' | 'gzip';
-/** Compressed bodies of cached pages, computed once per page object (weakly held). */
-const compressedBodies = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>();
-
-function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
-  const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
-  const accepts = (name: string) =>
-    value.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';');
-      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    });
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
-
-/** HTML is text and compresses to about a fifth; a fast brotli level keeps renders cheap. */
-function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
-  let bodies = compressedBodies.get(page);
-  if (!bodies) compressedBodies.set(page, (bodies = {}));
-  bodies[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
-        })
-      : gzipSync(page.body, { level: 6 });
-  return bodies[encoding];
-}
-
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
-  const encoding = page.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
-  // A strong validator per representation: the compressed bytes differ from the plain ones.
-  const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
-  reply
-    .code(page.status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', cacheControl)
-    // Cookie: a consent variant must never reach another visitor through a cache (see above).
-    .header('Vary', 'Accept-Encoding, Cookie')
-    .header('ETag', etag)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (page.keys && page.keys.length > 0) setSurrogateKeys(reply, page.keys);
-  if (page.status === 200 && request.method === 'GET' && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  if (!encoding) return reply.send(page.body);
-  return reply.header('Content-Encoding', encoding).send(compressedBody(page, encoding));
-}
-
-/** What the response shows, for the accelerator's purges (surrogate-keys.ts). */
-function setSurrogateKeys(reply: FastifyReply, keys: readonly string[]) {
-  const value = surrogateKeyHeader(keys);
-  reply.header('xkey', value).header('Surrogate-Key', value);
-}
-
 /** A 1x1 transparent GIF: the consent beacons' answer (an <img> wants an image). */
 const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -180,6 +125,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
   const { renderer, port, publicUrl } = options;
   const secure = options.secureCookies;
   const { pages, documents } = options.caches;
+  const transientPage = transientPages();
   // Server-rendered searches run the search engine on every request, like POST /api/search/search,
   // and are limited like it per client; every other page view is not limited at all.
   await app.register(fastifyRateLimit, { global: false, ...options.rateLimitStore });
@@ -268,9 +214,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         if (location !== null) return sendRedirect(reply, rendered.status, location);
         rendered = await renderer.renderPublic(renderRequest);
       }
-      page = cachedPage(rendered.status, withBeacon(rendered.pieces ?? rendered.html, visitor.beacon), rendered.keys ?? ['site']);
+      const content = withBeacon(rendered.pieces ?? rendered.html, visitor.beacon);
+      const keys = rendered.keys ?? ['site'];
       // 404s are not kept: any path can produce one, and they would push real pages out.
-      if (cacheable && page.status === 200) pages.set(key, page, generation);
+      if (cacheable && rendered.status === 200) pages.set(key, (page = cachedPage(rendered.status, content, keys)), generation);
+      else page = transientPage(reply, rendered.status, content, keys);
     }
     return sendHtml(request, reply, page, visitor.byBrowsing ? PRIVATE_CACHE_CONTROL : publicCacheControl);
   }
@@ -309,7 +257,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
     return sendHtml(
       request,
       reply,
-      cachedPage(status, withBeacon(rendered.pieces ?? rendered.html, visitor.beacon), rendered.keys ?? ['site']),
+      transientPage(reply, status, withBeacon(rendered.pieces ?? rendered.html, visitor.beacon), rendered.keys ?? ['site']),
       'no-store',
     );
   }
