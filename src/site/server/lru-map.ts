@@ -15,7 +15,8 @@ export class LruMap<V> {
   /** The value, now the most recently used. */
   get(key: string): V | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    // Without a bound nothing is ever dropped, so the order need not follow use (a content memo's site-wide reads).
+    if (value === undefined || this.maxEntries === Number.POSITIVE_INFINITY) return value;
     this.entries.delete(key);
     this.entries.set(key, value);
     return value;

@@ -1,4 +1,5 @@
 import { SERVICES, THEMES, type Service, type Theme } from '../../../shared/taxonomy.ts';
+import type { PublishedPageSummary } from '../../../shared/site/published-pages.ts';
 import type { SiteDataSource } from '../../data-source.ts';
 import { serviceLabel, themeLabel } from '../../i18n/ui-strings.ts';
 
@@ -11,6 +12,9 @@ export interface TaxonomyLabels {
 /** Theme and service pages of a locale are few; one read each covers them all. */
 const MAX_TOPIC_PAGES = 50;
 
+/** Labels by the lists they came from: the content memo hands out the same lists until a content change (issue 20). */
+const labelsByLists = new WeakMap<object, WeakMap<object, Map<string, TaxonomyLabels>>>();
+
 /**
  * The labels of the theme and service filters (issue 17: the Dutch filter said "Ecologisch
  * herstel" where the menu and the theme page say "Natuurherstel"): the title of the published
@@ -22,7 +26,21 @@ export async function loadTaxonomyLabels(dataSource: Pick<SiteDataSource, 'publi
     dataSource.publishedPages({ type: 'theme', locale, limit: MAX_TOPIC_PAGES }),
     dataSource.publishedPages({ type: 'service', locale, limit: MAX_TOPIC_PAGES }),
   ]);
-  const titleOf = (pages: typeof themePages, field: 'theme' | 'service', code: string) =>
+  let byServicePages = labelsByLists.get(themePages);
+  if (!byServicePages) labelsByLists.set(themePages, (byServicePages = new WeakMap()));
+  let byLocale = byServicePages.get(servicePages);
+  if (!byLocale) byServicePages.set(servicePages, (byLocale = new Map()));
+  let labels = byLocale.get(locale);
+  if (!labels) byLocale.set(locale, (labels = taxonomyLabels(themePages, servicePages, locale)));
+  return labels;
+}
+
+function taxonomyLabels(
+  themePages: readonly PublishedPageSummary[],
+  servicePages: readonly PublishedPageSummary[],
+  locale: string,
+): TaxonomyLabels {
+  const titleOf = (pages: readonly PublishedPageSummary[], field: 'theme' | 'service', code: string) =>
     pages.find((page) => page.typeData[field] === code && page.title.trim())?.title.trim();
   return {
     themes: Object.fromEntries(THEMES.map((theme) => [theme, titleOf(themePages, 'theme', theme) ?? themeLabel(locale, theme)])) as Record<
