@@ -115,4 +115,17 @@ describe.skipIf(!fs.existsSync(realDist))('the admin build', () => {
     expect(built.some((name) => fs.readFileSync(path.join(realDist, name), 'utf8').includes(webAuthn))).toBe(true);
     expect(firstScreen).not.toContain(webAuthn);
   });
+
+  it("leaves the media library's browser out of the page editor's scripts until a picker opens (issue 20)", () => {
+    const built = fs.readdirSync(realDist).filter((name) => name.endsWith('.js'));
+    const editor = built.find((name) => name.startsWith('PageEditorPage-'));
+    const browser = built.find((name) => name.startsWith('MediaBrowser-'));
+    expect(editor).toBeDefined();
+    expect(browser).toBeDefined();
+    const editorChunks = staticallyImported(editor!);
+    expect(editorChunks.length).toBeGreaterThan(3);
+    expect(editorChunks).not.toContain(browser);
+    const editorCode = editorChunks.map((name) => fs.readFileSync(path.join(realDist, name), 'utf8')).join('\n');
+    expect(editorCode).not.toContain(fs.readFileSync(path.join(realDist, browser!), 'utf8').slice(-200));
+  });
 });

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { previewCropUrl, previewImageUrl } from '../crop-params.ts';
 import { addToSlot, canAddToSlot, moveInSlot, removeFromSlot, replaceInSlot } from '../slot-rules.ts';
 import { MediaIcon } from './MediaIcon.tsx';
-import { MediaPickerModal } from './MediaPickerModal.tsx';
+import { MediaPickerModal } from './LazyMediaPickerModal.tsx';
 import './media.css';
 
 const ALT_TEXT_MAX_LENGTH = maxLengthOf(blockImage, 'altText');
