@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ADMIN_BASENAME, App, startSessionCheck } from './app/App.tsx';
 import { prefetchScreenData, preloadScreen } from './app/AppRoutes.tsx';
+import { installChunkReload } from './app/chunk-reload.ts';
 import { installHostApi } from './app/host-api.ts';
 import { useSecondStep } from './features/two-factor/two-factor-state.ts';
 import { i18nReady } from './i18n/index.ts';
@@ -12,17 +13,8 @@ import './styles/app.css';
 import './styles/pages.css';
 import './styles/phone.css';
 
-// Screens are chunks loaded on first use (issue 20). After a deploy an open tab asks for chunks the
-// server no longer has: load the new build instead (at most once a minute, so a broken build
-// does not reload forever).
-window.addEventListener('vite:preloadError', () => {
-  // Not in the middle of a login's second step (it lives in memory only): the step shows the failure instead.
-  if (useSecondStep.getState().pending) return;
-  const last = Number(sessionStorage.getItem('cms-chunk-reload') ?? 0);
-  if (Date.now() - last < 60_000) return;
-  sessionStorage.setItem('cms-chunk-reload', String(Date.now()));
-  window.location.reload();
-});
+// A chunk gone after a deploy: the new build instead (chunk-reload.ts), not during a login's second step.
+installChunkReload(() => useSecondStep.getState().pending !== null);
 
 // window.cmsAdmin for a host script (README: Extending the admin), before the first render.
 installHostApi();
