@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { submitLogin } from '../e2e/support/admin-actions.ts';
 import { Server } from './admin-list-client.ts';
 
@@ -69,4 +69,34 @@ export async function adminSession(harness: Harness): Promise<StorageState> {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * Marks when the page editor's first Edit button appears, as the page itself sees it
+ * (`window.__editShown`, ms since navigation); with `longTasks`, also the end of the latest long
+ * task (`window.__lastLongTaskEnd`). Read by flag: a role locator's polling computes the whole
+ * page's accessible names on its own main thread while it loads.
+ */
+export async function watchEditButtons(context: BrowserContext, longTasks = false): Promise<void> {
+  await context.addInitScript((withLongTasks: boolean) => {
+    const w = window as unknown as { __lastLongTaskEnd: number; __editShown: number };
+    w.__lastLongTaskEnd = 0;
+    w.__editShown = 0;
+    if (withLongTasks)
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lastLongTaskEnd = Math.max(w.__lastLongTaskEnd, entry.startTime + entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    const shown = new MutationObserver(() => {
+      if (!document.querySelector('button[aria-label^="Edit "]')) return;
+      w.__editShown = performance.now();
+      shown.disconnect();
+    });
+    shown.observe(document, { childList: true, subtree: true });
+  }, longTasks);
+}
+
+/** Waits until watchEditButtons saw the first Edit button; returns when (ms since navigation). */
+export async function editButtonsShown(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __editShown: number }).__editShown > 0, undefined, { timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { __editShown: number }).__editShown);
 }

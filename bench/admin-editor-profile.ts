@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acquireBuildLock, buildAdminIfStale, releaseBuildLock } from '../scripts/admin-build.mjs';
-import { adminSession, startHarness } from './admin-browser-harness.ts';
+import { adminSession, editButtonsShown, startHarness, watchEditButtons } from './admin-browser-harness.ts';
 import { mappedProfile, sourceMapLookup, summariseByCaller, summariseSelfTime, type CpuProfile } from './browser-profile-summary.ts';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -70,26 +70,16 @@ async function main(): Promise<void> {
         storageState: state,
         viewport: { width: 1350, height: 940 },
       });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __editShown: number };
-        w.__editShown = 0;
-        const shown = new MutationObserver(() => {
-          if (!document.querySelector('button[aria-label^="Edit "]')) return;
-          w.__editShown = performance.now();
-          shown.disconnect();
-        });
-        shown.observe(document, { childList: true, subtree: true });
-      });
+      await watchEditButtons(context);
       const page = await context.newPage();
       const devtools = await context.newCDPSession(page);
       await devtools.send('Profiler.enable');
       await devtools.send('Profiler.setSamplingInterval', { interval: 100 });
       await devtools.send('Profiler.start');
       await page.goto(harness.admin(`/page/${harness.homePageId}`));
-      await page.waitForFunction(() => (window as unknown as { __editShown: number }).__editShown > 0, undefined, { timeout: 30_000 });
+      const shown = await editButtonsShown(page);
       await page.waitForTimeout(SETTLE_MS);
       const { profile } = await devtools.send('Profiler.stop');
-      const shown = await page.evaluate(() => (window as unknown as { __editShown: number }).__editShown);
       await context.close();
       if (run < 0) continue;
       profiles.push(profile as CpuProfile);

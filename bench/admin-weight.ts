@@ -27,7 +27,15 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { submitLogin } from '../e2e/support/admin-actions.ts';
 import { buildAdminIfStale } from '../scripts/admin-build.mjs';
-import { ADMIN, CHROME_FLAGS, CHROMIUM_PATH, startHarness, type Harness } from './admin-browser-harness.ts';
+import {
+  ADMIN,
+  CHROME_FLAGS,
+  CHROMIUM_PATH,
+  editButtonsShown,
+  startHarness,
+  watchEditButtons,
+  type Harness,
+} from './admin-browser-harness.ts';
 
 const SCRIPT_TARGET_BYTES = 250 * 1024;
 const INTERACTIVE_TARGET_MS = 1000;
@@ -102,24 +110,9 @@ async function editorInteractive(harness: Harness, state: Awaited<ReturnType<Bro
   // Not recorded: reading each script's body back over the DevTools protocol mid-load is work the
   // browser does for the bench, not for the editor.
   const { context, page } = await coldPage(harness, state, false);
-  await context.addInitScript(() => {
-    const w = window as unknown as { __lastLongTaskEnd: number; __editShown: number };
-    w.__lastLongTaskEnd = 0;
-    w.__editShown = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lastLongTaskEnd = Math.max(w.__lastLongTaskEnd, entry.startTime + entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    const shown = new MutationObserver(() => {
-      if (!document.querySelector('button[aria-label^="Edit "]')) return;
-      w.__editShown = performance.now();
-      shown.disconnect();
-    });
-    shown.observe(document, { childList: true, subtree: true });
-  });
+  await watchEditButtons(context, true);
   await page.goto(url);
-  // Waited for by a flag the page sets, checked once a frame: a role locator's polling computes
-  // the accessible names of the whole page on the page's own main thread while it loads.
-  await page.waitForFunction(() => (window as unknown as { __editShown: number }).__editShown > 0, undefined, { timeout: 30_000 });
+  await editButtonsShown(page);
   const edit = page.getByRole('button', { name: /^Edit / }).first();
   const seen = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000);
