@@ -13,23 +13,29 @@ export class BodyPool {
   /** Backing stores this pool made: only those come back (a pooled slab of Node's holds other buffers too). */
   private readonly own = new WeakSet<ArrayBufferLike>();
 
+  private keptBytes = 0;
+
   /**
-   * @param maxKept buffers kept for reuse at most (one per answer in flight is enough).
+   * @param maxKeptBytes bytes of free buffers kept at most (a burst must not hold memory for good).
    * @param maxBytes larger bodies are allocated and left to the garbage collector.
    */
   constructor(
-    private readonly maxKept = 64,
+    private readonly maxKeptBytes = 16 * 1024 * 1024,
     private readonly maxBytes = 1024 * 1024,
   ) {}
 
   /** A buffer of exactly `size` bytes (contents undefined), to be given back with `release`. */
   take(size: number): Buffer {
     if (size > this.maxBytes) return Buffer.allocUnsafeSlow(size);
-    for (let index = this.free.length - 1; index >= 0; index -= 1) {
-      const backing = this.free[index]!;
-      if (backing.length < size) continue;
-      this.free.splice(index, 1);
-      return backing.subarray(0, size);
+    // The smallest that fits, so large buffers stay for large pages.
+    let best = -1;
+    this.free.forEach((backing, index) => {
+      if (backing.length >= size && (best === -1 || backing.length < this.free[best]!.length)) best = index;
+    });
+    if (best !== -1) {
+      const [backing] = this.free.splice(best, 1);
+      this.keptBytes -= backing!.length;
+      return backing!.subarray(0, size);
     }
     const backing = Buffer.allocUnsafeSlow(Math.ceil(Math.max(size, 1) / SIZE_STEP) * SIZE_STEP);
     this.own.add(backing.buffer);
@@ -38,9 +44,11 @@ export class BodyPool {
 
   /** Gives a buffer from `take` back; nothing may read or write it afterwards. */
   release(body: Buffer): void {
-    if (!this.own.has(body.buffer) || this.free.length >= this.maxKept) return;
+    const bytes = body.buffer.byteLength;
+    if (!this.own.has(body.buffer) || this.keptBytes + bytes > this.maxKeptBytes) return;
     if (this.free.some((kept) => kept.buffer === body.buffer)) return;
-    this.free.push(Buffer.from(body.buffer, 0, body.buffer.byteLength));
+    this.free.push(Buffer.from(body.buffer, 0, bytes));
+    this.keptBytes += bytes;
   }
 
   get kept(): number {

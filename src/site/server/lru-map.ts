@@ -12,7 +12,7 @@ export class LruMap<V> {
     return this.entries.size;
   }
 
-  /** The value, now the most recently used. */
+  /** The value, now the most recently used (with a bound; without one the order does not matter). */
   get(key: string): V | undefined {
     const value = this.entries.get(key);
     // Without a bound nothing is ever dropped, so the order need not follow use (a content memo's site-wide reads).

@@ -9,22 +9,32 @@ export interface CachedPage {
   etag: string;
   /** Surrogate keys: what the page shows (surrogate-keys.ts), sent as xkey / Surrogate-Key. */
   keys?: readonly string[];
+  /** Never true here: a page whose body is borrowed (BorrowedPage) cannot be kept, and the types say so. */
+  borrowed?: false;
 }
+
+/** A page sent once and not kept: its body goes back to a pool after sending (body-pool.ts). */
+export type BorrowedPage = Omit<CachedPage, 'borrowed'> & { borrowed: true };
 
 /**
  * A document ready to send. Issue 20: the text is encoded to UTF-8 once here (kept pieces are
  * copied, document-pieces.ts); hashing a string, measuring it for Content-Length and writing it
  * to the socket each encoded it again (about a tenth of an uncached render of a 64 KB page).
- * With a pool, the body is borrowed from it (a page that is sent and not kept, body-pool.ts).
  */
-export function cachedPage(
+export function cachedPage(status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): CachedPage {
+  const { body, etag } = encodePage(typeof content === 'string' ? [content] : content);
+  return { status, body, etag, keys };
+}
+
+/** The same page with its body borrowed from `pool`, for an answer that is not kept. */
+export function borrowedPage(
   status: number,
   content: string | readonly DocumentPiece[],
   keys: readonly string[],
-  pool?: BodyPool,
-): CachedPage {
+  pool: BodyPool,
+): BorrowedPage {
   const { body, etag } = encodePage(typeof content === 'string' ? [content] : content, pool);
-  return { status, body, etag, keys };
+  return { status, body, etag, keys, borrowed: true };
 }
 
 /**

@@ -2,14 +2,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BodyPool } from './body-pool.ts';
 import type { DocumentPiece } from './document-pieces.ts';
-import { cachedPage, matchesEtag, type CachedPage } from './render-cache.ts';
+import { borrowedPage, matchesEtag, type BorrowedPage, type CachedPage } from './render-cache.ts';
 import { surrogateKeyHeader } from './surrogate-keys.ts';
 
 /* How a rendered page goes out: compressed or not, with its validator and surrogate keys. */
 
 type Encoding = 'br' | 'gzip';
-/** Compressed bodies of cached pages, computed once per page object (weakly held). */
-const compressedBodies = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>();
+/** Compressed bodies of pages, computed once per page object (weakly held): a kept page is compressed once. */
+const compressedBodies = new WeakMap<CachedPage | BorrowedPage, Partial<Record<Encoding, Buffer>>>();
 
 function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const value = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
@@ -24,7 +24,7 @@ function preferredEncoding(acceptEncoding: string | string[] | undefined): Encod
 }
 
 /** HTML is text and compresses to about a fifth; a fast brotli level keeps renders cheap. */
-function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
+function compressedBody(page: CachedPage | BorrowedPage, encoding: Encoding): Buffer {
   let bodies = compressedBodies.get(page);
   if (!bodies) compressedBodies.set(page, (bodies = {}));
   bodies[encoding] ??=
@@ -36,7 +36,7 @@ function compressedBody(page: CachedPage, encoding: Encoding): Buffer {
   return bodies[encoding];
 }
 
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: CachedPage | BorrowedPage, cacheControl: string) {
   const encoding = page.body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A strong validator per representation: the compressed bytes differ from the plain ones.
   const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
@@ -44,7 +44,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: Cac
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControl)
-    // Cookie: a consent variant must never reach another visitor through a cache (see above).
+    // Cookie: a consent variant must never reach another visitor through a cache (site.routes.ts, issue 18).
     .header('Vary', 'Accept-Encoding, Cookie')
     .header('ETag', etag)
     .header('X-Content-Type-Options', 'nosniff')
@@ -68,8 +68,8 @@ export function setSurrogateKeys(reply: FastifyReply, keys: readonly string[]) {
  */
 export function transientPages() {
   const bodies = new BodyPool();
-  return (reply: FastifyReply, status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): CachedPage => {
-    const page = cachedPage(status, content, keys, bodies);
+  return (reply: FastifyReply, status: number, content: string | readonly DocumentPiece[], keys: readonly string[]): BorrowedPage => {
+    const page = borrowedPage(status, content, keys, bodies);
     // Not on 'close' without 'finish': a write cut short may still hold the bytes; the collector takes them then.
     reply.raw.once('finish', () => bodies.release(page.body));
     return page;

@@ -20,7 +20,7 @@ import { BANNER_VERSION_PATTERN, consentBannerVersion, type ConsentChoice } from
 import { parseCookies } from './cookies.ts';
 import { sendApiNotFound, sendNotFound } from './not-found.ts';
 import { redirectLocation } from '../../shared/redirects/redirect-paths.ts';
-import { cachedPage, matchesEtag } from './render-cache.ts';
+import { cachedPage, matchesEtag, type BorrowedPage, type CachedPage } from './render-cache.ts';
 import { sendHtml, setSurrogateKeys, transientPages } from './send-page.ts';
 import { isConsentInformationPath } from './page-model.ts';
 import { isActiveQuery, parseSearchQuery } from '../browser/search/search-query.ts';
@@ -205,7 +205,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         : `banner${visitor.beacon ? '+mark' : ''}`;
     const key = `${pathname}${listing}|${variant}`;
     const generation = pages?.generation ?? 0;
-    let page = cacheable ? pages.get(key) : undefined;
+    let page: CachedPage | BorrowedPage | undefined = cacheable ? pages.get(key) : undefined;
     if (!page) {
       const renderRequest = { path: pathname, returnPath, searchParams, consent: visitor.consent };
       let rendered = await renderer.renderPublic({ ...renderRequest, followRedirects: true });

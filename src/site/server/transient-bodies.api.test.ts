@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../server/test-support/test-app.
 
 /*
  * Issue 20: a page that is sent and not kept borrows its body from a pool (body-pool.ts) until
- * its response has handed the bytes to the socket. Pipelined requests on a connection the client
- * does not read from keep responses waiting in the server, their bodies still borrowed, while
- * later requests render: each answer must still carry its own page.
+ * its response has handed the bytes to the socket. Pipelined requests on one connection make
+ * answers queue in the server behind earlier ones (Node sends them in order; the client reads
+ * nothing for a while), their bodies still borrowed while later requests render: each answer
+ * must still carry its own page. (It fails when a body is given back as soon as it is made.)
  */
 let t: TestApp;
 let port: number;
