@@ -6,7 +6,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { previewCropUrl, previewImageUrl } from '../crop-params.ts';
 import { addToSlot, canAddToSlot, moveInSlot, removeFromSlot, replaceInSlot } from '../slot-rules.ts';
 import { MediaIcon } from './MediaIcon.tsx';
-import { MediaPickerModal } from './LazyMediaPickerModal.tsx';
+import { MediaPickerModal, warmMediaPicker } from './LazyMediaPickerModal.tsx';
 import './media.css';
 
 const ALT_TEXT_MAX_LENGTH = maxLengthOf(blockImage, 'altText');
@@ -48,7 +48,12 @@ export function ImageSlotEditor({
   };
 
   return (
-    <fieldset className="media-slot" aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className="media-slot"
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      onPointerOver={warmMediaPicker}
+      onFocus={warmMediaPicker}
+    >
       <legend className="media-slot__legend">
         {label} <span className="media-slot__count">{t('mediaPicker.slotCount', { count: images.length, max })}</span>
       </legend>
@@ -173,7 +178,7 @@ export function FileSlotEditor({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <fieldset className="media-slot">
+    <fieldset className="media-slot" onPointerOver={warmMediaPicker} onFocus={warmMediaPicker}>
       <legend className="media-slot__legend">
         {label} <span className="media-slot__count">{t('mediaPicker.slotCount', { count: files.length, max })}</span>
       </legend>
