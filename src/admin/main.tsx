@@ -8,13 +8,15 @@ import { installChunkReload } from './app/chunk-reload.ts';
 import { installHostApi } from './app/host-api.ts';
 import { useSecondStep } from './features/two-factor/two-factor-state.ts';
 import { i18nReady } from './i18n/index.ts';
+import { hasUnsavedWork } from './lib/unsaved-work.ts';
 import './styles/screen-styles.ts';
 import './styles/app.css';
 import './styles/pages.css';
 import './styles/phone.css';
 
-// A chunk gone after a deploy: the new build instead (chunk-reload.ts), not during a login's second step.
-installChunkReload(() => useSecondStep.getState().pending !== null);
+// A chunk gone after a deploy: the new build instead (chunk-reload.ts), not during a login's second
+// step nor over unsaved changes (the part that failed shows "Try again": lazy-part.tsx).
+installChunkReload(() => useSecondStep.getState().pending !== null || hasUnsavedWork());
 
 // window.cmsAdmin for a host script (README: Extending the admin), before the first render.
 installHostApi();

@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../components/lazy-part.tsx';
 import { FullPageLoader } from '../components/Spinner.tsx';
 import { useAuthStore } from '../features/auth/auth-state.ts';
 import { destinationAfterLogin } from '../features/auth/destination-after-login.ts';
@@ -9,61 +10,59 @@ import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { prefetchGet } from '../lib/api-client.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
-/**
- * Issue 20: every other screen is a chunk of its own, fetched when first shown, so the login
- * screen and the page overview do not download the page editor, tiptap, cropperjs or @dnd-kit.
- * A screen whose chunk is already there (preloadScreen) renders at once: through React.lazy it
- * would suspend once all the same, and React holds a revealed Suspense boundary back up to 300 ms.
- */
-function lazyScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module[name];
-      return loaded;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Screen(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
-  }
-  return Object.assign(Screen, { preload });
-}
-const AccountPasswordPage = lazyScreen(() => import('../features/auth/components/AccountPasswordPage.tsx'), 'AccountPasswordPage');
-const ForgotPasswordPage = lazyScreen(() => import('../features/auth/components/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
-const DashboardPage = lazyScreen(() => import('../features/dashboard/components/DashboardPage.tsx'), 'DashboardPage');
-const MediaLibraryPage = lazyScreen(() => import('../features/media/components/MediaLibraryPage.tsx'), 'MediaLibraryPage');
-const NewPagePage = lazyScreen(() => import('../features/pages/components/new-page/NewPagePage.tsx'), 'NewPagePage');
-const PageEditorPage = lazyScreen(() => import('../features/pages/components/PageEditorPage.tsx'), 'PageEditorPage');
-const PageTypeOverviewPage = lazyScreen(
-  () => import('../features/pages/components/overview/PageTypeOverviewPage.tsx'),
-  'PageTypeOverviewPage',
+// Issue 20: every other screen is a chunk of its own (lazyPart), fetched when first shown, so the
+// login screen and the page overview do not download the page editor, tiptap, cropperjs or
+// @dnd-kit. A chunk that fails to load shows "Try again" inside the layout.
+const AccountPasswordPage = lazyPart(() =>
+  import('../features/auth/components/AccountPasswordPage.tsx').then((module) => module.AccountPasswordPage),
 );
-const PublicationRequestsPage = lazyScreen(
-  () => import('../features/pages/publication/components/PublicationRequestsPage.tsx'),
-  'PublicationRequestsPage',
+const ForgotPasswordPage = lazyPart(() =>
+  import('../features/auth/components/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
 );
-const UpcomingSchedulesPage = lazyScreen(
-  () => import('../features/pages/schedule/components/UpcomingSchedulesPage.tsx'),
-  'UpcomingSchedulesPage',
+const DashboardPage = lazyPart(() => import('../features/dashboard/components/DashboardPage.tsx').then((module) => module.DashboardPage));
+const MediaLibraryPage = lazyPart(() =>
+  import('../features/media/components/MediaLibraryPage.tsx').then((module) => module.MediaLibraryPage),
 );
-const UserSettingsPage = lazyScreen(() => import('../features/user-settings/components/UserSettingsPage.tsx'), 'UserSettingsPage');
-const TwoFactorSetupPage = lazyScreen(() => import('../features/two-factor/components/TwoFactorSetupPage.tsx'), 'TwoFactorSetupPage');
-const AuditLogPage = lazyScreen(() => import('../features/audit/components/AuditLogPage.tsx'), 'AuditLogPage');
-const ContactSubmissionsPage = lazyScreen(
-  () => import('../features/contact-submissions/components/ContactSubmissionsPage.tsx'),
-  'ContactSubmissionsPage',
+const NewPagePage = lazyPart(() => import('../features/pages/components/new-page/NewPagePage.tsx').then((module) => module.NewPagePage));
+const PageEditorPage = lazyPart(() => import('../features/pages/components/PageEditorPage.tsx').then((module) => module.PageEditorPage));
+const PageTypeOverviewPage = lazyPart(() =>
+  import('../features/pages/components/overview/PageTypeOverviewPage.tsx').then((module) => module.PageTypeOverviewPage),
 );
-const MenuStructurePage = lazyScreen(() => import('../features/menu/components/MenuStructurePage.tsx'), 'MenuStructurePage');
-const RedirectsPage = lazyScreen(() => import('../features/redirects/components/RedirectsPage.tsx'), 'RedirectsPage');
-const ApiTokensPage = lazyScreen(() => import('../features/api-tokens/components/ApiTokensPage.tsx'), 'ApiTokensPage');
-const WebhooksPage = lazyScreen(() => import('../features/webhooks/components/WebhooksPage.tsx'), 'WebhooksPage');
-const NotificationsPage = lazyScreen(() => import('../features/notifications/components/NotificationsPage.tsx'), 'NotificationsPage');
-const SearchIndexPage = lazyScreen(() => import('../features/search-index/components/SearchIndexPage.tsx'), 'SearchIndexPage');
-const SiteSettingsPage = lazyScreen(() => import('../features/site-settings/components/SiteSettingsPage.tsx'), 'SiteSettingsPage');
-const TagsPage = lazyScreen(() => import('../features/tags/components/TagsPage.tsx'), 'TagsPage');
-const RolesPage = lazyScreen(() => import('../features/users/components/RolesPage.tsx'), 'RolesPage');
-const UsersPage = lazyScreen(() => import('../features/users/components/UsersPage.tsx'), 'UsersPage');
-const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
+const PublicationRequestsPage = lazyPart(() =>
+  import('../features/pages/publication/components/PublicationRequestsPage.tsx').then((module) => module.PublicationRequestsPage),
+);
+const UpcomingSchedulesPage = lazyPart(() =>
+  import('../features/pages/schedule/components/UpcomingSchedulesPage.tsx').then((module) => module.UpcomingSchedulesPage),
+);
+const UserSettingsPage = lazyPart(() =>
+  import('../features/user-settings/components/UserSettingsPage.tsx').then((module) => module.UserSettingsPage),
+);
+const TwoFactorSetupPage = lazyPart(() =>
+  import('../features/two-factor/components/TwoFactorSetupPage.tsx').then((module) => module.TwoFactorSetupPage),
+);
+const AuditLogPage = lazyPart(() => import('../features/audit/components/AuditLogPage.tsx').then((module) => module.AuditLogPage));
+const ContactSubmissionsPage = lazyPart(() =>
+  import('../features/contact-submissions/components/ContactSubmissionsPage.tsx').then((module) => module.ContactSubmissionsPage),
+);
+const MenuStructurePage = lazyPart(() =>
+  import('../features/menu/components/MenuStructurePage.tsx').then((module) => module.MenuStructurePage),
+);
+const RedirectsPage = lazyPart(() => import('../features/redirects/components/RedirectsPage.tsx').then((module) => module.RedirectsPage));
+const ApiTokensPage = lazyPart(() => import('../features/api-tokens/components/ApiTokensPage.tsx').then((module) => module.ApiTokensPage));
+const WebhooksPage = lazyPart(() => import('../features/webhooks/components/WebhooksPage.tsx').then((module) => module.WebhooksPage));
+const NotificationsPage = lazyPart(() =>
+  import('../features/notifications/components/NotificationsPage.tsx').then((module) => module.NotificationsPage),
+);
+const SearchIndexPage = lazyPart(() =>
+  import('../features/search-index/components/SearchIndexPage.tsx').then((module) => module.SearchIndexPage),
+);
+const SiteSettingsPage = lazyPart(() =>
+  import('../features/site-settings/components/SiteSettingsPage.tsx').then((module) => module.SiteSettingsPage),
+);
+const TagsPage = lazyPart(() => import('../features/tags/components/TagsPage.tsx').then((module) => module.TagsPage));
+const RolesPage = lazyPart(() => import('../features/users/components/RolesPage.tsx').then((module) => module.RolesPage));
+const UsersPage = lazyPart(() => import('../features/users/components/UsersPage.tsx').then((module) => module.UsersPage));
+const NotFoundPage = lazyPart(() => import('./pages/NotFoundPage.tsx').then((module) => module.NotFoundPage));
 
 /** The screens a visit most often starts on, by route (SPEC 2.1). */
 const ENTRY_SCREENS: [string, { preload: () => Promise<unknown> }][] = [

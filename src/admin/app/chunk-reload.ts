@@ -2,7 +2,8 @@
  * Screens are chunks loaded on first use (issue 20). After a deploy an open tab asks for chunks
  * the server no longer has: it loads the new build instead, at most once a minute (a broken
  * build must not reload forever), and never in the middle of a login's second step, which lives
- * in memory only (the step shows the failure instead).
+ * in memory only, nor over unsaved changes (the step, or the part that failed, shows the failure
+ * instead: lazy-part.tsx).
  */
 
 const LAST_RELOAD_KEY = 'cms-chunk-reload';

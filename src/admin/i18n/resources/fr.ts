@@ -46,6 +46,9 @@ export const fr: TranslationResource = {
     goToDashboard: 'Aller au tableau de bord',
     errorListLabel: 'Erreurs',
     required: 'obligatoire',
+    partFailed:
+      'Cette partie de l’écran n’a pas pu être chargée : la connexion a peut-être été perdue, ou une nouvelle version du CMS a été installée. Réessayez, ou enregistrez votre travail et rechargez la page.',
+    tryAgain: 'Réessayer',
   },
   list: {
     noResults: 'Aucun résultat trouvé.',

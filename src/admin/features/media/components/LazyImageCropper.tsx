@@ -1,16 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { lazyPart, PartLoader } from '../../../components/lazy-part.tsx';
+import type { ImageCropper as LoadedCropper } from './ImageCropper.tsx';
 
-// cropperjs (and its stylesheet) is fetched when the crop dialog first opens (issue 20).
-const ImageCropperLoaded = lazy(() => import('./ImageCropper.tsx').then((module) => ({ default: module.ImageCropper })));
-
-/** ImageCropper, loaded on first use. */
-export function ImageCropper(props: ComponentProps<typeof ImageCropperLoaded>) {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<Spinner label={t('common.loading')} />}>
-      <ImageCropperLoaded {...props} />
-    </Suspense>
-  );
-}
+/** ImageCropper, loaded on first use: cropperjs and its stylesheet come when the crop dialog first opens (issue 20). */
+export const ImageCropper = lazyPart<Parameters<typeof LoadedCropper>[0]>(
+  () => import('./ImageCropper.tsx').then((module) => module.ImageCropper),
+  { fallback: () => <PartLoader /> },
+);

@@ -8,6 +8,7 @@ import { FormErrors } from '../../../components/FormErrors.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiRequestError, errorsFromUnknown } from '../../../lib/api-client.ts';
+import { useUnsavedWorkWarning } from '../../../lib/unsaved-work.ts';
 import { useSettingsStore } from '../../settings/settings-state.ts';
 import { fetchMenus, saveMenu } from '../api.ts';
 import { serverErrorsByItem } from '../menu-link.ts';
@@ -58,15 +59,7 @@ export function MenuStructurePage() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsavedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useUnsavedWorkWarning(unsaved);
 
   const items = shownItems(state);
 

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal.tsx';
+import { useUnsavedWorkWarning } from '../../../lib/unsaved-work.ts';
 import { usePageEditorStore } from '../editor/editor-store.ts';
 import { discardDraftBackup } from '../editor/use-draft-backup.ts';
 
 /**
  * SPEC 2.4: leaving with unsaved changes prompts. In-app navigation is blocked with a
- * confirmation modal; closing or reloading the tab uses the browser's own prompt.
+ * confirmation modal; closing or reloading the tab uses the browser's own prompt
+ * (useUnsavedWorkWarning, which also holds back a reload after a failed chunk load).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
@@ -17,15 +18,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       usePageEditorStore.getState().editor.unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
+  useUnsavedWorkWarning(when);
 
   if (blocker.state !== 'blocked') return null;
   return (

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { act, Suspense, useState, type ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpDomTestRoot, settle } from '../test-support/dom-test-root.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+/** A part with state of its own: a remount would set its count back to zero. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+function Broken(): never {
+  throw new Error('the part failed');
+}
+
+/** A loader the test settles by hand, one fetch after another. */
+function manualLoader<P>() {
+  const fetches: { resolve: (component: ComponentType<P>) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<P>>((resolve, reject) => {
+        fetches.push({ resolve, reject });
+      }),
+  );
+  return { load, fetches };
+}
+
+const dom = setUpDomTestRoot({ language: 'en' });
+
+function text(): string {
+  return dom.container.textContent ?? '';
+}
+
+function click(name: string): void {
+  const button = [...dom.container.querySelectorAll('button')].find((candidate) => candidate.textContent?.startsWith(name));
+  if (!button) throw new Error(`No button "${name}" in: ${text()}`);
+  act(() => button.click());
+}
+
+describe('lazyPart', () => {
+  beforeEach(() => {
+    // React reports what an error boundary caught; the boundary logs it too.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows its fallback while the code arrives, then the part', async () => {
+    const { load, fetches } = manualLoader<{ label: string }>();
+    const Part = lazyPart(load, { fallback: (props) => <p>Loading {props.label}</p> });
+    dom.render(<Part label="Body" />);
+    expect(text()).toBe('Loading Body');
+    await act(async () => fetches[0]!.resolve(Counter));
+    await settle();
+    expect(text()).toBe('Body 0');
+  });
+
+  it('shows a failed load in its place with Try again, keeps the rest of the screen, and loads again', async () => {
+    const { load, fetches } = manualLoader<{ label: string }>();
+    const Part = lazyPart(load, { fallback: () => <p>Loading</p> });
+    dom.render(
+      <main>
+        <Counter label="Title" />
+        <Part label="Body" />
+      </main>,
+    );
+    click('Title');
+    await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await settle();
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('could not be loaded');
+    // The state beside the part (an editor's unsaved work) is still on screen.
+    expect(text()).toContain('Title 1');
+
+    click('Try again');
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => fetches[1]!.resolve(Counter));
+    await settle();
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
+    expect(text()).toBe('Title 1Body 0');
+  });
+
+  it('keeps a part that threw while rendering to its own place', async () => {
+    const Part = lazyPart(async () => Broken, { fallback: () => <p>Loading</p> });
+    dom.render(
+      <main>
+        <Counter label="Title" />
+        <Part />
+      </main>,
+    );
+    await settle();
+    expect(text()).toContain('Title 0');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('Try again');
+  });
+
+  it('keeps the state of a loaded part when the screen around it renders again', async () => {
+    const Part = lazyPart(async () => Counter, { fallback: () => <p>Loading</p> });
+    dom.render(<Part label="Body" />);
+    await settle();
+    click('Body');
+    expect(text()).toBe('Body 1');
+    dom.render(<Part label="Text" />);
+    expect(text()).toBe('Text 1');
+  });
+
+  it('renders at once when its code is already there', async () => {
+    const load = vi.fn(async () => Counter);
+    const Part = lazyPart(load, { fallback: () => <p>Loading</p> });
+    await Part.preload();
+    dom.render(<Part label="Body" />);
+    expect(text()).toBe('Body 0');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a fallback of its own, leaves the loader to the Suspense boundary around it', async () => {
+    const { load, fetches } = manualLoader<{ label: string }>();
+    const Part = lazyPart(load);
+    dom.render(
+      <Suspense fallback={<p>Screen loading</p>}>
+        <Part label="Screen" />
+      </Suspense>,
+    );
+    expect(text()).toBe('Screen loading');
+    await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await settle();
+    expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
+  });
+});
