@@ -1,15 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/Modal.tsx';
 import { lazyPart, PartLoader } from '../../../components/lazy-part.tsx';
 import type { MediaPickerModal as LoadedPicker } from './MediaPickerModal.tsx';
+
+type PickerProps = Parameters<typeof LoadedPicker>[0];
+
+/** The picker's dialog while its code arrives: it opens at once, where the picker will be, and can be closed. */
+function PickerLoading({ kind, onClose }: Pick<PickerProps, 'kind' | 'onClose'>) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={kind === 'image' ? t('mediaPicker.pickTitleImage') : t('mediaPicker.pickTitleFile')} onClose={onClose} size="large">
+      <PartLoader />
+    </Modal>
+  );
+}
 
 /**
  * MediaPickerModal, loaded on first use. The library browser and its dialogs come when a picker
  * may open soon (the pointer or the focus reaches a media slot) or opens, not with every screen
  * that shows an image or file slot, such as the page editor (issue 20).
  */
-export const MediaPickerModal = lazyPart<Parameters<typeof LoadedPicker>[0]>(
-  () => import('./MediaPickerModal.tsx').then((module) => module.MediaPickerModal),
-  { fallback: () => <PartLoader /> },
-);
+export const MediaPickerModal = lazyPart<PickerProps>(() => import('./MediaPickerModal.tsx').then((module) => module.MediaPickerModal), {
+  fallback: (props) => <PickerLoading kind={props.kind} onClose={props.onClose} />,
+});
 
 /** For event handlers: a failed early fetch is tried again when the picker opens. */
 export function warmMediaPicker(): void {

@@ -17,8 +17,8 @@ function watchLoadsAndDialogs(page: Page): { loads: () => number; dialogs: strin
   return { loads: () => loads, dialogs };
 }
 
-/** Code loaded on first use (issue 20) whose chunk does not arrive: the screen keeps what is on it. */
-describe('a chunk that fails to load', () => {
+/** Code loaded on first use (issue 20): while its chunk is on its way, and when it does not arrive, the screen keeps what is on it. */
+describe('code loaded on first use', () => {
   let harness: Harness;
   let pageId: number;
 
@@ -76,6 +76,38 @@ describe('a chunk that fails to load', () => {
     const admin = await harness.server.adminAgent();
     const saved = await admin.get(`/api/page/${pageId}`);
     expect(JSON.stringify(saved.body.page.content)).toContain('Otters fish at dawn');
+  });
+
+  it('the media picker opens at once as a dialog that says it is loading, then becomes the picker', async () => {
+    const admin = await harness.server.adminAgent();
+    const created = await admin.post('/api/page/create', { title: 'Meadow news', slug: 'meadow-news', type: 'news', locale: 'en-gb' });
+    expect(created.status).toBe(200);
+    const { page } = await harness.newPage();
+    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(harness.admin(`/page/${created.body.pageID as number}`));
+    await page.getByRole('button', { name: 'Edit Image' }).click();
+
+    // The picker's code is held back until the test lets it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const pickerChunk = /\/assets\/MediaPickerModal-[\w-]+\.js$/;
+    await page.route(pickerChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.locator('.block-form').getByRole('button', { name: 'Choose image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+    await dialog.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    // The slot itself keeps its place: no spinner pushed into the form.
+    const spinnersInForm = () =>
+      page.evaluate(() => [...document.querySelectorAll('.block-form .spinner')].filter((spinner) => !spinner.closest('dialog')).length);
+    expect(await spinnersInForm()).toBe(0);
+
+    release();
+    await dialog.locator('.media-breadcrumbs').waitFor();
+    expect(await dialog.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('for a screen: one reload for a new build, then Try again inside the layout, which loads it when it can', async () => {
