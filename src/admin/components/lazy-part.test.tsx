@@ -14,10 +14,6 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function Broken(): never {
-  throw new Error('the part failed');
-}
-
 /** A loader the test settles by hand, one fetch after another. */
 function manualLoader<P>() {
   const fetches: { resolve: (component: ComponentType<P>) => void; reject: (error: Error) => void }[] = [];
@@ -85,8 +81,13 @@ describe('lazyPart', () => {
     expect(text()).toBe('Title 1Body 0');
   });
 
-  it('keeps a part that threw while rendering to its own place', async () => {
-    const Part = lazyPart(async () => Broken, { fallback: () => <p>Loading</p> });
+  it('keeps a part that threw while rendering to its own place, says so, and renders it again on Try again', async () => {
+    let broken = true;
+    function SometimesBroken() {
+      if (broken) throw new Error('the part failed');
+      return <p>Mended</p>;
+    }
+    const Part = lazyPart(async () => SometimesBroken, { fallback: () => <p>Loading</p> });
     dom.render(
       <main>
         <Counter label="Title" />
@@ -95,7 +96,71 @@ describe('lazyPart', () => {
     );
     await settle();
     expect(text()).toContain('Title 0');
-    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('Try again');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('stopped working');
+    broken = false;
+    click('Try again');
+    expect(text()).toBe('Title 0Mended');
+  });
+
+  it('loads anew for the next mount after a failed load, without Try again', async () => {
+    const { load, fetches } = manualLoader<{ label: string }>();
+    const Part = lazyPart(load, { fallback: () => <p>Loading</p> });
+    dom.render(<Part label="Picker" />);
+    await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await settle();
+    expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
+    // Closed and opened again (a new mount): a new fetch, not the old failure.
+    dom.render(null);
+    dom.render(<Part label="Picker" />);
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => fetches[1]!.resolve(Counter));
+    await settle();
+    expect(text()).toBe('Picker 0');
+  });
+
+  it('tries again when the address changes under a failed part (the next page in the same editor)', async () => {
+    const { load, fetches } = manualLoader<{ label: string }>();
+    const Part = lazyPart(load);
+    window.history.pushState(null, '', '/cmsadmin/page/1');
+    dom.render(
+      <Suspense fallback={<p>Screen loading</p>}>
+        <Part label="Editor" />
+      </Suspense>,
+    );
+    await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await settle();
+    expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
+    window.history.pushState(null, '', '/cmsadmin/page/2');
+    dom.render(
+      <Suspense fallback={<p>Screen loading</p>}>
+        <Part label="Editor" />
+      </Suspense>,
+    );
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => fetches[1]!.resolve(Counter));
+    await settle();
+    expect(text()).toBe('Editor 0');
+  });
+
+  it('uses the failure view it is given, with the props of the part and Try again', async () => {
+    const Part = lazyPart(
+      async (): Promise<typeof Counter> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      {
+        fallback: () => <p>Loading</p>,
+        failure: (props, retry, chunk) => (
+          <p>
+            {props.label} {chunk ? 'not loaded' : 'broken'}
+            <button type="button" onClick={retry}>
+              Again
+            </button>
+          </p>
+        ),
+      },
+    );
+    dom.render(<Part label="Picker" />);
+    await settle();
+    expect(text()).toBe('Picker not loadedAgain');
   });
 
   it('keeps the state of a loaded part when the screen around it renders again', async () => {

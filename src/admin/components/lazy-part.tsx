@@ -10,6 +10,8 @@ export interface LazyPartOptions<P> {
    * and the nearest one around it shows its loader (a screen inside the layout's).
    */
   fallback?: (props: P) => ReactNode;
+  /** What shows when the part failed (default: a message with Try again in its place); `chunk`: its code did not load. */
+  failure?: (props: P, retry: () => void, chunk: boolean) => ReactNode;
 }
 
 export type LazyPart<P> = ComponentType<P> & {
@@ -21,8 +23,9 @@ export type LazyPart<P> = ComponentType<P> & {
  * A component whose code is fetched on first use (issue 20), inside a PartFailureBoundary: a
  * fetch that fails shows a message with "Try again" in the part's place, and the rest of the
  * screen (an editor's unsaved work among it) stays. React.lazy keeps a failed load for good, so
- * trying again makes a new one. Once the code is there the part renders at once: through
- * React.lazy it would suspend once all the same, and React holds a revealed boundary back.
+ * trying again, or mounting the part anew, makes a new one. Once the code is there the part
+ * renders at once: through React.lazy it would suspend once all the same, and React holds a
+ * revealed boundary back.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions<P> = {}): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -41,11 +44,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [component, setComponent] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     const retry = () => {
       Lazy = newLazy();
-      setComponent(() => Lazy);
+      setComponent(() => loaded ?? Lazy);
     };
     const part = createElement(component, props);
+    const { failure } = options;
     return (
-      <PartFailureBoundary onRetry={retry}>
+      <PartFailureBoundary
+        onRetry={retry}
+        // The mounts that failed show it; the next mount (the picker opened again) loads anew.
+        onFailed={() => (Lazy = newLazy())}
+        {...(failure ? { failure: (again, chunk) => failure(props, again, chunk) } : {})}
+      >
         {options.fallback ? <Suspense fallback={options.fallback(props)}>{part}</Suspense> : part}
       </PartFailureBoundary>
     );

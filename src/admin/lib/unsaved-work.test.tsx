@@ -48,6 +48,7 @@ describe('useUnsavedWorkWarning', () => {
       { i18n: false },
     );
     expect(hasUnsavedWork()).toBe(true);
+    expect(leaveAsked()).toBe(true);
 
     dom.render(null);
     expect(hasUnsavedWork()).toBe(false);

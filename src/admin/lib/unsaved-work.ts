@@ -17,15 +17,17 @@ function warnBeforeUnload(event: BeforeUnloadEvent): void {
 /**
  * While `unsaved`: the browser asks before the tab closes or reloads (SPEC 2.4), and the admin
  * does not reload on its own after a failed chunk load (the part shows "Try again" instead).
+ * One listener for all holders, on while any holds changes: the browser keeps a function added
+ * twice once, so one holder's clean-up would otherwise switch the warning off for the others.
  */
 export function useUnsavedWorkWarning(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;
     holders += 1;
-    window.addEventListener('beforeunload', warnBeforeUnload);
+    if (holders === 1) window.addEventListener('beforeunload', warnBeforeUnload);
     return () => {
       holders -= 1;
-      window.removeEventListener('beforeunload', warnBeforeUnload);
+      if (holders === 0) window.removeEventListener('beforeunload', warnBeforeUnload);
     };
   }, [unsaved]);
 }

@@ -46,8 +46,10 @@ export const de: TranslationResource = {
     goToDashboard: 'Zum Dashboard',
     errorListLabel: 'Fehler',
     required: 'erforderlich',
-    partFailed:
+    partNotLoaded:
       'Dieser Teil des Bildschirms konnte nicht geladen werden: Vielleicht ist die Verbindung abgebrochen, oder eine neue Version des CMS wurde installiert. Versuchen Sie es erneut, oder speichern Sie Ihre Arbeit und laden Sie die Seite neu.',
+    partFailed:
+      'Dieser Teil des Bildschirms funktioniert nicht mehr. Versuchen Sie es erneut; wenn es weiter fehlschlägt, speichern Sie Ihre Arbeit und laden Sie die Seite neu.',
     tryAgain: 'Erneut versuchen',
   },
   list: {

@@ -49,8 +49,9 @@ export const en = {
     goToDashboard: 'Go to the dashboard',
     errorListLabel: 'Errors',
     required: 'required',
-    partFailed:
+    partNotLoaded:
       'This part of the screen could not be loaded: the connection may have dropped, or a new version of the CMS was installed. Try again, or save your work and reload the page.',
+    partFailed: 'This part of the screen stopped working. Try again; if it keeps failing, save your work and reload the page.',
     tryAgain: 'Try again',
   },
   list: {

@@ -46,8 +46,10 @@ export const fr: TranslationResource = {
     goToDashboard: 'Aller au tableau de bord',
     errorListLabel: 'Erreurs',
     required: 'obligatoire',
-    partFailed:
+    partNotLoaded:
       'Cette partie de l’écran n’a pas pu être chargée : la connexion a peut-être été perdue, ou une nouvelle version du CMS a été installée. Réessayez, ou enregistrez votre travail et rechargez la page.',
+    partFailed:
+      'Cette partie de l’écran ne fonctionne plus. Réessayez ; si cela échoue encore, enregistrez votre travail et rechargez la page.',
     tryAgain: 'Réessayer',
   },
   list: {

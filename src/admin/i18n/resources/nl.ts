@@ -46,8 +46,10 @@ export const nl: TranslationResource = {
     goToDashboard: 'Naar het dashboard',
     errorListLabel: 'Fouten',
     required: 'verplicht',
-    partFailed:
+    partNotLoaded:
       'Dit deel van het scherm kon niet worden geladen: misschien viel de verbinding weg, of is er een nieuwe versie van het CMS geïnstalleerd. Probeer het opnieuw, of sla je werk op en laad de pagina opnieuw.',
+    partFailed:
+      'Dit deel van het scherm werkt niet meer. Probeer het opnieuw; blijft het misgaan, sla dan je werk op en laad de pagina opnieuw.',
     tryAgain: 'Opnieuw proberen',
   },
   list: {
