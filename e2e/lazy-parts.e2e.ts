@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
+import { createPageThroughApi } from './support/page-api.ts';
 
 /** Counts the page's own loads (a reload among them) and the dialogs it opens (a "leave site?" among them). */
 function watchLoadsAndDialogs(page: Page): { loads: () => number; dialogs: string[] } {
@@ -24,16 +25,12 @@ describe('code loaded on first use', () => {
 
   beforeAll(async () => {
     harness = await startHarness();
-    const admin = await harness.server.adminAgent();
-    const created = await admin.post('/api/page/create', {
+    pageId = await createPageThroughApi(harness, {
       title: 'Otters by the river',
       slug: 'otters-by-the-river',
       type: 'blank',
-      locale: 'en-gb',
       content: [{ type: 'richText', key: 'body', props: { html: '<p>Otters are back.</p>' } }],
     });
-    expect(created.status).toBe(200);
-    pageId = created.body.pageID as number;
   });
   afterAll(async () => {
     await harness?.close();
@@ -82,12 +79,10 @@ describe('code loaded on first use', () => {
   });
 
   it('the media picker opens at once as a dialog that says it is loading, then becomes the picker', async () => {
-    const admin = await harness.server.adminAgent();
-    const created = await admin.post('/api/page/create', { title: 'Meadow news', slug: 'meadow-news', type: 'news', locale: 'en-gb' });
-    expect(created.status).toBe(200);
+    const newsId = await createPageThroughApi(harness, { title: 'Meadow news', slug: 'meadow-news', type: 'news' });
     const { page } = await harness.newPage();
     await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.goto(harness.admin(`/page/${created.body.pageID as number}`));
+    await page.goto(harness.admin(`/page/${newsId}`));
     // The picker's code is held back until the test lets it through (from before the pointer
     // reaches the slot, which starts fetching it).
     let release = () => {};

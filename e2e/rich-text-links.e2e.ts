@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
+import { createPageThroughApi } from './support/page-api.ts';
 
 /** Creates a page through the API and returns its id and public address. */
 async function createPage(harness: Harness, body: Record<string, unknown>): Promise<{ id: number; url: string }> {
-  const admin = await harness.server.adminAgent();
-  const created = await admin.post('/api/page/create', { type: 'blank', locale: 'en-gb', ...body });
-  expect(created.status).toBe(200);
-  const id = created.body.pageID as number;
-  const page = await admin.get(`/api/page/${id}`);
+  const id = await createPageThroughApi(harness, { type: 'blank', ...body });
+  const page = await (await harness.server.adminAgent()).get(`/api/page/${id}`);
   return { id, url: page.body.page.url as string };
 }
 
