@@ -45,4 +45,16 @@ describe('installChunkReload', () => {
     window.dispatchEvent(new Event('vite:preloadError'));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('does not reload while the browser is offline (it would show its own error page)', () => {
+    const reload = vi.fn();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stop = installChunkReload(() => false, reload);
+    window.dispatchEvent(new Event('vite:preloadError'));
+    expect(reload).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('vite:preloadError'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    online.mockRestore();
+  });
 });

@@ -27,9 +27,13 @@ export function reloadAfterChunkFailure(deps: ChunkReloadDeps): boolean {
   return true;
 }
 
-/** Listens for Vite's failed chunk loads on the window; returns the way to stop. */
+/**
+ * Listens for Vite's failed chunk loads on the window; returns the way to stop. Offline, a reload
+ * would only bring the browser's own error page: the part that failed offers Try again instead.
+ */
 export function installChunkReload(busy: () => boolean, reload: () => void = () => window.location.reload()): () => void {
-  const listener = () => reloadAfterChunkFailure({ storage: sessionStorage, now: Date.now, reload, busy });
+  const listener = () =>
+    reloadAfterChunkFailure({ storage: sessionStorage, now: Date.now, reload, busy: () => !navigator.onLine || busy() });
   window.addEventListener('vite:preloadError', listener);
   return () => window.removeEventListener('vite:preloadError', listener);
 }

@@ -45,6 +45,7 @@ describe('lazyPart', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
   });
 
   it('shows its fallback while the code arrives, then the part', async () => {
@@ -130,6 +131,14 @@ describe('lazyPart', () => {
     await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
     await settle();
     expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
+    // Rendered again at the same address: no new fetch (no loop of retries).
+    dom.render(
+      <Suspense fallback={<p>Screen loading</p>}>
+        <Part label="Editor" />
+      </Suspense>,
+    );
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
     window.history.pushState(null, '', '/cmsadmin/page/2');
     dom.render(
       <Suspense fallback={<p>Screen loading</p>}>
@@ -144,22 +153,25 @@ describe('lazyPart', () => {
   });
 
   it('uses the failure view it is given, with the props of the part and Try again', async () => {
-    const Part = lazyPart(
-      async (): Promise<typeof Counter> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      {
-        fallback: () => <p>Loading</p>,
-        failure: (props, retry, chunk) => (
-          <p>
-            {props.label} {chunk ? 'not loaded' : 'broken'}
-            <button type="button" onClick={retry}>
-              Again
-            </button>
-          </p>
-        ),
-      },
-    );
+    const load = vi.fn(async (): Promise<typeof Counter> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Part = lazyPart(load, {
+      fallback: () => <p>Loading</p>,
+      failure: (props, retry, chunk) => (
+        <p>
+          {props.label} {chunk ? 'not loaded' : 'broken'}
+          <button type="button" onClick={retry}>
+            Again
+          </button>
+        </p>
+      ),
+    });
     dom.render(<Part label="Picker" />);
     await settle();
+    expect(text()).toBe('Picker not loadedAgain');
+    click('Again');
+    await settle();
+    // Tried again (the loader still fails here): the failure view once more, not a blank part.
+    expect(load).toHaveBeenCalledTimes(2);
     expect(text()).toBe('Picker not loadedAgain');
   });
 
