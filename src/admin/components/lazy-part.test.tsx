@@ -122,29 +122,24 @@ describe('lazyPart', () => {
   it('tries again when the address changes under a failed part (the next page in the same editor)', async () => {
     const { load, fetches } = manualLoader<{ label: string }>();
     const Part = lazyPart(load);
+    // A screen: the layout's Suspense around it, rendered again on each navigation.
+    const renderScreen = () =>
+      dom.render(
+        <Suspense fallback={<p>Screen loading</p>}>
+          <Part label="Editor" />
+        </Suspense>,
+      );
     window.history.pushState(null, '', '/cmsadmin/page/1');
-    dom.render(
-      <Suspense fallback={<p>Screen loading</p>}>
-        <Part label="Editor" />
-      </Suspense>,
-    );
+    renderScreen();
     await act(async () => fetches[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
     await settle();
     expect(dom.container.querySelector('[role="alert"]')).not.toBeNull();
     // Rendered again at the same address: no new fetch (no loop of retries).
-    dom.render(
-      <Suspense fallback={<p>Screen loading</p>}>
-        <Part label="Editor" />
-      </Suspense>,
-    );
+    renderScreen();
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     window.history.pushState(null, '', '/cmsadmin/page/2');
-    dom.render(
-      <Suspense fallback={<p>Screen loading</p>}>
-        <Part label="Editor" />
-      </Suspense>,
-    );
+    renderScreen();
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => fetches[1]!.resolve(Counter));
