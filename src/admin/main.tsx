@@ -26,7 +26,7 @@ installHostApi();
 // data goes out alongside the session check.
 const screenPath = window.location.pathname.slice(ADMIN_BASENAME.length) || '/';
 void startSessionCheck(() => prefetchScreenData(screenPath));
-preloadScreen(screenPath);
+void preloadScreen(screenPath);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The admin page has no #root element');

@@ -13,7 +13,12 @@ import { finishSignIn } from '../../two-factor/two-factor-actions.ts';
 import { useSecondStep } from '../../two-factor/two-factor-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
-export function LoginPage() {
+interface LoginPageProps {
+  /** Called as the form is sent, with the screen it leads to: its code can load meanwhile. */
+  prepareDestination?: (pathname: string) => void;
+}
+
+export function LoginPage({ prepareDestination }: LoginPageProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,6 +34,7 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    prepareDestination?.(destinationAfterLogin(location).split(/[?#]/)[0]!);
     const loggedIn = await login({ email, password });
     setBusy(false);
     if (loggedIn) navigate(destinationAfterLogin(location), { replace: true });
