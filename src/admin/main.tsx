@@ -6,6 +6,7 @@ import { ADMIN_BASENAME, App, startSessionCheck } from './app/App.tsx';
 import { prefetchScreenData, preloadScreen } from './app/AppRoutes.tsx';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { installHostApi } from './app/host-api.ts';
+import { loginInFlight } from './features/auth/auth-actions.ts';
 import { useSecondStep } from './features/two-factor/two-factor-state.ts';
 import { i18nReady } from './i18n/index.ts';
 import { hasUnsavedWork } from './lib/unsaved-work.ts';
@@ -14,9 +15,10 @@ import './styles/app.css';
 import './styles/pages.css';
 import './styles/phone.css';
 
-// A chunk gone after a deploy: the new build instead (chunk-reload.ts), not during a login's second
-// step nor over unsaved changes (the part that failed shows "Try again": lazy-part.tsx).
-installChunkReload(() => useSecondStep.getState().pending !== null || hasUnsavedWork());
+// A chunk gone after a deploy: the new build instead (chunk-reload.ts), not while a login is sent
+// or in its second step, nor over unsaved changes (the part that failed shows "Try again":
+// lazy-part.tsx).
+installChunkReload(() => loginInFlight() || useSecondStep.getState().pending !== null || hasUnsavedWork());
 
 // window.cmsAdmin for a host script (README: Extending the admin), before the first render.
 installHostApi();

@@ -51,3 +51,40 @@ describe('preloadScreen', () => {
     expect(dom.container.querySelector('h1')?.textContent).toBe(heading);
   });
 });
+
+describe('the signed-in routes', () => {
+  const dom = setUpDomTestRoot({ language: 'en' });
+
+  // The permission each screen needs (SPEC 2.1), as the routes had it before they became one table.
+  it.each([
+    ['/users', 'manage-users'],
+    ['/roles', 'manage-users'],
+    ['/menu-structure', 'manage-menu'],
+    ['/tags', 'manage-tags'],
+    ['/redirects', 'manage-redirects'],
+    ['/api-tokens', 'manage-api-tokens'],
+    ['/webhooks', 'manage-webhooks'],
+    ['/settings', 'manage-settings'],
+    ['/search-index', 'manage-search'],
+    ['/contact-submissions', 'manage-settings'],
+    ['/audit-log', 'view-audit-log'],
+    ['/new-page', 'create-page'],
+  ] as const)('%s is closed to a role without %s', async (path, permission) => {
+    const others = administrator.role.permissions.filter(({ name }) => name !== permission);
+    useAuthStore.getState().loginSucceeded({ ...administrator, role: { ...administrator.role, permissions: others } });
+    await preloadScreen(path);
+    dom.render(<AppRoutes />, { route: path });
+    expect(dom.container.querySelector('[data-testid="not-authorized"]')).not.toBeNull();
+  });
+
+  it.each(['/user/settings', '/scheduled', '/medialibrary', '/publication-requests', '/notifications'])(
+    '%s is open to a role without permissions',
+    async (path) => {
+      useAuthStore.getState().loginSucceeded({ ...administrator, role: { ...administrator.role, permissions: [] } });
+      await preloadScreen(path);
+      dom.render(<AppRoutes />, { route: path });
+      expect(dom.container.querySelector('h1')).not.toBeNull();
+      expect(dom.container.querySelector('[data-testid="not-authorized"]')).toBeNull();
+    },
+  );
+});

@@ -105,14 +105,14 @@ const SIGNED_OUT_SCREENS: [string, { preload: () => Promise<unknown> }][] = [
 
 /**
  * Starts fetching the chunk of the screen at this path (relative to the basename) at once:
- * App calls it while the session check is still out, and the login form when it is sent, so the
+ * main.tsx calls it while the session check is still out, and the login form when it is sent, so the
  * screen's code is there when the screen first renders. A screen that suspends on its first
  * render costs more than the download: React holds the content back until its loader has shown
  * for 300 ms (its fallback throttle), which made a document load of the user list take about
  * 1 s instead of 0.3.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  if (pathname === '/login') return Promise.resolve();
+  if (matchPath('/login', pathname)) return Promise.resolve();
   const screen =
     SIGNED_OUT_SCREENS.find(([pattern]) => matchPath(pattern, pathname))?.[1] ??
     SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname))?.screen ??

@@ -35,6 +35,14 @@ export async function bootstrapSession(whileChecking?: () => void): Promise<void
   }
 }
 
+let loginsInFlight = 0;
+
+/**
+ * Whether a login request is out: a reload now would cancel it (app/chunk-reload.ts waits; the
+ * login form fetches its destination's code meanwhile, which a new build may have removed).
+ */
+export const loginInFlight = (): boolean => loginsInFlight > 0;
+
 /** Returns true when logged in; errors go to the 'login' collection. */
 export async function login(input: { email: string; password: string }): Promise<boolean> {
   clearCollectionErrors('login');
@@ -43,6 +51,7 @@ export async function login(input: { email: string; password: string }): Promise
     setCollectionErrors('login', checked.errors);
     return false;
   }
+  loginsInFlight += 1;
   try {
     const outcome = loginOutcome(await authApi.login(checked.data.email, checked.data.password));
     // A second factor comes first: the login screen shows that step (or sends to the setup).
@@ -54,6 +63,8 @@ export async function login(input: { email: string; password: string }): Promise
   } catch (error) {
     setCollectionErrors('login', errorsFromUnknown(error));
     return false;
+  } finally {
+    loginsInFlight -= 1;
   }
 }
 
