@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { seedDemoSite, type DemoSeedResult } from '../../src/server/seed/demo/demo-seed.ts';
+import type { DemoSeedResult } from '../../src/server/seed/demo/demo-seed.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../src/server/test-support/test-app.ts';
 
 export { TEST_ADMIN };
@@ -49,8 +49,8 @@ export function ensureSiteIslandsBuilt(): void {
 
 export interface HarnessOptions {
   /**
-   * Seed the demo website (seedDemoSite) before the browser starts, and make sure the
-   * site's islands are built. Seeding takes a few seconds: do it once per file.
+   * The demo website (createTestApp's `demo`: seeded, or copied from the run's snapshot) before
+   * the browser starts, and the site's islands built.
    */
   demoSite?: boolean;
   /** Extra environment for the server's configuration, e.g. ADMIN_EXTENSION_SCRIPT. */
@@ -86,12 +86,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   ensureAdminBuilt();
   if (options.demoSite) ensureSiteIslandsBuilt();
   const adminDist = privateAdminDist();
-  const server = await createTestApp({ adminDistDir: adminDist, ...(options.env ? { env: options.env } : {}) });
-  let demo: DemoSeedResult | null = null;
-  if (options.demoSite) {
-    demo = await seedDemoSite(server.deps);
-    if (!demo.seeded) throw new Error('the demo site was not seeded');
-  }
+  const server = await createTestApp({
+    adminDistDir: adminDist,
+    demo: Boolean(options.demoSite),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  const { demo } = server;
+  if (options.demoSite && !demo?.seeded) throw new Error('the demo site was not seeded');
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -24,7 +24,7 @@ import { seed, type SeedOptions } from '../seed/seed.ts';
  */
 
 export const TEMPLATE_DIR_ENV = 'VERDANT_TEST_TEMPLATE_DIR';
-const SQLITE_FILE = 'cms.sqlite';
+export const SQLITE_FILE = 'cms.sqlite';
 const SCHEMA_PLACEHOLDER = 'verdant_tpl_schema_placeholder';
 
 const cache = new Map<string, Promise<Buffer | string | null>>();
@@ -39,7 +39,7 @@ export async function copyDatabaseTemplate(target: {
   const { databaseUrl, schema } = target;
   // VERDANT_TEST_NO_TEMPLATE=1: migrate and seed every test database, e.g. to compare timings.
   if ((databaseUrl && !schema) || process.env.VERDANT_TEST_NO_TEMPLATE === '1') return false;
-  const key = cacheKey(databaseUrl, target.seed);
+  const key = templateKey(databaseUrl, target.seed);
   let template = cache.get(key);
   if (!template) {
     template = loadOrBuild(key, databaseUrl, target.seed).catch(() => null);
@@ -52,10 +52,11 @@ export async function copyDatabaseTemplate(target: {
     fs.writeFileSync(path.join(target.dataDir, SQLITE_FILE), content);
     return true;
   }
-  return loadPostgresDump(databaseUrl, String(content).split(SCHEMA_PLACEHOLDER).join(schema!));
+  return restorePostgresSchema(databaseUrl, String(content), schema!);
 }
 
-function cacheKey(databaseUrl: string | undefined, seedOptions: SeedOptions): string {
+/** Names a run's template: the database kind and the first administrator it was seeded with. */
+export function templateKey(databaseUrl: string | undefined, seedOptions: SeedOptions): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([databaseUrl ?? 'sqlite', seedOptions.adminEmail, seedOptions.adminPassword]))
     .digest('hex')
@@ -107,20 +108,30 @@ async function buildPostgresTemplate(databaseUrl: string, seedOptions: SeedOptio
     } finally {
       await handle.destroy();
     }
-    const { stdout } = await promisify(execFile)(
-      'pg_dump',
-      ['--schema', templateSchema, '--no-owner', '--no-privileges', '--inserts', '--dbname', databaseUrl],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    // Lines starting with a backslash (\restrict in recent pg_dump) are psql commands, not SQL.
-    const script = stdout
-      .split('\n')
-      .filter((line) => !line.startsWith('\\'))
-      .join('\n');
-    return script.split(templateSchema).join(SCHEMA_PLACEHOLDER);
+    return await dumpPostgresSchema(databaseUrl, templateSchema);
   } finally {
     await dropPostgresSchema(databaseUrl, templateSchema);
   }
+}
+
+/** A schema's pg_dump as one SQL script, with the schema's name replaced by a placeholder. */
+export async function dumpPostgresSchema(databaseUrl: string, schema: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'pg_dump',
+    ['--schema', schema, '--no-owner', '--no-privileges', '--inserts', '--dbname', databaseUrl],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  // Lines starting with a backslash (\restrict in recent pg_dump) are psql commands, not SQL.
+  const script = stdout
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
+  return script.split(schema).join(SCHEMA_PLACEHOLDER);
+}
+
+/** Loads a dumpPostgresSchema script as `schema`. False when it does not load (nothing is left behind). */
+export function restorePostgresSchema(databaseUrl: string, script: string, schema: string): Promise<boolean> {
+  return loadPostgresDump(databaseUrl, script.split(SCHEMA_PLACEHOLDER).join(schema));
 }
 
 /** Runs the renamed dump on a connection of its own (the dump changes its search_path). */

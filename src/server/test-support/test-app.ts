@@ -1,4 +1,4 @@
-import { seedDemoSite } from '../seed/demo/demo-seed.ts';
+import { seedDemoSite, type DemoSeedResult } from '../seed/demo/demo-seed.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { createDeps, type AppDeps } from '../deps.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryMailer, type MemoryMailer } from '../lib/mail/memory-mailer.ts';
 import { copyDatabaseTemplate } from './database-template.ts';
+import { findDemoSnapshot, restoreDemoDatabase, restoreDemoFiles, saveDemoSnapshot, shareRenderedDemoMedia } from './demo-template.ts';
 import { TestAgent } from './test-agent.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin-Password!1' } as const;
@@ -24,6 +25,8 @@ export interface TestApp {
   dataDir: string;
   /** PostgreSQL: the schema of this app's database (undefined on SQLite). */
   databaseSchema: string | undefined;
+  /** What the demo seed created (page ids by demo page), when started with `demo`. */
+  demo: DemoSeedResult | null;
   /** A client with its own cookie jar that sends the CSRF token like the admin app does. */
   agent(): TestAgent;
   /** An agent already logged in as the seeded administrator. */
@@ -67,14 +70,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // same seed; createDeps finds nothing left to do). Not when the test picks its own first
   // administrator: that seed differs, so it migrates and seeds as before.
   const ownSeed = options.env && ('ADMIN_EMAIL' in options.env || 'ADMIN_PASSWORD' in options.env);
-  if (!shared && !ownSeed) {
-    await copyDatabaseTemplate({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      schema,
-      seed: { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
-    });
-  }
+  const seedOptions = { adminEmail: config.adminEmail, adminPassword: config.adminPassword };
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema };
+  // The demo site from the run's snapshot (demo-template.ts) when there is one: its files are
+  // on this machine's disk, so not with media in a bucket.
+  const demoSnapshotUsable = Boolean(options.demo) && !shared && !ownSeed && config.mediaStorage.kind === 'local';
+  const demoSnapshot = demoSnapshotUsable ? findDemoSnapshot(config.databaseUrl, seedOptions) : null;
+  const fromSnapshot = demoSnapshot ? await restoreDemoDatabase(demoSnapshot, target) : false;
+  if (demoSnapshot && fromSnapshot) restoreDemoFiles(demoSnapshot, dataDir);
+  if (!shared && !ownSeed && !fromSnapshot) await copyDatabaseTemplate({ ...target, seed: seedOptions });
   const mails = createMemoryMailer();
   const wiring = await createDeps(config, {
     mailer: options.mailer ?? mails,
@@ -83,7 +87,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(schema ? { databaseSchema: schema } : {}),
   });
   const { deps, database } = wiring;
-  if (options.demo) await seedDemoSite(deps);
+  let demo: DemoSeedResult | null = null;
+  if (options.demo) {
+    shareRenderedDemoMedia(dataDir);
+    if (demoSnapshot && fromSnapshot) demo = demoSnapshot.result;
+    else {
+      demo = await seedDemoSite(deps);
+      if (demo.seeded && demoSnapshotUsable) await saveDemoSnapshot(database, target, seedOptions, demo);
+    }
+  }
   const app = await buildApp({ deps, sessionSecret: 'test-secret-that-is-long-enough-1234567890', adminDistDir: options.adminDistDir });
   await app.ready();
 
@@ -95,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     dataDir,
     databaseSchema: schema,
+    demo,
     agent: () => new TestAgent(app),
     async adminAgent() {
       const agent = new TestAgent(app);
