@@ -1,7 +1,7 @@
-// ESLint: typescript-eslint's recommended rules, React's hooks rules, no import cycles, and
-// the layer rules of eslint/verdant-layers.js. `npm run lint`; part of `npm test`.
+// ESLint: typescript-eslint's recommended rules, React's hooks rules and the layer rules of
+// eslint/verdant-layers.js. `npm run lint`; part of `npm test`. Import cycles are found over the
+// whole graph at once by eslint/import-cycles.test.ts (as a rule they took most of the lint time).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import verdant from './eslint/verdant-layers.js';
@@ -13,15 +13,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, verdant },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
+    plugins: { 'react-hooks': reactHooks, verdant },
     rules: {
       'verdant/layers': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_PATTERN } from '../src/shared/api-tokens/api-token-schemas.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { loginAs, signIn } from './support/admin-actions.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
@@ -108,7 +108,7 @@ describe('API tokens', () => {
   it('fits a phone screen (390 px): the dialog, the new token and the list', async () => {
     const { page } = await harness.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/api-tokens'));
     await page.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor();
     await page.getByRole('button', { name: 'Create token' }).click();

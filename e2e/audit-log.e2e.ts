@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser } from '../src/server/test-support/fixtures.ts';
-import { loginAs, submitLogin } from './support/admin-actions.ts';
+import { loginAs, signIn, submitLogin } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 const TITLE = 'Beavers in the Biesbosch';
@@ -48,7 +48,7 @@ describe('audit log screen', () => {
 
     // The administrator publishes the page in the editor.
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -135,7 +135,7 @@ describe('audit log screen', () => {
 
     // The narrowed address opens the same view in a new tab (a bookmark, a link in a message).
     const { page: second } = await harness.newPage();
-    await loginAs(second, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(second, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await second.goto(harness.admin(`/audit-log?objectType=page&objectId=${pageId}`));
     await second
       .getByRole('table', { name: 'Audit log' })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, deliverQueuedMail } from '../src/server/test-support/fixtures.ts';
 import type { TestAgent } from '../src/server/test-support/test-agent.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { linkFromMail, startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /**
@@ -26,7 +26,7 @@ describe('small things editors notice', () => {
     return created.body.pageID as number;
   }
   async function openEditor(page: Page, pageId: number, title: string): Promise<void> {
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   }
@@ -111,7 +111,7 @@ describe('small things editors notice', () => {
 
     // Daan chooses Dutch in his user settings.
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), user.email, user.password);
+    await signIn(page, harness.baseUrl, user.email, user.password);
     await page.goto(harness.admin('/user/settings'));
     await page.getByRole('region', { name: 'Interface language' }).getByRole('combobox').selectOption('nl');
     await page.getByText('De taal van de interface is gewijzigd.').waitFor();

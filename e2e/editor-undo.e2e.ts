@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** Issue 14 defect 6: replace, delete and move can be taken back; Ctrl/Cmd+S saves. */
@@ -29,7 +29,7 @@ describe('page editor: undo, redo and the save shortcut', () => {
 
   it('a replaced block comes back with its text by Undo, Redo replaces it again, and Ctrl+S saves', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     const quoteCard = page.getByRole('listitem', { name: 'Quote: Otters are back in the Vecht' });
     await quoteCard.waitFor();

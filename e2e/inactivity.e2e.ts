@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, submitLogin, waitForPath } from './support/admin-actions.ts';
+import { signIn, submitLogin, waitForPath } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /**
@@ -32,7 +32,7 @@ describe('inactivity logout: warning, unsaved work and the way back', () => {
   /** Logs in with a fake clock running, opens the page and types without saving. */
   async function editWithoutSaving(page: Page, text: string): Promise<void> {
     await page.clock.install();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: 'Otters by the river' }).waitFor();
     await page.getByRole('button', { name: 'Edit Quote' }).click();

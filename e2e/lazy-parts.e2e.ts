@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { loginAs, signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import { createPageThroughApi } from './support/page-api.ts';
 
@@ -38,7 +38,7 @@ describe('code loaded on first use', () => {
 
   it('in the page editor: the rich-text part says so with Try again, the unsaved block stays, no reload is tried', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: 'Otters by the river' }).waitFor();
     const watch = watchLoadsAndDialogs(page);
@@ -81,7 +81,7 @@ describe('code loaded on first use', () => {
   it('the media picker opens at once as a dialog that says it is loading, then becomes the picker', async () => {
     const newsId = await createPageThroughApi(harness, { title: 'Meadow news', slug: 'meadow-news', type: 'news' });
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${newsId}`));
     // The picker's code is held back until the test lets it through (from before the pointer
     // reaches the slot, which starts fetching it).

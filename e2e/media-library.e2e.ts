@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** A small PNG of one colour, as base64 (handed to the page to build a File from). */
@@ -45,7 +45,7 @@ describe('media library screen', () => {
 
   it('drop upload, search, rename, move, alt text and shared, where used, and deleting a used file', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/medialibrary'));
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     const grid = page.getByRole('list', { name: 'Files' });

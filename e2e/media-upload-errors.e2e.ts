@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 // SPEC 4: a batch stops at the first answer that is not 200. The upload list then says which
@@ -44,7 +44,7 @@ describe('an upload batch with a refused file', () => {
 
   it('names the file and the reason, lists the rest, and "Send the rest" uploads them', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/medialibrary'));
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     const scaleDown = page.getByRole('checkbox', { name: 'Scale down images larger than 2560 px' });
@@ -89,7 +89,7 @@ describe('an upload batch with a refused file', () => {
 
   it('refuses a truncated PNG with the UM_07 message naming the file, and stores nothing of it', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/medialibrary'));
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     const grid = page.getByRole('list', { name: 'Files', exact: true });
@@ -129,7 +129,7 @@ describe('an upload batch with a refused file', () => {
 
   it('"Dismiss" leaves the rest unsent; with scaling switched off an image keeps its size', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/medialibrary'));
     await page.getByRole('heading', { level: 1, name: 'Media library' }).waitFor();
     await page.getByRole('checkbox', { name: 'Scale down images larger than 2560 px' }).uncheck();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /**
@@ -43,7 +43,7 @@ describe('menu editor leave guard right after a drop', () => {
 
   it('asks before leaving when a link is clicked at once after a drag', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/menu-structure'));
     await page.getByRole('combobox', { name: 'Language' }).selectOption('nl-nl');
     await page.getByRole('tab', { name: 'Header menu' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertSubmission } from '../src/server/domains/contact/contact.repository.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { loginAs, signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 const rowLabels = (page: Page) => page.locator('.menu-row__label').allTextContents();
@@ -158,7 +158,7 @@ describe('menu structure, site settings and search index', () => {
 
   it('refuses to overwrite a menu someone else saved meanwhile, and reloads it on request', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/menu-structure'));
     await page.getByRole('combobox', { name: 'Language' }).selectOption('nl-nl');
     await page.getByRole('tab', { name: 'Footer menu' }).click();
@@ -231,7 +231,7 @@ describe('menu structure, site settings and search index', () => {
 
   it('tags a page in Page Settings and deletes a tag on the Tags screen', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('tab', { name: 'Page Settings' }).click();
     const tags = page.getByRole('region', { name: 'Tags' });

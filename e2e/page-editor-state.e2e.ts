@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** Findings of a browser QA pass of the page editor (publication state, messages, narrow screens, addresses). */
@@ -31,7 +31,7 @@ describe('page editor: publication state, narrow screens and addresses', () => {
 
   it("a save or restore on a published page shows its unpublished changes at once; the newest action's message replaces the last", async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: 'Badgers at dusk' }).waitFor();
     await page.getByTestId('publication-status-published').waitFor();
@@ -67,7 +67,7 @@ describe('page editor: publication state, narrow screens and addresses', () => {
   it('fits a 390px wide screen: block headers wrap, all tabs show, nothing scrolls sideways', async () => {
     const { page } = await harness.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.locator('.block-card').first().waitFor();
     const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, window: window.innerWidth }));
@@ -91,7 +91,7 @@ describe('page editor: publication state, narrow screens and addresses', () => {
 
   it('shows the public address the same way everywhere (English pages with /en-gb)', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/'));
     const row = page.getByRole('row').filter({ hasText: 'Badgers at dusk' });
     await row.getByText('/en-gb/news/badgers-at-dusk').waitFor();

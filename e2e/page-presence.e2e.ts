@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/server/test-support/fixtures.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** Issue 14 "Presence": the page editor shows who else has the page open, before a conflict happens. */
@@ -28,13 +28,13 @@ describe('page editor: who else has the page open', () => {
   it('two editors see each other on the same page, with a warning when the other has unsaved changes, and not after leaving', async () => {
     const editor = await createUser(harness.server, { role: 'Editor', name: 'Eva Editor' });
     const first = (await harness.newPage()).page;
-    await loginAs(first, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(first, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await first.goto(harness.admin(`/page/${pageId}`));
     await first.getByRole('heading', { level: 1, name: 'Kingfishers' }).waitFor();
     expect(await first.getByTestId('page-presence').count()).toBe(0);
 
     const second = (await harness.newPage()).page;
-    await loginAs(second, harness.admin('/login'), editor.email, editor.password);
+    await signIn(second, harness.baseUrl, editor.email, editor.password);
     await second.goto(harness.admin(`/page/${pageId}`));
     await second.getByTestId('page-presence').getByText('Also open by Administrator.').waitFor();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInUser, type FixtureUser } from '../src/server/test-support/fixtures.ts';
 import type { TestAgent } from '../src/server/test-support/test-agent.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 
 const TITLE = 'Herons at the lake';
@@ -36,7 +36,7 @@ describe('permissions in the page editor', () => {
 
   it('Delete page is disabled with its reason; a new slug is pending while the site keeps the old address', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), editor.user.email, editor.user.password);
+    await signIn(page, harness.baseUrl, editor.user.email, editor.user.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 

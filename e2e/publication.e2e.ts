@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loggedInUser, type FixtureUser } from '../src/server/test-support/fixtures.ts';
 import type { TestAgent } from '../src/server/test-support/test-agent.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { loginAs, signIn } from './support/admin-actions.ts';
 import { startHarness, type Harness } from './support/harness.ts';
 
 const TITLE = 'Otters are back';
@@ -44,7 +44,7 @@ describe('publication review: request, reject with feedback, request again, acce
 
     // The editor changes the page and requests publication; unsaved changes are saved first.
     const { page: editorPage } = await harness.newPage();
-    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await signIn(editorPage, harness.baseUrl, editor.user.email, editor.user.password);
     await editorPage.goto(harness.admin(`/page/${pageId}`));
     await editorPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await editorPage.getByTestId('publication-status-published').waitFor();
@@ -160,7 +160,7 @@ describe('publication review: request, reject with feedback, request again, acce
     expect((await reviewer.agent.post(`/api/page/${ownId}/request-publication`, { comment: 'Mine' })).status).toBe(200);
 
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await signIn(page, harness.baseUrl, reviewer.user.email, reviewer.user.password);
     await page.goto(harness.admin('/publication-requests'));
     const row = page.getByRole('row').filter({ hasText: 'Beavers' });
     await row.getByRole('link', { name: 'Open page' }).waitFor();
@@ -191,7 +191,7 @@ describe('publication review: request, reject with feedback, request again, acce
       titles.push(title);
     }
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await signIn(page, harness.baseUrl, reviewer.user.email, reviewer.user.password);
     await page.goto(harness.admin('/publication-requests'));
     const table = page.getByRole('table', { name: 'Outstanding publication requests' });
     const pageLinks = table.locator('tbody .page-cell__title');
@@ -254,7 +254,7 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
 
     // The editor asks for a review in the admin.
     const { page: editorPage } = await harness.newPage();
-    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await signIn(editorPage, harness.baseUrl, editor.user.email, editor.user.password);
     await editorPage.goto(harness.admin(`/page/${pageId}`));
     await editorPage.getByRole('button', { name: 'Request publication' }).click();
     const dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
@@ -277,7 +277,7 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
   it('the request dialog of a page that was never published says it goes online once accepted', async () => {
     const pageId = await createPage('grebes', 'Grebes in the reeds');
     const { page: editorPage } = await harness.newPage();
-    await loginAs(editorPage, harness.admin('/login'), editor.user.email, editor.user.password);
+    await signIn(editorPage, harness.baseUrl, editor.user.email, editor.user.password);
     await editorPage.goto(harness.admin(`/page/${pageId}`));
     await editorPage.getByRole('button', { name: 'Request publication' }).click();
     const dialog = editorPage.getByRole('dialog', { name: 'Request publication' });
@@ -294,7 +294,7 @@ describe('issue 14: review keeps the live page, a stale screen cannot publish', 
     const pageId = await createPage('herons', 'Herons on the dike');
     // The reviewer opens the page; then the editor changes it behind their back.
     const { page: reviewerPage } = await harness.newPage();
-    await loginAs(reviewerPage, harness.admin('/login'), reviewer.user.email, reviewer.user.password);
+    await signIn(reviewerPage, harness.baseUrl, reviewer.user.email, reviewer.user.password);
     await reviewerPage.goto(harness.admin(`/page/${pageId}`));
     await reviewerPage.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     const concept = await conceptOf(pageId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
@@ -37,7 +37,7 @@ describe('redirects', () => {
 
   it('a slug change of a published page: the old address leads to the new one', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await page.getByRole('tab', { name: 'Page Settings' }).click();
@@ -68,7 +68,7 @@ describe('redirects', () => {
 
   it('adds a redirect on the Redirects screen, which the site then follows', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/redirects'));
     await page.getByRole('heading', { level: 1, name: 'Redirects' }).waitFor();
 
@@ -102,7 +102,7 @@ describe('redirects', () => {
   it('fits a phone screen (390 px): the list, its buttons and the import with its report', async () => {
     const { page } = await harness.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/redirects'));
     await page.getByRole('heading', { level: 1, name: 'Redirects' }).waitFor();
     await page

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import { createPageThroughApi } from './support/page-api.ts';
 
@@ -34,7 +34,7 @@ describe('rich-text links through the link dialog', () => {
 
   it('adds a page link with an anchor and a phone link, saves, and the preview links without new tabs', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${article.id}`));
     await page.getByRole('button', { name: 'Edit Rich text' }).click();
     const editor = page.locator('.ProseMirror');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toZonedInput } from '../src/admin/features/pages/schedule/schedule-state.ts';
 import { createUser, loggedInUser } from '../src/server/test-support/fixtures.ts';
-import { loginAs, waitForPath } from './support/admin-actions.ts';
+import { signIn, waitForPath } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 const TITLE = 'Kingfisher walk on Sunday';
@@ -30,7 +30,7 @@ describe('scheduled publishing', () => {
 
   it('a publisher schedules the concept a few seconds ahead and the page goes live on the site', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 
@@ -80,7 +80,7 @@ describe('scheduled publishing', () => {
     const wish = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000).toISOString();
 
     const { page: editorPage } = await harness.newPage();
-    await loginAs(editorPage, harness.admin('/login'), editor.email, editor.password);
+    await signIn(editorPage, harness.baseUrl, editor.email, editor.password);
     await editorPage.goto(harness.admin(`/page/${wishedId}`));
     await editorPage.getByRole('button', { name: 'Request publication', exact: true }).click();
     const request = editorPage.getByRole('dialog', { name: 'Request publication' });
@@ -90,7 +90,7 @@ describe('scheduled publishing', () => {
     await request.waitFor({ state: 'detached' });
 
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${wishedId}?review=1`));
     await page.getByTestId('request-desired-at').waitFor();
     expect(await page.getByLabel('Go live at').inputValue()).toBe(toZonedInput(wish));
@@ -130,7 +130,7 @@ describe('scheduled publishing', () => {
     await make('Working with us', 'working-with-us');
 
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${oldId}`));
     await page.getByRole('button', { name: 'Delete page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete page' });

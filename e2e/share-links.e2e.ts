@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { watchedPage } from './support/csp-watch.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import { createRole, createUser } from '../src/server/test-support/fixtures.ts';
@@ -45,7 +45,7 @@ describe('shareable preview links', () => {
   it('an editor shares the concept, a visitor without a session sees it, and a revoked link is gone', async () => {
     const { context, page } = await harness.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: 'Hedgehogs in winter' }).waitFor();
 
@@ -104,7 +104,7 @@ describe('shareable preview links', () => {
   it('a user without create-page sees the button disabled, with the reason', async () => {
     const reviewer = await createUser(harness.server, { role: await createRole(harness.server, ['publish-page', 'review-publication']) });
     const { context, page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), reviewer.email, reviewer.password);
+    await signIn(page, harness.baseUrl, reviewer.email, reviewer.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     const button = page.getByRole('button', { name: 'Share preview' });
     await button.waitFor();

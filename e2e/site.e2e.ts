@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { getCompany } from '../src/server/domains/settings/settings.service.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import {
   companySlug,
@@ -432,7 +432,7 @@ describe('public website (demo site)', () => {
 
       // An administrator reads it in the admin: in the list, then opened.
       const { page: adminPage } = await harness.newPage();
-      await loginAs(adminPage, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+      await signIn(adminPage, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
       await adminPage.goto(harness.admin('/contact-submissions'));
       await adminPage.getByRole('heading', { level: 1, name: 'Contact submissions' }).waitFor();
       const row = adminPage.getByRole('table', { name: 'Contact submissions' }).getByRole('row').filter({ hasText: 'Bat survey (en)' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createUser, deliverQueuedMail, tokenFromMail } from '../src/server/test-support/fixtures.ts';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 
 /** The Tags screen (rename, merge, delete with usage counts) and a used reset link opened again. */
@@ -35,7 +35,7 @@ describe('tags screen and a used reset link', () => {
 
   it('renames, merges and deletes public tags, with how many pages use each', async () => {
     const { page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin('/tags'));
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
     await row(page, 'E2e Bats').waitFor();

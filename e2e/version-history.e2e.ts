@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs } from './support/admin-actions.ts';
+import { signIn } from './support/admin-actions.ts';
 import { startHarness, TEST_ADMIN, type Harness } from './support/harness.ts';
 import type { TestAgent } from '../src/server/test-support/test-agent.ts';
 
@@ -57,7 +57,7 @@ describe('page history: every save is a version', () => {
 
   it('saves twice, restores the first save, and the second is still listed, can be previewed and restored back', async () => {
     const { context, page } = await harness.newPage();
-    await loginAs(page, harness.admin('/login'), TEST_ADMIN.email, TEST_ADMIN.password);
+    await signIn(page, harness.baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(harness.admin(`/page/${pageId}`));
     await page.getByRole('heading', { level: 1, name: 'Hedgehogs in winter' }).waitFor();
     await saveText(page, 'Hedgehogs wake in spring.');

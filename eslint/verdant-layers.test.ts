@@ -139,16 +139,6 @@ describe('the layer rule (eslint/verdant-layers.js)', () => {
   });
 });
 
-describe('import cycles', () => {
-  it('are reported by import-x/no-cycle', async () => {
-    const messages = await lintProbe({
-      'src/server/lib/cycle-a.ts': "import { b } from './cycle-b.ts';\nexport const a = (): unknown => b;\n",
-      'src/server/lib/cycle-b.ts': "import { a } from './cycle-a.ts';\nexport const b = (): unknown => a;\n",
-    });
-    expect(messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-  });
-});
-
 describe('the React hooks rules', () => {
   it('report a hook called conditionally', async () => {
     const messages = await lintProbe({

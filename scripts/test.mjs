@@ -12,8 +12,8 @@ const bin = (...parts) => path.join(projectRoot, 'node_modules', ...parts);
 const vitestArgs = process.argv.slice(2);
 
 /**
- * Runs the static checks at the same time: each is mostly one busy core (the type checker, ESLint
- * and Prettier each read the whole tree on their own), so together they take about as long as the
+ * Runs the static checks at the same time: each is one busy core (the type checker, ESLint and
+ * Prettier each read the whole tree on their own), so together they take about as long as the
  * slowest instead of the sum. Each check's output is kept and printed whole, in a fixed order,
  * with how long it took; when any fails, the run stops after all have finished.
  * @param {{ label: string, args: string[] }[]} checks
@@ -52,7 +52,9 @@ async function staticChecks(checks) {
 if (vitestArgs.length === 0) {
   const checksStarted = Date.now();
   await staticChecks([
-    { label: 'Type check (tsc)', args: [bin('tsgo', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+    // One thread: the native type checker otherwise spreads over every core, and beside the two
+    // other checks on a 2-core machine all three took 60 s instead of 44.
+    { label: 'Type check (tsc)', args: [bin('tsgo', 'bin', 'tsc'), '--noEmit', '--singleThreaded', '-p', 'tsconfig.json'] },
     { label: 'Lint (eslint)', args: [bin('eslint', 'bin', 'eslint.js'), '--max-warnings=0', '.'] },
     { label: 'Formatting (prettier --check)', args: [bin('prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', '.'] },
   ]);
