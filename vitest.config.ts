@@ -3,23 +3,44 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const ADMIN_TESTS = ['src/admin/**/*.test.ts', 'src/admin/**/*.test.tsx'];
+const ADMIN_ROOT = path.join(import.meta.dirname, 'src/admin');
 
 /**
- * Admin test files that replace a module with vi.mock. The admin project shares loaded modules
- * between the files of a worker (isolate: false), and there a mock would come too late whenever
- * an earlier file already loaded the real module; these files run in a project of their own, each
- * with fresh modules. Found by their text, so a new test that mocks lands there by itself.
+ * The admin's test files in three groups, found by their text so a new file lands in its group:
+ * - fresh: they replace a module (vi.mock) or set something up before modules load (vi.hoisted,
+ *   e.g. a console spy a library keeps when it loads). They need modules of their own, so they
+ *   run isolated: in a shared module cache an earlier file may have loaded the real module.
+ * - dom: components rendered in happy-dom (`@vitest-environment happy-dom`).
+ * - plain: the rest (state, logic), in Node.
+ * The other two groups share loaded modules within a worker (isolate: false). A worker that goes
+ * from a DOM file to a Node file and back imports everything again (the two environments
+ * transform modules differently), so each environment is a project of its own: Vitest queues
+ * the files project by project.
  */
-function adminTestsThatMock(): string[] {
-  return fs
-    .readdirSync('src/admin', { recursive: true, encoding: 'utf8' })
+function adminTestGroups(): { fresh: string[]; dom: string[]; plain: string[] } {
+  const groups = { fresh: [] as string[], dom: [] as string[], plain: [] as string[] };
+  const files = fs
+    .readdirSync(ADMIN_ROOT, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => `src/admin/${name.split(path.sep).join('/')}`)
-    .filter((file) => /\bvi\.(?:do)?mock\(/.test(fs.readFileSync(file, 'utf8')))
     .sort();
+  for (const name of files) {
+    const text = fs.readFileSync(path.join(ADMIN_ROOT, name), 'utf8');
+    const file = `src/admin/${name.split(path.sep).join('/')}`;
+    if (/\bvi\.(?:(?:do)?mock|hoisted)\(/.test(text)) groups.fresh.push(file);
+    else if (/@vitest-environment happy-dom/.test(text)) groups.dom.push(file);
+    else groups.plain.push(file);
+  }
+  return groups;
 }
-const ADMIN_MOCKING_TESTS = adminTestsThatMock();
+const ADMIN_TESTS = adminTestGroups();
+
+/** What every admin project shares. */
+const adminProject = {
+  // The app loads interface texts per language on demand; the tests get all four up front.
+  setupFiles: ['src/admin/test-support/all-languages.ts'],
+  testTimeout: 30_000,
+  pool: 'forks' as const,
+};
 
 export default defineConfig({
   test: {
@@ -53,14 +74,10 @@ export default defineConfig({
       },
       {
         test: {
+          ...adminProject,
           name: 'admin',
-          include: ADMIN_TESTS,
-          exclude: ADMIN_MOCKING_TESTS,
-          // The app loads interface texts per language on demand; the tests get all four up front.
-          setupFiles: ['src/admin/test-support/all-languages.ts'],
+          include: ADMIN_TESTS.plain,
           environment: 'node',
-          testTimeout: 30_000,
-          pool: 'forks',
           // Importing React, the screens and the four languages' texts once per worker instead of
           // once per file: the admin files took 95 s on 2 cores with isolation, 24 s without
           // (the tests themselves about 14 s). The stores they share are reset by each test.
@@ -68,14 +85,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'admin-mocking',
-          include: ADMIN_MOCKING_TESTS,
-          setupFiles: ['src/admin/test-support/all-languages.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          pool: 'forks',
-        },
+        test: { ...adminProject, name: 'admin-dom', include: ADMIN_TESTS.dom, environment: 'happy-dom', isolate: false },
+      },
+      {
+        test: { ...adminProject, name: 'admin-isolated', include: ADMIN_TESTS.fresh, environment: 'node' },
       },
       {
         test: {

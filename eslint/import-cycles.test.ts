@@ -36,7 +36,7 @@ describe('import cycles', () => {
 
   it('leaves out what vanishes at run time and what is not the project’s', () => {
     const files = project({
-      'a.ts': "import type { B } from './b.ts';\nimport { type C } from './c.ts';\nimport react from 'react';",
+      'a.ts': "import type { B } from './b.ts';\nimport type { C } from './c.ts';\nimport react from 'react';",
       'b.ts': "export type { A } from './a.ts';\nimport { a } from './a.ts';",
       'c.ts': "import { a } from './a.ts';",
       'node.ts': "import fs from 'node:fs';",
@@ -46,7 +46,11 @@ describe('import cycles', () => {
     expect(runtimeImports('a.ts', files.get('a.ts')!)).toEqual(['react']);
   });
 
-  it('counts a mixed import (a value beside types) and a side-effect import', () => {
-    expect(runtimeImports('a.ts', "import { type A, b } from './b.ts';\nimport './styles.ts';")).toEqual(['./b.ts', './styles.ts']);
+  it('counts a mixed import, an import of types inside the braces (it stays as `import {}`) and a side-effect import', () => {
+    expect(runtimeImports('a.ts', "import { type A, b } from './b.ts';\nimport { type C } from './c.ts';\nimport './styles.ts';")).toEqual([
+      './b.ts',
+      './c.ts',
+      './styles.ts',
+    ]);
   });
 });

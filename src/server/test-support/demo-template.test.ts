@@ -8,7 +8,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './test-app.ts';
  * Test apps with the demo site: the first of a run seeds it and leaves a snapshot; later ones
  * start from a copy of it with the same pages and files, each on a database of its own.
  */
-describe('the demo site of test apps', () => {
+// VERDANT_TEST_NO_TEMPLATE=1 (every app migrates and seeds, to compare timings) leaves no snapshot.
+describe.skipIf(process.env.VERDANT_TEST_NO_TEMPLATE === '1')('the demo site of test apps', () => {
   const apps: TestApp[] = [];
   const seed = { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
   afterAll(async () => {

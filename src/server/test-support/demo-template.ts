@@ -71,6 +71,9 @@ export function restoreDemoFiles(snapshot: DemoSnapshot, dataDir: string): void 
 /**
  * Points the app's folder of rendered copies (DATA_DIR/cache/media) at the run's shared one.
  * Before the app renders anything; does nothing outside a test run with a template directory.
+ * So a demo app that replaces or deletes a demo image removes the other apps' copies of it too
+ * (they render it again), and a copy another app made is served without decoding the original:
+ * tests about rendering or damaged files use apps without the demo site.
  */
 export function shareRenderedDemoMedia(dataDir: string): void {
   const root = templateDir();
