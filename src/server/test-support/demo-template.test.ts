@@ -21,20 +21,11 @@ describe.skipIf(process.env.VERDANT_TEST_NO_TEMPLATE === '1')('the demo site of 
     apps.push(app);
     return app;
   };
-  const pageCount = async (app: TestApp) =>
+  const rowCount = async (app: TestApp, table: 'pages' | 'search_documents') =>
     Number(
       (
         await app.deps.db
-          .selectFrom('pages')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-  const searchDocumentCount = async (app: TestApp) =>
-    Number(
-      (
-        await app.deps.db
-          .selectFrom('search_documents')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('count'))
           .executeTakeFirstOrThrow()
       ).count,
@@ -48,7 +39,7 @@ describe.skipIf(process.env.VERDANT_TEST_NO_TEMPLATE === '1')('the demo site of 
 
     const second = await demoApp();
     expect(second.demo).toEqual(snapshot!.result);
-    expect(await pageCount(second)).toBe(await pageCount(first));
+    expect(await rowCount(second, 'pages')).toBe(await rowCount(first, 'pages'));
     const images = await second.deps.db.selectFrom('media_files').select('storage_key').where('kind', '=', 'image').execute();
     expect(images.length).toBeGreaterThan(10);
     for (const { storage_key } of images) expect(fs.existsSync(second.deps.storage.localPath!(storage_key!)), storage_key!).toBe(true);
@@ -60,11 +51,11 @@ describe.skipIf(process.env.VERDANT_TEST_NO_TEMPLATE === '1')('the demo site of 
 
   it('gives each app a database of its own', async () => {
     const [one, other] = [await demoApp(), await demoApp()];
-    const before = await searchDocumentCount(other);
+    const before = await rowCount(other, 'search_documents');
     expect(before).toBeGreaterThan(0);
     await one.deps.db.deleteFrom('search_documents').execute();
-    expect(await searchDocumentCount(one)).toBe(0);
-    expect(await searchDocumentCount(other)).toBe(before);
+    expect(await rowCount(one, 'search_documents')).toBe(0);
+    expect(await rowCount(other, 'search_documents')).toBe(before);
   });
 
   it('shares one folder of rendered image copies between the demo apps of a run', async () => {
