@@ -33,6 +33,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Fetches the screen's code as the app does at start, then renders the routes at `path`. */
+async function showScreen(dom: ReturnType<typeof setUpDomTestRoot>, path: string): Promise<void> {
+  await preloadScreen(path);
+  dom.render(<AppRoutes />, { route: path });
+}
+
+/** Signs the administrator in again with only these permissions. */
+const withPermissions = (permissions: SessionUser['role']['permissions']) =>
+  useAuthStore.getState().loginSucceeded({ ...administrator, role: { ...administrator.role, permissions } });
+
 describe('preloadScreen', () => {
   const dom = setUpDomTestRoot({ language: 'en' });
 
@@ -46,8 +56,7 @@ describe('preloadScreen', () => {
     ['/webhooks', 'Webhooks'],
     ['/no-such-screen', 'Page not found'],
   ])('makes %s render in its first commit, without the loader', async (path, heading) => {
-    await preloadScreen(path);
-    dom.render(<AppRoutes />, { route: path });
+    await showScreen(dom, path);
     expect(dom.container.querySelector('h1')?.textContent).toBe(heading);
   });
 });
@@ -70,19 +79,16 @@ describe('the signed-in routes', () => {
     ['/audit-log', 'view-audit-log'],
     ['/new-page', 'create-page'],
   ] as const)('%s is closed to a role without %s', async (path, permission) => {
-    const others = administrator.role.permissions.filter(({ name }) => name !== permission);
-    useAuthStore.getState().loginSucceeded({ ...administrator, role: { ...administrator.role, permissions: others } });
-    await preloadScreen(path);
-    dom.render(<AppRoutes />, { route: path });
+    withPermissions(administrator.role.permissions.filter(({ name }) => name !== permission));
+    await showScreen(dom, path);
     expect(dom.container.querySelector('[data-testid="not-authorized"]')).not.toBeNull();
   });
 
   it.each(['/user/settings', '/scheduled', '/medialibrary', '/publication-requests', '/notifications'])(
     '%s is open to a role without permissions',
     async (path) => {
-      useAuthStore.getState().loginSucceeded({ ...administrator, role: { ...administrator.role, permissions: [] } });
-      await preloadScreen(path);
-      dom.render(<AppRoutes />, { route: path });
+      withPermissions([]);
+      await showScreen(dom, path);
       expect(dom.container.querySelector('h1')).not.toBeNull();
       expect(dom.container.querySelector('[data-testid="not-authorized"]')).toBeNull();
     },
