@@ -44,6 +44,10 @@ function viteBuild(label, extraArgs) {
     {
       cwd: projectRoot,
       stdio: 'inherit',
+      // Vite builds for the NODE_ENV it finds, and React ships its development build for any value
+      // but production: a build started inside a test run (NODE_ENV=test) was one, and npm start
+      // then served it, since it was not stale.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) {

@@ -129,3 +129,21 @@ describe.skipIf(!fs.existsSync(realDist))('the admin build', () => {
     expect(editorCode).not.toContain(fs.readFileSync(path.join(realDist, browser!), 'utf8').slice(-200));
   });
 });
+
+/** Text only React's development build carries (its warning for list children without keys). */
+const REACT_DEVELOPMENT_ONLY = 'unique "key" prop';
+const siteDist = path.resolve('dist/site/assets');
+
+describe.skipIf(!fs.existsSync(realDist) || !fs.existsSync(siteDist))('the admin and site builds', () => {
+  it("carry React's production build, whatever NODE_ENV the build was started with", () => {
+    const scripts = [realDist, siteDist].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(dir, name)),
+    );
+    const withReact = scripts.filter((file) => fs.readFileSync(file, 'utf8').includes('react.transitional.element'));
+    expect(withReact.length).toBeGreaterThanOrEqual(2);
+    for (const file of withReact) expect(fs.readFileSync(file, 'utf8'), file).not.toContain(REACT_DEVELOPMENT_ONLY);
+  });
+});
