@@ -10,12 +10,18 @@ const SQLite = /** @type {any} */ (require('better-sqlite3'));
 const pg = /** @type {any} */ (require('pg'));
 
 let statements = 0;
-const prepare = SQLite.prototype.prepare;
-/** @param {unknown[]} args */
-SQLite.prototype.prepare = function counted(...args) {
-  statements += 1;
-  return prepare.apply(this, args);
-};
+// Counted as they run, not as they are prepared: the server keeps prepared statements for reuse.
+const probe = new SQLite(':memory:');
+const statementPrototype = Object.getPrototypeOf(probe.prepare('SELECT 1'));
+probe.close();
+for (const method of ['run', 'get', 'all', 'iterate']) {
+  const run = statementPrototype[method];
+  /** @param {unknown[]} args */
+  statementPrototype[method] = function counted(...args) {
+    statements += 1;
+    return run.apply(this, args);
+  };
+}
 const query = pg.Client.prototype.query;
 /** @param {unknown[]} args */
 pg.Client.prototype.query = function counted(...args) {

@@ -2,7 +2,7 @@
  * The uncached render in process (issue 20): database round trips per render and the render's
  * time, for bench/site-bench.ts and bench/site-scale-bench.ts. The site's renderer is built as
  * deps.ts builds it (createSitePort + createSiteServer, render cache off) on the bench's
- * database; every statement the driver prepares or sends is one round trip.
+ * database; every statement the driver runs or sends is one round trip.
  */
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
@@ -18,11 +18,17 @@ let counting = false;
 function countStatements(): void {
   if (counting) return;
   counting = true;
-  const prepare = SQLite.prototype.prepare;
-  SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
-    statements += 1;
-    return prepare.call(this, source);
-  } as typeof prepare;
+  // Counted as they run, not as they are prepared: the database keeps prepared statements for reuse.
+  const probe = new SQLite(':memory:');
+  const statementPrototype = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const run = statementPrototype[method]!;
+    statementPrototype[method] = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return run.apply(this, args);
+    };
+  }
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     statements += 1;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { SchemaScopedPostgresDialect } from './schema-scoped-introspector.ts';
 import { TransactionalSqliteDialect } from './transactional-sqlite-dialect.ts';
+import { withStatementCache } from './statement-cache.ts';
 import { isUniqueViolation } from './constraint-errors.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -47,7 +48,7 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: withStatementCache(connection) }) });
   return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
 }
 
