@@ -27,13 +27,24 @@ export interface DatabaseOptions {
   schema?: string;
   /** SQLite only: a file name other than cms.sqlite, or ':memory:'. */
   sqliteFile?: string;
+  /** PostgreSQL only: how long a connection beyond the kept ones may stay idle (default 10 s). */
+  poolIdleMillis?: number;
 }
+
+/**
+ * PostgreSQL connections the pool keeps open however quiet the instance is. A connection the
+ * pool closed costs the next request a new one and a backend whose catalogue caches are cold:
+ * two simple statements after a pause took 7.6-9.1 ms instead of 0.7-1.6, and a list's first
+ * plan in a fresh backend several times its usual time. An admin pausing between clicks longer
+ * than the idle time met that on every click. Two: a request seldom holds more at once.
+ */
+export const KEPT_POSTGRES_CONNECTIONS = 2;
 
 // COUNT(*) and other int8 results arrive as strings by default; every count we make fits in a double.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options.schema, options.poolIdleMillis);
   return openSqlite(options.dataDir, options.sqliteFile ?? 'cms.sqlite');
 }
 
@@ -52,7 +63,7 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | undefined, idleMillis = 10_000): Promise<DatabaseHandle> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
     const client = new pg.Client({ connectionString: url });
@@ -69,6 +80,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    min: KEPT_POSTGRES_CONNECTIONS,
+    idleTimeoutMillis: idleMillis,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
