@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(projectRoot, 'dist', 'admin', 'index.html');
-const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+// This script too: how it builds (its environment) is part of what a build is.
+const sources = [
+  'src/admin',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/admin-build.mjs',
+  'package-lock.json',
+];
 
 /** @param {string} target @returns {number} */
 export function newestMtime(target) {
@@ -27,7 +35,14 @@ export function adminBuildIsStale() {
 
 /** The islands bundle (vite.site.config.ts): its manifest is written last, so it is the stamp. */
 const siteStampFile = path.join(projectRoot, 'dist', 'site', '.vite', 'manifest.json');
-const siteSources = ['src/site', 'src/shared', 'vite.site.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
+const siteSources = [
+  'src/site',
+  'src/shared',
+  'vite.site.config.ts',
+  'scripts/vite-precompress.ts',
+  'scripts/admin-build.mjs',
+  'package-lock.json',
+];
 
 export function siteBuildIsStale() {
   if (!fs.existsSync(siteStampFile)) return true;

@@ -105,6 +105,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     url: config.databaseUrl,
     dataDir: config.dataDir,
     ...(overrides.databaseSchema ? { schema: overrides.databaseSchema } : {}),
+    onConnectionLost: (error) => logger.warn({ err: error }, 'an idle PostgreSQL connection was lost; the pool opens another when needed'),
   });
   // Instances starting at once take turns: one migrates and seeds, the others find it done.
   const { migrations, seeded } = await withStartupLock(database, async () => ({

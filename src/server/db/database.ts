@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL only: how long a connection beyond the kept ones may stay idle (default 10 s). */
   poolIdleMillis?: number;
+  /**
+   * PostgreSQL only: told when an idle connection of the pool is lost (a restart or failover,
+   * a terminated backend). The pool has dropped it already and opens another when needed.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /**
@@ -44,7 +49,7 @@ export const KEPT_POSTGRES_CONNECTIONS = 2;
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.schema, options.poolIdleMillis);
+  if (options.url) return openPostgres(options.url, options);
   return openSqlite(options.dataDir, options.sqliteFile ?? 'cms.sqlite');
 }
 
@@ -63,7 +68,8 @@ function openSqlite(dataDir: string, fileName: string): DatabaseHandle {
   return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined, idleMillis = 10_000): Promise<DatabaseHandle> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { schema } = options;
   if (schema) {
     if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
     const client = new pg.Client({ connectionString: url });
@@ -81,9 +87,15 @@ async function openPostgres(url: string, schema: string | undefined, idleMillis 
     connectionString: url,
     max: 10,
     min: KEPT_POSTGRES_CONNECTIONS,
-    idleTimeoutMillis: idleMillis,
+    idleTimeoutMillis: options.poolIdleMillis ?? 10_000,
+    // A kept connection may sit idle for hours: a firewall or NAT that forgets it silently would
+    // make the next statement wait for TCP to give up.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // Without a listener the pool's 'error' event (an idle connection lost) ends the process: with
+  // connections kept through quiet spells, every PostgreSQL restart would.
+  pool.on('error', (error) => options.onConnectionLost?.(error));
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -30,4 +30,23 @@ describe.runIf(url?.startsWith('postgres'))('the PostgreSQL pool', () => {
     await atOnce(KEPT_POSTGRES_CONNECTIONS + 1);
     expect(connect).toHaveBeenCalledTimes(1);
   });
+
+  it('goes on when PostgreSQL drops a kept connection: the loss is reported, the next statement gets another', async () => {
+    const lost: Error[] = [];
+    handle = await openDatabase({ url, dataDir: os.tmpdir(), onConnectionLost: (error) => lost.push(error) });
+    const { db } = handle;
+    const backend = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
+    // As a restart or an operator would: from outside, while the connection waits in the pool.
+    const outside = new pg.Client({ connectionString: url });
+    await outside.connect();
+    try {
+      await outside.query('SELECT pg_terminate_backend($1)', [backend]);
+    } finally {
+      await outside.end();
+    }
+    for (let waited = 0; lost.length === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lost).toHaveLength(1);
+    const next = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db)).rows[0]!.pid;
+    expect(next).not.toBe(backend);
+  });
 });
