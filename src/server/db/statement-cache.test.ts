@@ -79,4 +79,15 @@ describe('withStatementCache', () => {
     expect(prepared).toEqual(['select id from notes', 'select text from notes', 'select id, text from notes', 'select text from notes']);
     await db.destroy();
   });
+
+  it('prepares a long text each time instead of keeping it (a bulk insert, a long IN list)', async () => {
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: openCached() }) });
+    const rows = Array.from({ length: 5_000 }, (_, index) => ({ text: `note ${index}` }));
+    await db.insertInto('notes').values(rows.slice(0, 2_500)).execute();
+    await db.insertInto('notes').values(rows.slice(2_500)).execute();
+    expect(prepared).toHaveLength(2);
+    expect(prepared[0]).toBe(prepared[1]);
+    expect(prepared[0]!.length).toBeGreaterThan(10_000);
+    await db.destroy();
+  });
 });
