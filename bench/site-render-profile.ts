@@ -4,37 +4,13 @@
  * deps.ts builds it (createSitePort + createSiteServer, render cache off) on the bench's
  * database; every statement the driver runs or sends is one round trip.
  */
-import pg from 'pg';
-import SQLite from 'better-sqlite3';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database.ts';
 import { imageSizesByHash } from '../src/server/domains/media/media-library.service.ts';
 import { createSitePort } from '../src/server/domains/pages/site-port.adapter.ts';
 import { searchEngineFor } from '../src/server/domains/search/engines/engine-for-dialect.ts';
 import { createSiteServer } from '../src/site/server/site-server.ts';
 import type { SitePort } from '../src/site/server/site-port.ts';
-
-let statements = 0;
-let counting = false;
-function countStatements(): void {
-  if (counting) return;
-  counting = true;
-  // Counted as they run, not as they are prepared: the database keeps prepared statements for reuse.
-  const probe = new SQLite(':memory:');
-  const statementPrototype = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
-  probe.close();
-  for (const method of ['run', 'get', 'all', 'iterate']) {
-    const run = statementPrototype[method]!;
-    statementPrototype[method] = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return run.apply(this, args);
-    };
-  }
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    statements += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-}
+import { statementsSoFar } from './statement-counter.mjs';
 
 /** Renders before the measured ones. */
 const WARM_UP_RENDERS = 200;
@@ -50,7 +26,7 @@ export interface RenderProfile {
 
 /** Renders each path `times` times in process (after a cold render and WARM_UP_RENDERS more) and reports statements per render and the median time. */
 export async function profileRenders(database: { url?: string; dataDir: string }, paths: string[], times = 200): Promise<RenderProfile[]> {
-  countStatements();
+  statementsSoFar();
   const handle: DatabaseHandle = await openDatabase({ url: database.url, dataDir: database.dataDir });
   try {
     const port: SitePort = {
@@ -69,12 +45,12 @@ export async function profileRenders(database: { url?: string; dataDir: string }
     for (const full of paths) {
       const [path = '/', query = ''] = full.split('?');
       const request = { path, searchParams: Object.fromEntries(new URLSearchParams(query)), consent: null, followRedirects: true };
-      const cold = statements;
+      const cold = statementsSoFar();
       await site.renderer.renderPublic(request);
-      const coldStatements = statements - cold;
+      const coldStatements = statementsSoFar() - cold;
       // Warmed up as a server is after a few requests: a render's median on a cold JIT says little.
       for (let run = 0; run < WARM_UP_RENDERS; run += 1) await site.renderer.renderPublic(request);
-      const before = statements;
+      const before = statementsSoFar();
       const times_: number[] = [];
       for (let run = 0; run < times; run += 1) {
         const started = performance.now();
@@ -84,7 +60,7 @@ export async function profileRenders(database: { url?: string; dataDir: string }
       times_.sort((a, b) => a - b);
       results.push({
         path: full,
-        statements: (statements - before) / times,
+        statements: (statementsSoFar() - before) / times,
         coldStatements,
         medianMs: times_[Math.floor(times_.length / 2)]!,
       });
