@@ -41,6 +41,7 @@ import * as nameGrams from './0039-name-grams.ts';
 import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
 import * as publishedVersionDates from './0041-published-version-dates.ts';
 import * as userTrigramSearch from './0042-user-trigram-search.ts';
+import * as postgresSearchWrites from './0043-postgres-search-writes.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -89,4 +90,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0040-search-vectors-from-terms': searchVectorsFromTerms,
   '0041-published-version-dates': publishedVersionDates,
   '0042-user-trigram-search': userTrigramSearch,
+  '0043-postgres-search-writes': postgresSearchWrites,
 };
