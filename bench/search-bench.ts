@@ -29,6 +29,7 @@ import { facetToken } from '../src/server/domains/search/engines/search-facets.t
 import { COUNT_LIMIT, RANK_WINDOW } from '../src/server/domains/search/engines/ranking-window.ts';
 import { queryTerms } from '../src/server/domains/search/search-text.ts';
 import { allLexemes } from '../src/server/domains/search/engines/lexeme-query.ts';
+import { SEARCH_OUTSIDE_SAMPLE_PREDICATE, SEARCH_SAMPLE_PREDICATE } from '../src/server/db/search-sample.ts';
 import {
   baselineInsert,
   DEFAULT_POSTGRES_URL,
@@ -57,12 +58,13 @@ async function plainLookup(handle: DatabaseHandle, terms: string[], locale: stri
     await sql`SELECT rowid FROM search_fts WHERE search_fts MATCH ${match} LIMIT 10`.execute(handle.db);
     await sql`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${COUNT_LIMIT + 1})`.execute(handle.db);
   } else {
-    // Lexemes as they are, as the engine's queries take them (lexeme-query.ts, 0040).
+    // Lexemes as they are, as the engine's queries take them (lexeme-query.ts, 0040); the
+    // documents in the sample's index and the others' (0038, 0044), as their GIN indexes hold them.
     const query = sql`(${allLexemes(terms)}::tsquery && ${allLexemes([locked])}::tsquery)`;
-    await sql`SELECT page_id FROM search_documents WHERE search_vector @@ ${query} LIMIT 10`.execute(handle.db);
-    await sql`SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${query} LIMIT ${COUNT_LIMIT + 1}) AS capped`.execute(
-      handle.db,
-    );
+    const matches = sql`(SELECT page_id FROM search_documents WHERE search_vector @@ ${query} AND ${sql.raw(SEARCH_SAMPLE_PREDICATE)}
+      UNION ALL SELECT page_id FROM search_documents WHERE search_vector @@ ${query} AND ${sql.raw(SEARCH_OUTSIDE_SAMPLE_PREDICATE)})`;
+    await sql`SELECT page_id FROM ${matches} AS m LIMIT 10`.execute(handle.db);
+    await sql`SELECT count(*) FROM (SELECT 1 FROM ${matches} AS m LIMIT ${COUNT_LIMIT + 1}) AS capped`.execute(handle.db);
   }
 }
 

@@ -42,6 +42,7 @@ import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
 import * as publishedVersionDates from './0041-published-version-dates.ts';
 import * as userTrigramSearch from './0042-user-trigram-search.ts';
 import * as postgresSearchWrites from './0043-postgres-search-writes.ts';
+import * as searchRestIndexes from './0044-search-rest-indexes.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -91,4 +92,5 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0041-published-version-dates': publishedVersionDates,
   '0042-user-trigram-search': userTrigramSearch,
   '0043-postgres-search-writes': postgresSearchWrites,
+  '0044-search-rest-indexes': searchRestIndexes,
 };

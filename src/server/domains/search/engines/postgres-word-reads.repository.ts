@@ -114,8 +114,11 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
      */
     async frequency(term, limit) {
       const sampleLimit = Math.ceil(limit / SEARCH_SAMPLE_SHARE);
+      // Below the mark the sample's count is complete: the other pages are counted on (0044:
+      // their own index; every document is in one of the two).
       const { rows } = await sql<{ sampled: string; n: string | null }>`SELECT sampled, CASE WHEN sampled < ${SAMPLE_ESTIMATE_FROM}
-          THEN (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${allLexemes([term])}::tsquery LIMIT ${limit}) AS capped)
+          THEN sampled + (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${allLexemes([term])}::tsquery
+            AND ${sql.raw(SEARCH_OUTSIDE_SAMPLE_PREDICATE)} LIMIT ${limit}) AS capped)
         END AS n
         FROM (SELECT count(*) AS sampled FROM (SELECT 1 FROM search_documents
           WHERE search_vector @@ ${allLexemes([term])}::tsquery AND ${sql.raw(SEARCH_SAMPLE_PREDICATE)} LIMIT ${sampleLimit}) AS s) AS sample`.execute(
@@ -123,7 +126,7 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
       );
       const row = rows[0];
       if (!row) return 0;
-      return row.n === null ? Math.min(limit, Number(row.sampled) * SEARCH_SAMPLE_SHARE) : Number(row.n);
+      return Math.min(limit, row.n === null ? Number(row.sampled) * SEARCH_SAMPLE_SHARE : Number(row.n));
     },
     // The planner's estimate (kept by VACUUM and ANALYZE): enough for idf, without a count.
     async documents() {
