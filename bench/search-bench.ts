@@ -59,7 +59,7 @@ async function plainLookup(handle: DatabaseHandle, terms: string[], locale: stri
     await sql`SELECT count(*) FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ${match} LIMIT ${COUNT_LIMIT + 1})`.execute(handle.db);
   } else {
     // Lexemes as they are, as the engine's queries take them (lexeme-query.ts, 0040); the
-    // documents in the sample's index and the others' (0038, 0044), as their GIN indexes hold them.
+    // documents in the sample's index and the others' (0038, 0043), as their GIN indexes hold them.
     const query = sql`(${allLexemes(terms)}::tsquery && ${allLexemes([locked])}::tsquery)`;
     const matches = sql`(SELECT page_id FROM search_documents WHERE search_vector @@ ${query} AND ${sql.raw(SEARCH_SAMPLE_PREDICATE)}
       UNION ALL SELECT page_id FROM search_documents WHERE search_vector @@ ${query} AND ${sql.raw(SEARCH_OUTSIDE_SAMPLE_PREDICATE)})`;

@@ -13,7 +13,7 @@ describe('a SQLite connection', () => {
     if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('keeps a page cache of SQLITE_PAGE_CACHE_KIB (32 MiB, not the build’s 16 MiB), in WAL mode with foreign keys on', async () => {
+  it('keeps a page cache of SQLITE_PAGE_CACHE_KIB (32 MiB, not the build’s 16,000 KiB), in WAL mode with foreign keys on', async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-sqlite-connection-'));
     handle = await openDatabase({ url: undefined, dataDir: folder });
     const pragma = async (name: string) => Object.values((await sql.raw(`PRAGMA ${name}`).execute(handle!.db)).rows[0] as object)[0];

@@ -41,8 +41,8 @@ import * as nameGrams from './0039-name-grams.ts';
 import * as searchVectorsFromTerms from './0040-search-vectors-from-terms.ts';
 import * as publishedVersionDates from './0041-published-version-dates.ts';
 import * as userTrigramSearch from './0042-user-trigram-search.ts';
-import * as postgresSearchWrites from './0043-postgres-search-writes.ts';
-import * as searchRestIndexes from './0044-search-rest-indexes.ts';
+import * as searchRestIndexes from './0043-search-rest-indexes.ts';
+import * as postgresSearchWrites from './0044-postgres-search-writes.ts';
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -91,6 +91,6 @@ export const MIGRATIONS: Record<string, VersionedMigration> = {
   '0040-search-vectors-from-terms': searchVectorsFromTerms,
   '0041-published-version-dates': publishedVersionDates,
   '0042-user-trigram-search': userTrigramSearch,
-  '0043-postgres-search-writes': postgresSearchWrites,
-  '0044-search-rest-indexes': searchRestIndexes,
+  '0043-search-rest-indexes': searchRestIndexes,
+  '0044-postgres-search-writes': postgresSearchWrites,
 };

@@ -11,9 +11,8 @@ export async function removeListingRows(db: Executor, pageIds: number[] | 'all')
 }
 
 /**
- * After the documents themselves (the same table order as writes: documents, then listing
- * rows, so a removal and a concurrent indexing batch never wait on each other crosswise on
- * PostgreSQL): the listing rows whose document a rebuild did not rewrite.
+ * SQLite, after the documents themselves: the listing rows whose document a rebuild did not
+ * rewrite (PostgreSQL's trigger removes them with their documents: migration 0044).
  */
 export async function removeOrphanListingRows(db: Executor): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../lib/clock.ts';
 import { listDocuments } from './document-filters.repository.ts';
-import { facetListingApplies, listFromFacets, removeListingRows, removeOrphanListingRows } from './facet-listing.repository.ts';
+import { facetListingApplies, listFromFacets } from './facet-listing.repository.ts';
 import { runWordQuery } from './word-query.ts';
 import { postgresWordReads } from './postgres-word-reads.repository.ts';
 import { listingRows } from './search-facets.ts';
@@ -51,20 +51,19 @@ export const postgresFtsEngine: SearchEngine = {
       ${listing.map((row) => row[1])}::text[], ${listing.map((row) => row[2])}::int[])`.execute(db);
   },
 
+  // The documents' listing rows go with them: a trigger (0044) deletes them, without an
+  // anti-join over every listing row after a rebuild.
   async remove(db, pageIds) {
     if (pageIds.length === 0) return;
     await db.deleteFrom('search_documents').where('page_id', 'in', pageIds).execute();
-    await removeListingRows(db, pageIds);
   },
 
   async removeAll(db) {
     await db.deleteFrom('search_documents').execute();
-    await removeListingRows(db, 'all');
   },
 
   async removeIndexedBefore(db, indexedAt) {
     await db.deleteFrom('search_documents').where('indexed_at', '<', indexedAt).execute();
-    await removeOrphanListingRows(db);
   },
 
   async afterRebuild(db) {
@@ -76,7 +75,7 @@ export const postgresFtsEngine: SearchEngine = {
 
   /**
    * GIN does the matching and the filters (facet lexemes in both vectors); the title matches
-   * come from title_vector (its own small index). Only the window's rows are read, their
+   * come from title_vector (its own small indexes: the sample's and the others', 0038 and 0043). Only the window's rows are read, their
    * stemmed text scored in ranking-window.ts: ts_rank_cd read every match's vector.
    */
   async query(outer, query) {

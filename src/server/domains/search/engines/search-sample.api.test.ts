@@ -114,7 +114,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     // About 150 of the 1,200 "das" documents are in the sample: the count goes on to the others.
     const plan = await explainLast((reads) => reads.countAndTitles({ locales: ['nl-nl'], terms: ['das'] }, 1001, 300));
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_rest_vector_idx \(actual rows=\d+/);
-    // The other pages have an index of their own (0044): none of the sample's rows is fetched
+    // The other pages have an index of their own (0043): none of the sample's rows is fetched
     // again only to be dropped by the predicate.
     expect(plan).not.toMatch(/Rows Removed by Filter/);
     const sampled = ids.filter((id, index) => index % 10 < 3 && inSample.has(id)).length;
@@ -144,7 +144,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
       const common = await explainLast((reads) => reads.frequency(term, 2000));
       expect(common).toMatch(/Bitmap Index Scan on search_documents_rest_vector_idx \(never executed\)/);
     }
-    // The sample's few are counted there, the others in their own index (0044): 30 in all.
+    // The sample's few are counted there, the others in their own index (0043): 30 in all.
     const vosInSample = ids.filter((id, index) => index < 30 && inSample.has(id)).length;
     const rare = await explainLast((reads) => reads.frequency('vos', 2000));
     expect(rare).toMatch(new RegExp(`Bitmap Index Scan on search_documents_rest_vector_idx \\(actual rows=${30 - vosInSample}\\b`));
@@ -179,7 +179,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('search sample 
     expect(longOthers.slice(0, 300)).toEqual(shortOthers);
   });
 
-  it('has the partial indexes of migrations 0038 and 0044 stating the predicates the reads send, and no index of every document', async () => {
+  it('has the partial indexes of migrations 0038 and 0043 stating the predicates the reads send, and no index of every document', async () => {
     const { rows } = await sql<{ name: string; definition: string }>`SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
       WHERE i.indrelid = 'search_documents'::regclass AND am.amname = 'gin' ORDER BY c.relname`.execute(t.deps.db);

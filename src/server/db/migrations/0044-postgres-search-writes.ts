@@ -15,10 +15,14 @@ export const LZ4_COLUMNS = ['title_terms', 'body', 'body_terms', 'search_vector'
  *   before keep pglz until they are written again (the rebuild at a format change, or a save).
  * - search_facets loses its foreign key to pages: it checked every one of seven listing rows
  *   per document on insert (3.4 s of CPU at 100,000 pages). Its rows are written in the same
- *   transaction as their document, whose own foreign key already checks the page, so what the
- *   key still did was the cascade on a page's deletion: a statement trigger on the documents
- *   now removes the listing rows of the documents deleted (a page's deletion cascades to its
- *   document, which fires it). SQLite keeps the key: its checks cost little in process.
+ *   transaction as their document, after it: the document's insert checks the page, its update
+ *   holds the document's row, which a page's deletion must then wait for and cascade to. So what
+ *   the key still did was the cascade: statement triggers on the documents now remove the listing
+ *   rows of the documents deleted (a page's deletion cascades to its document, which fires it)
+ *   or truncated. SQLite keeps the key: its checks cost little in process.
+ *
+ * Run after 0043, whose index builds take a while: the foreign key's drop locks pages as well,
+ * and all pending migrations commit together.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   if (dialect !== 'postgres') return;
@@ -33,13 +37,20 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   // (a page deleted by another schema's code, a dump restored under another name).
   await sql`CREATE FUNCTION search_facets_follow_documents() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      EXECUTE format('DELETE FROM %I.search_facets WHERE page_id IN (SELECT page_id FROM removed_documents)', TG_TABLE_SCHEMA);
+      IF TG_OP = 'TRUNCATE' THEN
+        EXECUTE format('DELETE FROM %I.search_facets', TG_TABLE_SCHEMA);
+      ELSIF EXISTS (SELECT 1 FROM removed_documents) THEN
+        EXECUTE format('DELETE FROM %I.search_facets WHERE page_id IN (SELECT page_id FROM removed_documents)', TG_TABLE_SCHEMA);
+      END IF;
       RETURN NULL;
     END
   $$`.execute(db);
   await sql`CREATE TRIGGER search_facets_follow_documents AFTER DELETE ON search_documents
     REFERENCING OLD TABLE AS removed_documents FOR EACH STATEMENT
     EXECUTE FUNCTION search_facets_follow_documents()`.execute(db);
+  // TRUNCATE fires no delete trigger (an operator's TRUNCATE pages CASCADE reaches the documents).
+  await sql`CREATE TRIGGER search_facets_follow_truncated_documents AFTER TRUNCATE ON search_documents
+    FOR EACH STATEMENT EXECUTE FUNCTION search_facets_follow_documents()`.execute(db);
   // Listing rows whose page was deleted while no key removed them cannot exist yet (the key
   // did until now); nothing to clean.
 }
