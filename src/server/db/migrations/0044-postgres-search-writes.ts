@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 }
 
 /** Whether the server was built with lz4 (the setting lists the methods it knows). */
-async function supportsLz4(db: Kysely<unknown>): Promise<boolean> {
+export async function supportsLz4<Tables>(db: Kysely<Tables>): Promise<boolean> {
   const { rows } = await sql<{ lz4: boolean }>`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings
     WHERE name = 'default_toast_compression'`.execute(db);
   return rows[0]?.lz4 === true;

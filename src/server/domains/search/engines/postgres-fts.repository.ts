@@ -75,8 +75,9 @@ export const postgresFtsEngine: SearchEngine = {
 
   /**
    * GIN does the matching and the filters (facet lexemes in both vectors); the title matches
-   * come from title_vector (its own small indexes: the sample's and the others', 0038 and 0043). Only the window's rows are read, their
-   * stemmed text scored in ranking-window.ts: ts_rank_cd read every match's vector.
+   * come from title_vector (its own small indexes: the sample's and the others', 0038 and
+   * 0043). Only the window's rows are read, their stemmed text scored in ranking-window.ts:
+   * ts_rank_cd read every match's vector.
    */
   async query(outer, query) {
     // A capped count looks cheap to the planner as a scan that stops early, but testing the

@@ -113,10 +113,9 @@ export function postgresWordReads(db: Kysely<Database>, query: EngineQuery): Wor
      * words against each other.
      */
     async frequency(term, limit) {
-      // At least the mark: below it the sample's count must be complete (counted on below).
+      // Read at least up to the mark, so below it the sample's count is complete and the other
+      // pages are counted on from their own index (0043; every document is in one of the two).
       const sampleLimit = Math.max(SAMPLE_ESTIMATE_FROM, Math.ceil(limit / SEARCH_SAMPLE_SHARE));
-      // Below the mark the sample's count is complete: the other pages are counted on (0043:
-      // their own index; every document is in one of the two).
       const { rows } = await sql<{ sampled: string; n: string | null }>`SELECT sampled, CASE WHEN sampled < ${SAMPLE_ESTIMATE_FROM}
           THEN sampled + (SELECT count(*) FROM (SELECT 1 FROM search_documents WHERE search_vector @@ ${allLexemes([term])}::tsquery
             AND ${sql.raw(SEARCH_OUTSIDE_SAMPLE_PREDICATE)} LIMIT ${limit}) AS capped)
