@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { openSqliteReader } from '../../db/sqlite-reader.ts';
-import { sqliteBatchRows } from './engines/sqlite-batch-rows.ts';
+import { sqliteBatchRows, transferables } from './engines/sqlite-batch-rows.ts';
 import { readRebuildBatch } from './rebuild-batch.ts';
 import type { ReadAnswer, ReadFailure, ReadRequest } from './rebuild-reader-messages.ts';
 
@@ -42,7 +42,8 @@ port.on('message', (request: ReadRequest) => {
   queue = queue.then(async () => {
     const reply = await answer(request);
     try {
-      port.postMessage(reply);
+      // The rows' bytes move to the rebuild's thread instead of being copied (sqlite-batch-rows.ts).
+      port.postMessage(reply, 'batch' in reply && reply.batch.prepared ? transferables(reply.batch.prepared) : []);
     } catch (error) {
       port.postMessage({ id: request.id, error: failure(error) } satisfies ReadAnswer);
     }

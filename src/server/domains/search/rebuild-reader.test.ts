@@ -9,9 +9,13 @@ import { READER_THREAD_FROM, rebuildReaderFor, sameThreadReader, type RebuildRea
 import { openThreadReader } from './rebuild-reader-thread.ts';
 import { SearchIndex } from './search-index.service.ts';
 import { publishedPages } from './search-index.test-helpers.ts';
+import { createPage, publish, uniqueSlug } from '../pages/pages.test-helpers.ts';
 import { indexTerms } from './search-text.ts';
 
 const INDEXED_AT = '2026-11-30T12:00:00.000Z';
+
+/** The JSON text of a prepared batch's rows (UTF-8 bytes). */
+const parsed = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
 async function readAll(reader: RebuildReader, chunk: number): Promise<RebuildBatch[]> {
   const batches: RebuildBatch[] = [];
@@ -67,7 +71,7 @@ describe('the rebuild reader', () => {
       expect(documents.filter((document) => published.includes(document.pageId)).map((document) => document.title)).toEqual(
         published.map((_, index) => `Threaded page ${index}`),
       );
-      expect(JSON.parse(fromThread[0]!.prepared!.documents)[0][3]).toBe(documents[0]!.title);
+      expect((parsed(fromThread[0]!.prepared!.documents) as string[][])[0]![3]).toBe(documents[0]!.title);
       expect(fromThread.at(-1)?.read).toBe(0);
     } finally {
       await threaded.close();
@@ -76,6 +80,11 @@ describe('the rebuild reader', () => {
 
   it('an index-all through the thread indexes every published page', async ({ skip }) => {
     if (!onSqlite()) skip();
+    // Text past Latin-1 and past the Basic Multilingual Plane crosses from the thread as UTF-8 bytes.
+    const admin = await t.adminAgent();
+    const unusualTitle = 'Vleermuizen ’s nachts — café 🦇 Ørsted';
+    const { pageID: unusual } = await createPage(admin, { title: unusualTitle, slug: uniqueSlug('vleermuizen') });
+    await publish(t, unusual);
     await t.deps.searchIndex.removeAll();
     const index = new SearchIndex(t.deps.db, t.deps.searchEngine, pino({ level: 'silent' }), {
       instanceId: 'threaded',
@@ -86,6 +95,14 @@ describe('the rebuild reader', () => {
     await index.shutdown();
     const indexed = await t.deps.db.selectFrom('search_documents').select(['page_id', 'title']).where('page_id', 'in', published).execute();
     expect(indexed.map((row) => row.title).sort()).toEqual(published.map((_, index) => `Threaded page ${index}`));
+    const stored = await t.deps.db.selectFrom('search_documents').select('title').where('page_id', '=', unusual).executeTakeFirst();
+    expect(stored?.title).toBe(unusualTitle);
+    const byWord = await t
+      .agent()
+      .post('/api/search/search', { term: 'ørsted café', locales: ['nl-nl'], pageTypes: [], count: 10, offset: 0 });
+    expect((byWord.body.results as { pageID: number; title: string }[]).map((result) => [result.pageID, result.title])).toEqual([
+      [unusual, unusualTitle],
+    ]);
     // Found through the full-text tables the prepared rows filled.
     const found = await t.agent().post('/api/search/search', { term: 'threaded', locales: ['nl-nl'], pageTypes: [], count: 10, offset: 0 });
     expect(found.status, JSON.stringify(found.body)).toBe(200);
@@ -115,13 +132,13 @@ describe('the rebuild reader', () => {
     let refreshed: Promise<unknown> | undefined;
     const leftOut: number[][] = [];
     engine.replacePrepared = async (db, rows, leaveOut) => {
-      const pageIds = JSON.parse(rows.pageIds) as number[];
+      const pageIds = parsed(rows.pageIds) as number[];
       leftOut.push([...leaveOut]);
       if (withdrawn === undefined && pageIds.includes(pages[0]!)) {
         // The next batch, read from the file as it was before this transaction: both pages
         // changed here are in it.
         const next = await readAhead!;
-        const nextIds = JSON.parse(next.prepared!.pageIds) as number[];
+        const nextIds = parsed(next.prepared!.pageIds) as number[];
         [withdrawn, retitled] = pages.filter((pageId) => pageId > Math.max(...pageIds));
         expect(nextIds).toEqual([withdrawn, retitled]);
         await db.updateTable('pages').set({ published_version_id: null, published_id: null }).where('id', '=', withdrawn!).execute();

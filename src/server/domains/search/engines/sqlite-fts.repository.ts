@@ -59,21 +59,24 @@ async function writeBatchRows(db: Executor, rows: SqliteBatchRows, leaveOut: Rea
   const leftOut = JSON.stringify([...leaveOut]);
   const kept = (pageId: RawBuilder<unknown>) =>
     leaveOut.size === 0 ? sql`` : sql` WHERE ${pageId} NOT IN (SELECT value FROM json_each(${leftOut}))`;
-  const batch = sql`SELECT value FROM json_each(${rows.pageIds})${kept(sql`value`)}`;
+  // The texts arrive as UTF-8 bytes, which SQLite binds as a BLOB: json_each() would take a BLOB
+  // for its binary JSON format, so each is read as the text it is.
+  const each = (bytes: Uint8Array) => sql`json_each(CAST(${bytes} AS TEXT))`;
+  const batch = sql`SELECT value FROM ${each(rows.pageIds)}${kept(sql`value`)}`;
   await removeEntries(db, batch);
   await sql`DELETE FROM search_documents WHERE page_id IN (${batch})`.execute(db);
   await sql`DELETE FROM search_facets WHERE page_id IN (${batch})`.execute(db);
   const column = (index: number) => sql.raw(`value ->> ${index}`);
   await sql`INSERT INTO search_documents (page_id, locale, page_type, title, body, url, themes, services, title_terms, body_terms, priority, facets, indexed_at)
-    SELECT ${sql.join([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(column))}, ${rows.indexedAt} FROM json_each(${rows.documents})${kept(column(0))}`.execute(
+    SELECT ${sql.join([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(column))}, ${rows.indexedAt} FROM ${each(rows.documents)}${kept(column(0))}`.execute(
     db,
   );
   await sql`INSERT INTO search_fts (rowid, title_terms, body_terms, facets)
-    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows.entries})${kept(column(0))}`.execute(db);
+    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM ${each(rows.entries)}${kept(column(0))}`.execute(db);
   await sql`INSERT INTO search_title_fts (rowid, title_terms, facets)
-    SELECT value ->> 0, value ->> 1, value ->> 3 FROM json_each(${rows.entries})${kept(column(0))}`.execute(db);
+    SELECT value ->> 0, value ->> 1, value ->> 3 FROM ${each(rows.entries)}${kept(column(0))}`.execute(db);
   await sql`INSERT INTO search_facets (key, title_key, page_id)
-    SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${rows.listing})${kept(column(2))}`.execute(db);
+    SELECT value ->> 0, value ->> 1, value ->> 2 FROM ${each(rows.listing)}${kept(column(2))}`.execute(db);
 }
 
 /** Both full-text tables hold one entry per document, under its page id. */
